@@ -1,0 +1,73 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Db, Queryable } from './db.js';
+
+/** The folder holding `NNNN_name.sql` files (ranges per area: docs/decisions/0001). */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+const FILE = /^(\d{4})_([A-Za-z0-9_-]+)\.sql$/;
+/** Any constant: the advisory lock key all Tracewell instances take while migrating. */
+const LOCK_KEY = 724_011_001;
+
+export interface MigrationResult {
+  /** The highest version now recorded (e.g. `'0001'`), `''` when there are none. */
+  version: string;
+  /** File names applied by this run, in order. */
+  applied: string[];
+}
+
+/**
+ * Forward-only migrations: applies each `NNNN_name.sql` of `dir` not yet recorded in
+ * `schema_migrations`, in order, each in its own transaction together with its record. A file may
+ * hold several statements (sent as one simple query; no `BEGIN`/`COMMIT` inside). On a PostgreSQL
+ * server each transaction first takes `pg_advisory_xact_lock`, so instances starting together apply
+ * each file once; PGlite has a single owner (the data-directory lock).
+ */
+export const runMigrations = async (db: Db, dir: string = MIGRATIONS_DIR): Promise<MigrationResult> => {
+  const files = (await readdir(dir)).filter((f) => FILE.test(f)).sort();
+  const versions = new Set<string>();
+  for (const f of files) {
+    const v = f.slice(0, 4);
+    if (versions.has(v)) throw new Error(`Two migrations share version ${v} in ${dir}`);
+    versions.add(v);
+  }
+  const lock = async (tx: Queryable) => {
+    if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
+  };
+  await db.transaction(async (tx) => {
+    await lock(tx);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version text PRIMARY KEY,
+         name text NOT NULL,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+  });
+  const done = new Set(
+    (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
+  );
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.slice(0, 4);
+    if (done.has(version)) continue;
+    const sql = await readFile(join(dir, file), 'utf8');
+    const ran = await db.transaction(async (tx) => {
+      await lock(tx);
+      // Another instance may have applied it while we waited for the lock.
+      const again = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (again.rowCount > 0) return false;
+      try {
+        await tx.query(sql);
+      } catch (e) {
+        throw new Error(`Migration ${file} failed: ${(e as Error).message}`, { cause: e });
+      }
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [version, file]);
+      return true;
+    });
+    if (ran) applied.push(file);
+  }
+  const latest = await db.query<{ version: string | null }>('SELECT max(version) AS version FROM schema_migrations');
+  return { version: latest.rows[0]?.version ?? '', applied };
+};

@@ -1,0 +1,347 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createReadStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { acquireDataDirLock } from './data-dir-lock.js';
+import type { Db, DbKind, Queryable, QueryResult } from './db.js';
+import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pglite-worker.js';
+
+export type DbLog = (msg: string, extra?: object) => void;
+
+export interface OpenDbOptions {
+  /** A PostgreSQL server (`postgres://` or `postgresql://`). Without it, embedded PGlite is used. */
+  databaseUrl?: string;
+  /** Embedded PGlite lives in `${dataDir}/pg` (lock `${dataDir}/pg.lock`); `memory://` keeps it in memory. */
+  dataDir: string;
+  /** Pool size for a PostgreSQL server (default 10). PGlite always uses one connection: see below. */
+  poolSize?: number;
+  log?: DbLog;
+  /** PGlite only: start from a data-directory tar written by `PgliteDb.dumpDataDir` (skips initdb). */
+  loadDataDir?: string;
+  /** How long a query waits for a free connection before failing (default 60 s). */
+  connectionTimeoutMs?: number;
+}
+
+/** The embedded back end, with one extra: writing its data directory as a tar (used by test templates). */
+export interface PgliteDb extends Db {
+  readonly kind: 'pglite';
+  dumpDataDir(path: string): Promise<void>;
+}
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+/**
+ * Type parsing, identical on both back ends because both are read through `pg`:
+ * int8 (OID 20: `count(*)`, `bigint` ids, cents sums) and numeric (OID 1700) become JS numbers.
+ * Values beyond Number.MAX_SAFE_INTEGER (2^53 - 1) would lose precision: keep ids and cents below it.
+ */
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const quoteIdent = (name: string): string => {
+  const parts = name.split('.');
+  if (parts.length > 2 || !parts.every((p) => IDENT.test(p))) throw new Error(`Invalid SQL identifier: ${name}`);
+  return parts.map((p) => `"${p}"`).join('.');
+};
+const copyTarget = (table: string, columns: readonly string[]): string =>
+  `${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')})`;
+
+/** Which Db, if any, the current async context has a transaction open on. */
+const txContext = new AsyncLocalStorage<PoolDb>();
+
+type Copier = (client: pg.PoolClient, target: string, filePath: string) => Promise<number>;
+
+/**
+ * The one implementation of the Db port: a `pg.Pool`, to a PostgreSQL server or to the pglite-socket
+ * server of the PGlite worker.
+ */
+class PoolDb implements Db {
+  private readonly txClients = new WeakMap<Queryable, { client: pg.PoolClient; done: boolean }>();
+  private closing: Promise<void> | undefined;
+
+  constructor(
+    readonly kind: DbKind,
+    protected readonly pool: pg.Pool,
+    private readonly copier: Copier,
+    private readonly shutdown: () => Promise<void>,
+  ) {}
+
+  private guard(what: string): void {
+    if (txContext.getStore() === this) {
+      throw new Error(
+        `db.${what}() was called inside db.transaction(): use the transaction's \`tx\` instead ` +
+          '(PGlite has a single connection, so this would wait for the transaction forever).',
+      );
+    }
+  }
+
+  async query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+    this.guard('query');
+    return toResult<R>(await this.pool.query(sql, params ? [...params] : undefined));
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    this.guard('transaction');
+    const client = await this.pool.connect();
+    const state = { client, done: false };
+    const tx: Queryable = {
+      query: async <R>(sql: string, params?: readonly unknown[]) => {
+        if (state.done) throw new Error('This transaction has already finished');
+        return toResult<R>(await client.query(sql, params ? [...params] : undefined));
+      },
+    };
+    this.txClients.set(tx, state);
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const out = await txContext.run(this, () => fn(tx));
+      await client.query('COMMIT');
+      return out;
+    } catch (e) {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        broken = true; // the connection is unusable: drop it from the pool
+      }
+      throw e;
+    } finally {
+      state.done = true;
+      client.release(broken);
+    }
+  }
+
+  async copyFromFile(table: string, columns: readonly string[], filePath: string, tx?: Queryable): Promise<number> {
+    const target = copyTarget(table, columns);
+    if (!tx) return this.transaction((t) => this.copyFromFile(table, columns, filePath, t));
+    const state = this.txClients.get(tx);
+    if (!state) throw new Error('copyFromFile: tx is not a transaction of this database');
+    if (state.done) throw new Error('This transaction has already finished');
+    return this.copier(state.client, target, resolve(filePath));
+  }
+
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      try {
+        await this.pool.end();
+      } finally {
+        await this.shutdown();
+      }
+    })();
+    return this.closing;
+  }
+}
+
+const toResult = <R>(res: pg.QueryResult | pg.QueryResult[]): QueryResult<R> => {
+  // A simple-protocol query with several statements answers one result per statement: keep the last.
+  const last = Array.isArray(res) ? res[res.length - 1] : res;
+  return { rows: (last?.rows ?? []) as R[], rowCount: last?.rowCount ?? 0 };
+};
+
+const newPool = (config: pg.PoolConfig, log?: DbLog): pg.Pool => {
+  const pool = new pg.Pool({ ...config, types });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', (e) => log?.('database connection error', { error: e.message }));
+  return pool;
+};
+
+/** PostgreSQL server: `COPY ... FROM STDIN` streaming the file. */
+const copyViaStdin: Copier = async (client, target, filePath) => {
+  const stream = client.query(copyFrom(`COPY ${target} FROM STDIN`));
+  await pipeline(createReadStream(filePath), stream);
+  return stream.rowCount;
+};
+
+/**
+ * Opens the database: a PostgreSQL server when `databaseUrl` is set, embedded PGlite otherwise.
+ * Either way queries go through a `pg.Pool`, so there is one code path and one type parsing.
+ */
+export const openDb = async (opts: OpenDbOptions): Promise<Db> =>
+  opts.databaseUrl ? openPostgres(opts, opts.databaseUrl) : openPglite(opts);
+
+const openPostgres = async (opts: OpenDbOptions, url: string): Promise<Db> => {
+  const pool = newPool(
+    { connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: opts.connectionTimeoutMs ?? 60_000 },
+    opts.log,
+  );
+  try {
+    await pool.query('select 1');
+  } catch (e) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Cannot connect to DATABASE_URL: ${(e as Error).message}`, { cause: e });
+  }
+  return new PoolDb('postgres', pool, copyViaStdin, async () => undefined);
+};
+
+/**
+ * Embedded PGlite in a worker thread, served by pglite-socket on 127.0.0.1 and read with a
+ * `pg.Pool` of ONE connection. pglite-socket gives all its connections one PostgreSQL session and
+ * interleaves their protocol messages (Parse/Bind/Execute of two connections can mix, and a
+ * transaction of one connection absorbs statements of another), so the pool size is 1: a
+ * transaction holds the only connection and every other query waits for it (docs/decisions/0002).
+ */
+export const openPglite = async (opts: OpenDbOptions): Promise<PgliteDb> => {
+  const log = opts.log;
+  const inMemory = opts.dataDir === MEMORY_DATA_DIR;
+  let release = () => {};
+  let pgDir: string = MEMORY_DATA_DIR;
+  if (!inMemory) {
+    const dataDir = resolve(opts.dataDir);
+    pgDir = join(dataDir, 'pg');
+    await mkdir(dataDir, { recursive: true });
+    release = acquireDataDirLock(join(dataDir, 'pg.lock'), pgDir);
+  }
+  const started = Date.now();
+  let worker: PgliteWorker;
+  try {
+    worker = await PgliteWorker.start({
+      dataDir: pgDir,
+      maxConnections: 2, // >= pool size (1), plus one spare while a broken connection is replaced
+      ...(opts.loadDataDir ? { loadDataDir: resolve(opts.loadDataDir) } : {}),
+    });
+  } catch (e) {
+    release();
+    throw e;
+  }
+  log?.('PGlite ready', { dataDir: inMemory ? MEMORY_DATA_DIR : pgDir, ms: Date.now() - started });
+  const pool = newPool(
+    {
+      host: worker.host,
+      port: worker.port,
+      user: 'postgres',
+      database: 'postgres',
+      max: 1,
+      idleTimeoutMillis: 0,
+      connectionTimeoutMillis: opts.connectionTimeoutMs ?? 60_000,
+    },
+    log,
+  );
+  const copier: Copier = (_client, target, filePath) =>
+    worker.request({ type: 'copy', sql: `COPY ${target} FROM '/dev/blob'`, filePath }).then((r) => r.rows ?? 0);
+  const db = new PoolDb('pglite', pool, copier, async () => {
+    try {
+      await worker.close();
+    } finally {
+      release();
+    }
+  }) as PoolDb & { kind: 'pglite' };
+  return Object.assign(db, {
+    dumpDataDir: async (path: string) => {
+      await worker.request({ type: 'dump', path: resolve(path) });
+    },
+  });
+};
+
+type WorkerRequestBody =
+  | { type: 'copy'; sql: string; filePath: string }
+  | { type: 'dump'; path: string }
+  | { type: 'close' };
+
+/** The main-thread side of adapters/postgres/pglite-worker.ts. */
+class PgliteWorker {
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (r: { rows?: number }) => void; reject: (e: Error) => void }>();
+  private exited = false;
+
+  private constructor(
+    private readonly worker: Worker,
+    readonly host: string,
+    readonly port: number,
+  ) {
+    worker.on('message', (reply: PgliteWorkerReply) => {
+      if (!('id' in reply)) return;
+      const p = this.pending.get(reply.id);
+      if (!p) return;
+      this.pending.delete(reply.id);
+      if (reply.ok) p.resolve(reply);
+      else p.reject(Object.assign(new Error(reply.message), reply.code ? { code: reply.code } : {}));
+    });
+    worker.on('exit', () => {
+      this.exited = true;
+      for (const p of this.pending.values()) p.reject(new Error('The PGlite worker stopped'));
+      this.pending.clear();
+    });
+  }
+
+  static async start(data: PgliteWorkerData): Promise<PgliteWorker> {
+    const worker = spawnWorker(data);
+    return new Promise((resolvePromise, reject) => {
+      const onMessage = (msg: PgliteWorkerReply) => {
+        if ('id' in msg) return;
+        cleanup();
+        if (msg.type === 'ready') resolvePromise(new PgliteWorker(worker, msg.host, msg.port));
+        else {
+          void worker.terminate();
+          reject(new Error(`Cannot open the embedded database: ${msg.message}`));
+        }
+      };
+      const onError = (e: Error) => {
+        cleanup();
+        void worker.terminate();
+        reject(new Error(`Cannot open the embedded database: ${e.message}`, { cause: e }));
+      };
+      const onExit = (code: number) => {
+        cleanup();
+        reject(new Error(`The PGlite worker exited during start-up (code ${code})`));
+      };
+      const cleanup = () => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+    });
+  }
+
+  request(body: WorkerRequestBody): Promise<{ rows?: number }> {
+    if (this.exited) return Promise.reject(new Error('The PGlite worker stopped'));
+    const id = this.nextId++;
+    return new Promise((resolvePromise, reject) => {
+      this.pending.set(id, { resolve: resolvePromise, reject });
+      this.worker.postMessage({ id, ...body } as PgliteWorkerRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.exited) return;
+    try {
+      await this.request({ type: 'close' });
+    } finally {
+      await this.worker.terminate();
+    }
+  }
+}
+
+/**
+ * Starts pglite-worker. From TypeScript sources (tsx, vitest, `npm start`) the worker thread first
+ * registers tsx's loader itself (Node 20 does not pass the parent's loader to workers), then imports
+ * the .ts file; from compiled JavaScript the .js file is loaded directly.
+ */
+const spawnWorker = (data: PgliteWorkerData): Worker => {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', here), { workerData: data });
+  const target = new URL('./pglite-worker.ts', here).href;
+  // The ESM build of tsx's API (the CommonJS one resolves its loader relative to itself and fails).
+  const tsxDir = dirname(createRequire(here).resolve('tsx/package.json'));
+  const tsxApi = pathToFileURL(join(tsxDir, 'dist/esm/api/index.mjs')).href;
+  const boot = [
+    `const { register } = await import(${JSON.stringify(tsxApi)});`,
+    'register();',
+    `await import(${JSON.stringify(target)});`,
+  ].join('\n');
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData: data });
+};

@@ -1,0 +1,55 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { RateLimitedError, UnauthenticatedError } from '../../core/accounts/accounts.errors.js';
+import type { PaymentDeclinedError, ReportLimitReachedError } from '../../core/membership/membership.errors.js';
+import type { ReportUnlockUnavailableError } from '../../core/reports/report.errors.js';
+import type {
+  ConflictError,
+  FieldErrors,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../core/shared/errors.js';
+
+/**
+ * Every domain error a use case can return. An area adding an error type adds it here AND to
+ * {@link errorStatus}; the `Record` makes a type without a status fail the type check.
+ */
+export type AppError =
+  | ValidationError
+  | NotFoundError
+  | ForbiddenError
+  | ConflictError
+  | UnauthenticatedError
+  | RateLimitedError
+  | PaymentDeclinedError
+  | ReportLimitReachedError
+  | ReportUnlockUnavailableError;
+
+/** Error type -> HTTP status: the one table (shared/STYLE.md section 3). */
+export const errorStatus: Record<AppError['type'], ContentfulStatusCode> = {
+  Validation: 400,
+  Unauthenticated: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  RateLimited: 429,
+  PaymentDeclined: 402,
+  ReportLimitReached: 403,
+  ReportUnlockUnavailable: 402,
+};
+
+/** Text of the 500 answer (002 section 8: "Sorry, an error occurred"). */
+export const INTERNAL_ERROR_TEXT = 'Sorry, an error occurred';
+
+/**
+ * The spec's field errors for an error value: its own `errors` when it has them, else its `message`
+ * under `'*'`, else a generic text for its type.
+ */
+export const errorFields = (error: AppError): FieldErrors => {
+  if ('errors' in error) return error.errors;
+  if ('message' in error) return { '*': [error.message] };
+  return { '*': [`The requested ${error.entity} was not found`] };
+};
+
+/** The wire shape of a failure: `{ success: false, errors: { '*': [...], field: [...] } }`. */
+export const failureBody = (errors: FieldErrors) => ({ success: false as const, errors });

@@ -1,0 +1,113 @@
+/**
+ * The server entry point: config -> database -> migrations -> demo data -> HTTP.
+ * Run with `npm start` (scripts/start.mjs builds the web UI when needed) or `tsx server/main.ts`.
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { DataDirInUseError } from '../adapters/postgres/data-dir-lock.js';
+import type { Db } from '../adapters/postgres/db.js';
+import { runMigrations } from '../adapters/postgres/migrate.js';
+import { openDb } from '../adapters/postgres/open-db.js';
+import { createApp } from './app.js';
+import { ensureDemoData } from './bootstrap/demo-data.js';
+import { type AppConfig, ConfigError, parseConfig } from './config.js';
+import { createContainer, resolveUseCases } from './container.js';
+import { startRenewalWorker } from './jobs/renewal-worker.js';
+import { createLogger, type Logger } from './logger.js';
+import { resolveMembership } from './membership-container.js';
+
+const main = async (): Promise<void> => {
+  let config: AppConfig;
+  try {
+    config = parseConfig(process.env);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const log = createLogger(config);
+  const started = Date.now();
+
+  let db: Db | undefined;
+  try {
+    db = await openDb({
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+      dataDir: config.dataDir,
+      poolSize: config.dbPoolSize,
+      log: (msg, extra) => log.info(extra ?? {}, msg),
+    });
+    const migrations = await runMigrations(db);
+    log.info({ version: migrations.version, applied: migrations.applied }, 'migrations done');
+    await ensureDemoData(db, log, config);
+  } catch (e) {
+    // Expected start-up problems (data directory in use, unreachable server) without a stack trace.
+    const expected = e instanceof DataDirInUseError || /^Cannot connect to DATABASE_URL/.test((e as Error).message);
+    log.fatal(expected ? {} : { err: e }, (e as Error).message);
+    await db?.close().catch(() => undefined);
+    // The message also in plain text, for a person reading the terminal.
+    process.stderr.write(`Tracewell could not start: ${(e as Error).message}\n`);
+    process.exit(1);
+  }
+
+  const container = createContainer({ config, db, log });
+  const app = createApp({ useCases: resolveUseCases(container), log, webDir: config.webDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+    log.info(
+      { port: info.port, host: config.host, db: db.kind, startupMs: Date.now() - started },
+      `Tracewell listening on http://localhost:${info.port} (db: ${db.kind})`,
+    );
+  });
+  server.on('error', async (e: NodeJS.ErrnoException) => {
+    log.fatal({ err: e }, `HTTP server error: ${e.message}`);
+    process.stderr.write(`Tracewell could not start: ${e.message}\n`);
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  });
+
+  // Memberships (issue 7): the renewal job, docs/decisions/0030.
+  const membership = resolveMembership(container);
+  startRenewalWorker({
+    run: () => membership.runRenewals(),
+    log,
+    intervalMs: Number(process.env.RENEWAL_INTERVAL_MS) || 60_000,
+  });
+
+  installShutdown({ server, db, log, timeoutMs: config.shutdownTimeoutMs });
+};
+
+/**
+ * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (up to the deadline,
+ * then cut the remaining connections), close the database (which releases the PGlite lock), exit 0.
+ */
+const installShutdown = (deps: { server: ReturnType<typeof serve>; db: Db; log: Logger; timeoutMs: number }): void => {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const { server, db, log } = deps;
+    log.info({ signal }, 'shutting down');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const http = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    http.closeIdleConnections?.();
+    const deadline = setTimeout(() => {
+      log.warn({ timeoutMs: deps.timeoutMs }, 'shutdown deadline reached: closing open connections');
+      http.closeAllConnections?.();
+    }, deps.timeoutMs);
+    deadline.unref();
+    await closed;
+    clearTimeout(deadline);
+    try {
+      await db.close();
+    } catch (e) {
+      log.error({ err: e }, 'closing the database failed');
+    }
+    log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+};
+
+await main();

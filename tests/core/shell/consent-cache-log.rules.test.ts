@@ -1,0 +1,122 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CLIENT_CACHE_PREFIX,
+  clientCacheEntry,
+  clientCacheIsExpired,
+  clientCacheKey,
+  clientCacheOwnsKey,
+  clientCacheRead,
+} from '../../../core/shell/client-cache.rules.js';
+import {
+  CLIENT_LOG_MAX_AGE_MS,
+  CLIENT_LOG_MAX_ENTRIES,
+  clientLogAppend,
+  clientLogRetain,
+} from '../../../core/shell/client-log.rules.js';
+import {
+  CONSENT_COOKIE_MAX_AGE_S,
+  CONSENT_COOKIE_NAME,
+  consentBannerVisible,
+  consentCookieString,
+} from '../../../core/shell/consent.rules.js';
+
+describe('consent banner (002 section 9)', () => {
+  it('writes pf.consent.banner for 31554000 s', () => {
+    expect(CONSENT_COOKIE_NAME).toBe('pf.consent.banner');
+    expect(CONSENT_COOKIE_MAX_AGE_S).toBe(31_554_000);
+    expect(consentCookieString({ secure: false })).toBe('pf.consent.banner=1; Max-Age=31554000; Path=/; SameSite=Lax');
+    expect(consentCookieString({ secure: true, value: 'a b' })).toBe(
+      'pf.consent.banner=a%20b; Max-Age=31554000; Path=/; SameSite=Lax; Secure',
+    );
+  });
+
+  it('shows until the cookie exists', () => {
+    expect(consentBannerVisible('')).toBe(true);
+    expect(consentBannerVisible('x=1; pf.consent.bannerx=1')).toBe(true);
+    expect(consentBannerVisible('x=1; pf.consent.banner=1')).toBe(false);
+    expect(consentBannerVisible('pf.consent.banner=')).toBe(false);
+  });
+});
+
+describe('client cache (002 sections 7 and 9)', () => {
+  const now = 1_800_000_000_000;
+  it('prefixes keys with PF:', () => {
+    expect(CLIENT_CACHE_PREFIX).toBe('PF:');
+    expect(clientCacheKey('offers')).toBe('PF:offers');
+    expect(clientCacheKey('PF:offers')).toBe('PF:offers');
+    expect(clientCacheOwnsKey('PF:x')).toBe(true);
+    expect(clientCacheOwnsKey('tw.logs')).toBe(false);
+  });
+
+  it('expires after the given seconds, or never without them', () => {
+    const e = clientCacheEntry({ a: 1 }, now, 900);
+    expect(e.expiresAt).toBe(now + 900_000);
+    expect(clientCacheIsExpired(e, now + 899_999)).toBe(false);
+    expect(clientCacheIsExpired(e, now + 900_000)).toBe(true);
+    expect(clientCacheEntry(1, now)).toEqual({ value: 1 });
+    expect(clientCacheEntry(1, now, 0)).toEqual({ value: 1 });
+    expect(clientCacheIsExpired(clientCacheEntry(1, now), Number.MAX_SAFE_INTEGER)).toBe(false);
+  });
+
+  it('reads stored entries back until they expire', () => {
+    const raw = JSON.stringify(clientCacheEntry(['x'], now, 10));
+    expect(clientCacheRead(raw, now)).toEqual(['x']);
+    expect(clientCacheRead(raw, now + 10_000)).toBeUndefined();
+    for (const bad of [null, undefined, '', '{', '3', 'null', '{"v":1}', '{"value":1,"expiresAt":"x"}']) {
+      expect(clientCacheRead(bad, now)).toBeUndefined();
+    }
+  });
+
+  it('round-trips any JSON value within its lifetime', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.integer({ min: 1, max: 10_000 }), (v, ttl) => {
+        const raw = JSON.stringify(clientCacheEntry(v, now, ttl));
+        expect(clientCacheRead(raw, now + ttl * 1000 - 1)).toEqual(JSON.parse(JSON.stringify(v)));
+      }),
+    );
+  });
+});
+
+describe('client log retention (002 section 9: at most 3 entries, 7 days)', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  const day = 86_400_000;
+  it('keeps the 3 newest entries', () => {
+    const entries = [1, 2, 3, 4, 5].map((i) => ({ created: now - i * 1000, n: i }));
+    expect(clientLogRetain(entries, now).map((e) => e.n)).toEqual([3, 2, 1]);
+  });
+
+  it('drops entries older than 7 days, and unreadable ones', () => {
+    const entries = [
+      { created: now - 7 * day - 1, n: 'old' },
+      { created: new Date(now - 7 * day).toISOString(), n: 'edge' },
+      { created: 'garbage', n: 'bad' },
+      { created: now, n: 'new' },
+    ];
+    expect(clientLogRetain(entries, now).map((e) => e.n)).toEqual(['edge', 'new']);
+    expect(CLIENT_LOG_MAX_AGE_MS).toBe(7 * day);
+  });
+
+  it('appends and retains', () => {
+    const out = clientLogAppend(
+      [{ created: now - 3 }, { created: now - 2 }, { created: now - 1 }],
+      { created: now },
+      now,
+    );
+    expect(out.map((e) => e.created)).toEqual([now - 2, now - 1, now]);
+  });
+
+  it('never keeps more than 3 entries or any older than 7 days', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 30 * day })), (ages) => {
+        const kept = clientLogRetain(
+          ages.map((a) => ({ created: now - a })),
+          now,
+        );
+        expect(kept.length).toBeLessThanOrEqual(CLIENT_LOG_MAX_ENTRIES);
+        expect(kept.every((e) => now - e.created <= 7 * day)).toBe(true);
+        expect(kept.length).toBe(Math.min(3, ages.filter((a) => a <= 7 * day).length));
+      }),
+    );
+  });
+});

@@ -1,0 +1,225 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { errAsync, okAsync } from 'neverthrow';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unauthenticated } from '../../core/accounts/accounts.errors.js';
+import { validationError } from '../../core/shared/errors.js';
+import { createApp } from '../../server/app.js';
+import { CSRF_ERROR_TEXT } from '../../server/http/csrf.js';
+import { silentLogger } from '../../server/logger.js';
+import type { UseCases } from '../../server/use-cases.js';
+
+/** Accounts are not under test here: a stand-in that knows no session. */
+const noAccounts = {
+  authenticateSession: () => errAsync(unauthenticated('no session')),
+} as unknown as UseCases['accounts'];
+
+const fakeUseCases = (over: Partial<UseCases> = {}): UseCases => ({
+  accounts: noAccounts,
+  health: async () => ({ status: 'ok', db: 'pglite', migration: '0001' }),
+  recordClientLogs: (raw) =>
+    Array.isArray((raw as { logs?: unknown }).logs)
+      ? okAsync({ stored: (raw as { logs: unknown[] }).logs.length })
+      : errAsync(validationError({ logs: ['Required'] })),
+  ...over,
+});
+
+let webDir: string;
+beforeAll(async () => {
+  webDir = await mkdtemp(join(tmpdir(), 'tw-web-'));
+  await mkdir(join(webDir, 'assets'));
+  await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Tracewell</title>');
+  await writeFile(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await writeFile(join(webDir, 'favicon.svg'), '<svg/>');
+});
+afterAll(async () => {
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const app = (over: Partial<UseCases> = {}) => createApp({ useCases: fakeUseCases(over), log: silentLogger(), webDir });
+
+/** A CSRF token pair as the browser would have it: the cookie from GET /api/csrf and the header. */
+const csrf = async (a: ReturnType<typeof app>) => {
+  const res = await a.request('/api/csrf');
+  const body = (await res.json()) as { success: boolean; token: string };
+  const cookie = res.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(/tw_csrf=[^;]+; Path=\/; SameSite=Lax/);
+  expect(cookie).not.toMatch(/HttpOnly/i);
+  return { token: body.token, cookie: `tw_csrf=${body.token}` };
+};
+
+describe('GET /api/health', () => {
+  it('answers status, db kind and migration', async () => {
+    const res = await app().request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'pglite', migration: '0001' });
+  });
+
+  it('answers 503 when the database is down', async () => {
+    const res = await app({ health: async () => ({ status: 'error', db: 'postgres', migration: '' }) }).request(
+      '/api/health',
+    );
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'error', db: 'postgres' });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with 404 in the spec shape', async () => {
+    for (const path of ['/api/nope', '/api/some/deeper/path']) {
+      const res = await app().request(path);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ success: false, errors: { '*': [expect.stringContaining(path)] } });
+    }
+  });
+
+  it('answers a thrown error with 500 "Sorry, an error occurred"', async () => {
+    const res = await app({
+      health: async () => {
+        throw new Error('database exploded');
+      },
+    }).request('/api/health');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ success: false, errors: { '*': ['Sorry, an error occurred'] } });
+  });
+
+  it('answers a domain error with its status and field errors', async () => {
+    const a = app();
+    const { token, cookie } = await csrf(a);
+    const res = await a.request('/api/logger', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token, Cookie: cookie },
+      body: JSON.stringify({ nothing: true }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, errors: { logs: ['Required'] } });
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const a = app();
+    const { token, cookie } = await csrf(a);
+    const res = await a.request('/api/logger', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token, Cookie: cookie },
+      body: '{not json',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ success: false, errors: { '*': ['The request body is not valid JSON'] } });
+  });
+});
+
+describe('security headers', () => {
+  it('are on API answers, pages and 404s', async () => {
+    for (const path of ['/api/health', '/', '/search', '/missing.js', '/api/nope']) {
+      const res = await app().request(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("img-src 'self' data: blob:");
+      expect(csp, path).not.toContain('unsafe-inline');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('anti-forgery', () => {
+  const post = (a: ReturnType<typeof app>, headers: Record<string, string>) =>
+    a.request('/api/logger', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify({ logs: [] }),
+    });
+
+  it('GET /api/csrf answers the token and sets the same value in the cookie; a second call keeps it', async () => {
+    const a = app();
+    const { token, cookie } = await csrf(a);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await a.request('/api/csrf', { headers: { Cookie: cookie } });
+    expect(await again.json()).toEqual({ success: true, token });
+  });
+
+  it('rejects a POST without the header, without the cookie, or with a different value (403)', async () => {
+    const a = app();
+    const { token, cookie } = await csrf(a);
+    const expected = { success: false, errors: { '*': [CSRF_ERROR_TEXT] } };
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { Cookie: cookie },
+      { 'X-CSRF-Token': token },
+      { Cookie: cookie, 'X-CSRF-Token': `${token.slice(0, -1)}x` },
+      { Cookie: cookie, 'X-CSRF-Token': 'short' },
+    ]) {
+      const res = await post(a, headers);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual(expected);
+    }
+    expect(CSRF_ERROR_TEXT).toBe('Invalid or missing anti-forgery token. Please reload the page.');
+  });
+
+  it('accepts a POST whose header matches the cookie', async () => {
+    const a = app();
+    const { token, cookie } = await csrf(a);
+    const res = await post(a, { Cookie: cookie, 'X-CSRF-Token': token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, stored: 0 });
+  });
+
+  it('protects /dashboard/api too', async () => {
+    const res = await app().request('/dashboard/api/anything', { method: 'DELETE' });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('web UI', () => {
+  it('serves index.html for extensionless paths, with no-cache and the anti-forgery cookie', async () => {
+    for (const path of ['/', '/search/people', '/dashboard/reports']) {
+      const res = await app().request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<title>Tracewell</title>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('set-cookie') ?? '').toMatch(/^tw_csrf=/);
+    }
+  });
+
+  it('answers a missing file with a real 404, not index.html', async () => {
+    for (const path of ['/missing.js', '/assets/gone-123.css', '/x/y.png']) {
+      const res = await app().request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('<title>Tracewell</title>');
+    }
+  });
+
+  it('never falls back to index.html under the API or for non-GET', async () => {
+    expect((await app().request('/api/some/page')).status).toBe(404);
+    const dashboard = await app().request('/dashboard/api/page'); // 401 without a session, never the page
+    expect([401, 404]).toContain(dashboard.status);
+    expect(await dashboard.json()).toMatchObject({ success: false });
+    const a = app();
+    const { token, cookie } = await csrf(a);
+    const res = await a.request('/some/page', { method: 'POST', headers: { Cookie: cookie, 'X-CSRF-Token': token } });
+    expect(res.status).toBe(404);
+  });
+
+  it('serves files, /assets/* as immutable', async () => {
+    const asset = await app().request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    const icon = await app().request('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it('says the UI is not built when there is no index.html', async () => {
+    const res = await createApp({
+      useCases: fakeUseCases(),
+      log: silentLogger(),
+      webDir: join(webDir, 'nope'),
+    }).request('/search');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build:web');
+  });
+});

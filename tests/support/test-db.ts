@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Db } from '../../adapters/postgres/db.js';
+import { MIGRATIONS_DIR, runMigrations } from '../../adapters/postgres/migrate.js';
+import { MEMORY_DATA_DIR, openDb, openPglite } from '../../adapters/postgres/open-db.js';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'tracewell');
+
+/** Key of the migrated PGlite template: PGlite version + every migration file's name and text. */
+const templateKey = (): string => {
+  const hash = createHash('sha256');
+  hash.update(JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
+  for (const f of readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(f);
+    hash.update(readFileSync(join(MIGRATIONS_DIR, f)));
+  }
+  return hash.digest('hex').slice(0, 16);
+};
+
+/**
+ * A fresh, migrated database for one test file (docs/decisions/0001):
+ * - default: in-memory PGlite through the same worker + pglite-socket + pg.Pool path as production.
+ *   initdb costs seconds, so the first call migrates once and caches the data directory as a tar
+ *   under node_modules/.cache/tracewell (keyed by PGlite version and migration files); later calls,
+ *   in any process, start from that tar;
+ * - `DATABASE_URL` set: a new database `tw_test_<random>` on that server, dropped by `close()`.
+ */
+export const openTestDb = async (): Promise<Db> => {
+  const url = process.env.DATABASE_URL;
+  return url ? openServerTestDb(url) : openPgliteTestDb();
+};
+
+const openPgliteTestDb = async (): Promise<Db> => {
+  const template = join(CACHE_DIR, `pglite-template-${templateKey()}.tar`);
+  if (existsSync(template)) {
+    const db = await openPglite({ dataDir: MEMORY_DATA_DIR, loadDataDir: template });
+    await runMigrations(db);
+    return db;
+  }
+  const db = await openPglite({ dataDir: MEMORY_DATA_DIR });
+  await runMigrations(db);
+  const tmp = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await db.dumpDataDir(tmp);
+  await rename(tmp, template); // atomic: concurrent test processes never read a half-written file
+  await pruneTemplates(template);
+  return db;
+};
+
+/** Removes templates of earlier migration sets (older than an hour, so no running test still reads them). */
+const pruneTemplates = async (keep: string): Promise<void> => {
+  const { readdir, stat } = await import('node:fs/promises');
+  for (const f of await readdir(CACHE_DIR)) {
+    const path = join(CACHE_DIR, f);
+    if (path === keep || !f.startsWith('pglite-template-')) continue;
+    const age = Date.now() - (await stat(path).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+    if (age > 3_600_000) await rm(path, { force: true });
+  }
+};
+
+const openServerTestDb = async (url: string): Promise<Db> => {
+  const name = `tw_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: testUrl.toString(), dataDir: MEMORY_DATA_DIR, poolSize: 4 });
+  await runMigrations(db);
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    close: async () => {
+      await close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      try {
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await drop.end();
+      }
+    },
+  });
+};
+
+/** Removes cached PGlite templates (not needed in normal use: the key changes with the migrations). */
+export const clearTestDbCache = () => rm(CACHE_DIR, { recursive: true, force: true });

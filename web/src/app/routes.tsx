@@ -1,0 +1,26 @@
+import { makeAccountRoutes } from '../features/accounts/routes';
+import { MembershipBlock } from '../features/membership/components/membership-block';
+import { membershipRoutes } from '../features/membership/routes';
+import { RecentReports } from '../features/reports/recent-reports';
+import { reportRoutes } from '../features/reports/routes';
+import { searchRoutes } from '../features/search/routes';
+import { siteNotFoundRoute, siteRoutes } from '../features/site/routes';
+import type { AppRoute } from './route-types';
+
+export type { AppRoute } from './route-types';
+
+/**
+ * The route table (decision 0001). Each feature exports its `xxxRoutes` array from
+ * `web/src/features/<area>/routes.tsx`; add it here with one line, before the not-found route,
+ * which must stay last (it matches every path).
+ */
+export const appRoutes: AppRoute[] = [
+  ...siteRoutes,
+  ...searchRoutes,
+  // The account pages show blocks of other features; the app layer composes them (features never import each other).
+  ...makeAccountRoutes({ dashboard: <RecentReports />, account: <MembershipBlock /> }),
+  ...membershipRoutes,
+  ...reportRoutes,
+  // Features append their routes here, one line each (before the not-found route).
+  siteNotFoundRoute,
+];

@@ -1,0 +1,53 @@
+import { Outlet, type UIMatch, useLocation, useMatches } from 'react-router-dom';
+import { navFooterVisible, navResolveConfig } from '../../../../core/shell/navigation.rules';
+import { useSyntheticData } from '../../lib/site-info';
+import type { AppRoute, AppRouteHandle } from '../route-types';
+import { ConsentBanner } from './consent-banner';
+import { NavBar } from './nav-bar';
+import { useShellStore } from './shell-store';
+import { SiteFooter } from './site-footer';
+import { useShellEffects } from './use-shell-effects';
+
+const matchedRoute = (matches: UIMatch[]): AppRoute | undefined => {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as Partial<AppRouteHandle> | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return undefined;
+};
+
+/**
+ * The page shell around every route: skip link, the synthetic-data notice outside production, top navigation (per the route's nav rules), the
+ * page, the footer (per the footer rules) and the cookie consent banner.
+ */
+export const AppShell = () => {
+  const location = useLocation();
+  const route = matchedRoute(useMatches());
+  const signedIn = useShellStore((s) => s.signedIn);
+  const override = useShellStore((s) => s.titleOverride);
+  const title = override && override.path === location.pathname ? override.title : (route?.title ?? '');
+  useShellEffects(route?.name ?? 'unknown', title, location);
+
+  const synthetic = useSyntheticData();
+  const nav = navResolveConfig(location.pathname, location.search, route?.nav);
+  const showFooter = navFooterVisible(location.pathname, route?.footer);
+
+  return (
+    <div className="tw-app">
+      <a className="tw-skip-link" href="#main">
+        Skip to content
+      </a>
+      {synthetic && (
+        <p className="tw-demo-strip" data-testid="synthetic-data-notice">
+          Demo site: every record here is synthetic demo data and describes no real person.
+        </p>
+      )}
+      {!nav.hidden && <NavBar config={nav} signedIn={signedIn} />}
+      <main id="main" className="tw-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {showFooter && <SiteFooter />}
+      <ConsentBanner />
+    </div>
+  );
+};

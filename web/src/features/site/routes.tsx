@@ -1,0 +1,29 @@
+import type { AppRoute } from '../../app/route-types';
+import { HelpPage } from './pages/help-page';
+import { HomePage } from './pages/home-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { PrivacyPage } from './pages/privacy-page';
+import { TermsPage } from './pages/terms-page';
+
+/** The public site pages: start, customer care and the legal pages (000 section 2 route table). */
+export const siteRoutes: AppRoute[] = [
+  {
+    path: '/',
+    name: 'home',
+    title: 'Tracewell: People Search, Phone Lookup & Property Records',
+    // The start page has its own large search box, so the nav does not repeat it.
+    nav: { showSearch: false },
+    element: <HomePage />,
+  },
+  { path: '/help', name: 'help', title: 'Customer Care', element: <HelpPage /> },
+  { path: '/about/terms', name: 'about-terms', title: 'Terms of Use', element: <TermsPage /> },
+  { path: '/about/privacy', name: 'about-privacy', title: 'Privacy Policy', element: <PrivacyPage /> },
+];
+
+/** The catch-all page; the route table keeps it last. */
+export const siteNotFoundRoute: AppRoute = {
+  path: '*',
+  name: 'not-found',
+  title: 'Page Not Found',
+  element: <NotFoundPage />,
+};

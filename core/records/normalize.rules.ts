@@ -1,0 +1,59 @@
+/**
+ * Normalised search keys shared by the generator, the loader and search (docs/decisions/0010).
+ * The SQL side computes the same keys (people.name_key is a generated column with the same rule).
+ */
+
+/** Lower-case letters and single spaces only: `"O'Brien-Smith "` -> `"obriensmith"`. */
+const lettersOnly = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * A person's name key: `"{last} {first}"` in lower case with anything but letters removed.
+ * Mirrors the SQL `lower(regexp_replace(last_name || ' ' || first_name, '[^A-Za-z ]', '', 'g'))`
+ * for single-word names.
+ */
+export const recordsNameKey = (first: string, last: string): string =>
+  `${lettersOnly(last).replace(/ /g, '')} ${lettersOnly(first).replace(/ /g, '')}`;
+
+/** Ten-digit North American number from any typed form (`(602) 555-0134`, `+1 602...`), or null. */
+export const recordsNormalizePhone = (raw: string): string | null => {
+  let digits = raw.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(digits) ? digits : null;
+};
+
+/** Lower-cased, trimmed e-mail address (the indexed form). */
+export const recordsNormalizeEmail = (raw: string): string => raw.trim().toLowerCase();
+
+export interface RecordsAddressLine {
+  houseNumber?: string | null;
+  preDir?: string | null;
+  streetName: string;
+  streetSuffix?: string | null;
+  postDir?: string | null;
+  unitType?: string | null;
+  unit?: string | null;
+}
+
+/**
+ * The address key: line 1 in lower case, single spaces, no punctuation, e.g. `"1204 n oak st apt 3"`.
+ * Indexed with text_pattern_ops, it serves both exact look-ups and prefix autocomplete.
+ */
+export const recordsAddressKey = (a: RecordsAddressLine): string =>
+  [a.houseNumber, a.preDir, a.streetName, a.streetSuffix, a.postDir, a.unitType, a.unit]
+    .filter((p): p is string => p != null && p !== '')
+    .join(' ')
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** One-line display form: `"1204 N Oak St Apt 3"`. */
+export const recordsAddressLine1 = (a: RecordsAddressLine): string =>
+  [a.houseNumber, a.preDir, a.streetName, a.streetSuffix, a.postDir, a.unitType, a.unit]
+    .filter((p): p is string => p != null && p !== '')
+    .join(' ');

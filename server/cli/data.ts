@@ -1,0 +1,179 @@
+/**
+ * Public-records data tool (docs/data-format.md):
+ *
+ *   npm run data -- generate --people N --seed S --out DIR [--properties M] [--metros K] [--as-of YYYY-MM-DD]
+ *   npm run data -- load DIR          (DATABASE_URL, or embedded PGlite in DATA_DIR; migrates first)
+ *   npm run data -- stats [DIR]       (over the files of DIR, or over the loaded database)
+ */
+import { runMigrations } from '../../adapters/postgres/migrate.js';
+import { openDb } from '../../adapters/postgres/open-db.js';
+import { loadRecords, RecordsFormatError } from '../../adapters/postgres/records-loader.js';
+import {
+  recordFactsWithoutSource,
+  recordQuickFilterCounts,
+  recordRowCounts,
+} from '../../adapters/postgres/records-stats.js';
+import { generateRecords } from '../../adapters/synthetic/generator.js';
+import { US_STATES } from '../../adapters/synthetic/geo.js';
+import { computeRecordStats, formatRecordStats, QUICK_FILTERS } from '../../adapters/synthetic/records-stats.js';
+
+const usage = `Usage:
+  npm run data -- generate --people N --seed S --out DIR [--properties M] [--metros K] [--as-of YYYY-MM-DD]
+  npm run data -- load DIR
+  npm run data -- stats [DIR]`;
+
+const flags = (args: string[]): { named: Record<string, string>; positional: string[] } => {
+  const named: Record<string, string> = {};
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith('--')) {
+      const [k, v] = a.includes('=')
+        ? [a.slice(2, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]
+        : [a.slice(2), args[++i]];
+      if (v === undefined) throw new Error(`--${k} needs a value`);
+      named[k] = v;
+    } else positional.push(a);
+  }
+  return { named, positional };
+};
+
+const int = (v: string | undefined, name: string, fallback?: number): number => {
+  if (v === undefined) {
+    if (fallback === undefined) throw new Error(`--${name} is required`);
+    return fallback;
+  }
+  const n = Number(v.replace(/_/g, ''));
+  if (!Number.isSafeInteger(n) || n < 0)
+    throw new Error(`--${name} must be a non-negative integer, got ${JSON.stringify(v)}`);
+  return n;
+};
+
+const openConfiguredDb = () =>
+  openDb(
+    process.env.DATABASE_URL
+      ? { databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' }
+      : { dataDir: process.env.DATA_DIR ?? './data' },
+  );
+
+const generate = (named: Record<string, string>) => {
+  const out = named.out;
+  if (!out) throw new Error('--out is required');
+  const people = int(named.people, 'people');
+  const seed = int(named.seed, 'seed', 1);
+  const properties = int(named.properties, 'properties', Math.round(people / 2));
+  const r = generateRecords({
+    people,
+    properties,
+    seed,
+    outDir: out,
+    ...(named.metros ? { metros: int(named.metros, 'metros') } : {}),
+    ...(named['as-of'] ? { asOf: named['as-of'] } : {}),
+    onProgress: (p) => {
+      if (p.people % 100_000 < 10) process.stderr.write(`  ${p.people} people, ${p.properties} properties\n`);
+    },
+  });
+  const total = r.manifest.tables.reduce((s, t) => s + t.rows, 0);
+  console.log(
+    `Generated ${people} people, ${properties} properties (${total} rows in ${r.manifest.tables.length} files) into ${out} ` +
+      `in ${(r.ms / 1000).toFixed(1)} s, peak RSS ${Math.round(r.peakRssBytes / 1048576)} MiB`,
+  );
+};
+
+const load = async (dir: string | undefined) => {
+  if (!dir) throw new Error('load needs a directory');
+  const db = await openConfiguredDb();
+  try {
+    await runMigrations(db);
+    const r = await loadRecords(db, dir, {
+      onPhase: (phase, ms, rows) =>
+        console.log(`  ${phase.padEnd(34)} ${String(ms).padStart(7)} ms${rows !== undefined ? `  ${rows} rows` : ''}`),
+    });
+    const total = Object.values(r.rows).reduce((s, n) => s + n, 0);
+    console.log(
+      `Loaded ${total} rows (${r.rows.people} people, ${r.rows.properties} properties) into ${db.kind} in ${(r.timings.totalMs / 1000).toFixed(1)} s` +
+        (r.deferredIndexes ? ' (indexes rebuilt after the load)' : ''),
+    );
+  } finally {
+    await db.close();
+  }
+};
+
+const dbStats = async () => {
+  const db = await openConfiguredDb();
+  try {
+    await runMigrations(db);
+    const counts = await recordRowCounts(db);
+    const people = counts.people ?? 0;
+    const props = counts.properties ?? 0;
+    const pct = (n: number, d: number) => `${((n / Math.max(1, d)) * 100).toFixed(2)} %`;
+    console.log(`People: ${people}   Properties: ${props}   (database: ${db.kind})`);
+    const top = await db.query<{ last_name: string; n: number }>(
+      'SELECT last_name, count(*)::bigint AS n FROM people GROUP BY last_name ORDER BY n DESC, last_name LIMIT 10',
+    );
+    console.log(
+      `Top 10 surnames (${pct(
+        top.rows.reduce((s, r) => s + Number(r.n), 0),
+        people,
+      )} of people):`,
+    );
+    for (const r of top.rows)
+      console.log(`  ${r.last_name.padEnd(12)} ${String(r.n).padStart(9)}  ${pct(Number(r.n), people)}`);
+    const states = await db.query<{ state: string }>(
+      `SELECT DISTINCT a.state FROM person_addresses pa JOIN addresses a ON a.id = pa.address_id
+        WHERE pa.is_current OR pa.to_date IS NULL ORDER BY 1`,
+    );
+    const covered = new Set(states.rows.map((r) => r.state));
+    const missing = US_STATES.filter((s) => !covered.has(s));
+    console.log(
+      `States covered: ${US_STATES.length - missing.length} of 51 (50 states + DC)${missing.length ? `; missing ${missing.join(', ')}` : ''}`,
+    );
+    const asOfRow = await db.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'records_as_of'");
+    const asOf = asOfRow.rows[0]?.value ?? new Date().toISOString().slice(0, 10);
+    const ages = await db.query<{ band: string; n: number }>(
+      `SELECT CASE WHEN a < 25 THEN '18-24' WHEN a < 35 THEN '25-34' WHEN a < 45 THEN '35-44' WHEN a < 55 THEN '45-54'
+                   WHEN a < 65 THEN '55-64' WHEN a < 75 THEN '65-74' WHEN a < 85 THEN '75-84' ELSE '85-100' END AS band,
+              count(*)::bigint AS n
+         FROM (SELECT date_part('year', age($1::date, birth_date)) AS a FROM people WHERE birth_date IS NOT NULL) x
+        GROUP BY 1 ORDER BY 1`,
+      [asOf],
+    );
+    console.log(`Age histogram (as of ${asOf}):`);
+    for (const r of ages.rows)
+      console.log(`  ${r.band.padEnd(7)} ${String(r.n).padStart(9)}  ${pct(Number(r.n), people)}`);
+    const qf = await recordQuickFilterCounts(db, asOf);
+    console.log('Properties per quick filter (each must be >= 0.5 %):');
+    for (const q of QUICK_FILTERS) {
+      const n = qf[q] ?? 0;
+      console.log(
+        `  ${q.padEnd(16)} ${String(n).padStart(9)}  ${pct(n, props).padStart(8)}${n / Math.max(1, props) < 0.005 ? '  BELOW 0.5 %' : ''}`,
+      );
+    }
+    console.log(`Facts without a source (SQL): ${await recordFactsWithoutSource(db)}`);
+  } finally {
+    await db.close();
+  }
+};
+
+const main = async () => {
+  const [command, ...rest] = process.argv.slice(2);
+  const { named, positional } = flags(rest);
+  switch (command) {
+    case 'generate':
+      return generate(named);
+    case 'load':
+      return load(positional[0]);
+    case 'stats':
+      if (positional[0]) return console.log(formatRecordStats(await computeRecordStats(positional[0])));
+      return dbStats();
+    default:
+      console.error(usage);
+      process.exitCode = 2;
+  }
+};
+
+main().catch((e: unknown) => {
+  if (e instanceof RecordsFormatError) console.error(`Rejected: ${e.message}\nNothing was loaded.`);
+  else console.error((e as Error).message);
+  process.exitCode = 1;
+});

@@ -1,0 +1,61 @@
+import type { Mailer, MailMessage } from '../../core/shared/mailer.port.js';
+import type { Db } from './db.js';
+
+/** One stored mail, as the operator page and the test helper read it. */
+export interface OutboxMail {
+  readonly id: number;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string | null;
+  readonly createdAt: Date;
+}
+
+interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: Date;
+}
+const toMail = (r: OutboxRow): OutboxMail => ({
+  id: Number(r.id),
+  to: r.to_address,
+  subject: r.subject,
+  text: r.text_body,
+  html: r.html_body,
+  createdAt: new Date(r.created_at),
+});
+
+/** The default Mailer when no SMTP relay is configured: mail goes to the `mail_outbox` table. */
+export class PgOutboxMailer implements Mailer {
+  constructor(private readonly db: Db) {}
+
+  async send(m: MailMessage): Promise<void> {
+    await this.db.query(
+      `INSERT INTO mail_outbox (to_address, subject, text_body, html_body, attachments)
+       VALUES ($1, $2, $3, $4, $5::jsonb)`,
+      [m.to, m.subject, m.text, m.html ?? null, JSON.stringify(m.attachments ?? [])],
+    );
+  }
+
+  /** Newest first. */
+  async list(limit = 100): Promise<OutboxMail[]> {
+    const r = await this.db.query<OutboxRow>(
+      'SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox ORDER BY id DESC LIMIT $1',
+      [limit],
+    );
+    return r.rows.map(toMail);
+  }
+
+  /** The newest mail to `to` (case-insensitive). */
+  async latestTo(to: string): Promise<OutboxMail | null> {
+    const r = await this.db.query<OutboxRow>(
+      `SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox
+       WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1`,
+      [to],
+    );
+    return r.rows[0] ? toMail(r.rows[0]) : null;
+  }
+}

@@ -1,0 +1,77 @@
+import { err, ok, type Result, ResultAsync } from 'neverthrow';
+import { generalError, parseInput, type ValidationError } from '../shared/errors.js';
+import type { AccountPorts, ClientContext, IssuedSession } from './account-deps.port.js';
+import { isDeleted, openSession } from './account-session.use-case.js';
+import type { RateLimitedError } from './accounts.errors.js';
+import { sendDeviceCode } from './device-check.use-case.js';
+import { LogInInputSchema } from './password.schema.js';
+import { ACCOUNT_LIMITS, rateKey } from './rate-limit.rules.js';
+import { consumeLimits, firstExhaustedLimit, hitLimits } from './rate-limit.use-case.js';
+
+/** The one answer to any failed log-in, so it never tells whether the e-mail has an account (issue 6). */
+export const LOGIN_FAILED_MESSAGE = 'The email or password you entered is incorrect.';
+
+export type LogInOutcome =
+  | { readonly kind: 'signedIn'; readonly session: IssuedSession }
+  /** A known account on an unknown browser: an e-mailed code is required (/login/new-device-detected). */
+  | { readonly kind: 'deviceCheck'; readonly challengeToken: string };
+
+export type LogInError = ValidationError | RateLimitedError;
+
+/**
+ * Password log-in (000 section 2 /login). Limits: 10 failures per account and 50 per address in
+ * 15 minutes; once reached, even the correct password is refused until the window passes. Unknown
+ * e-mails cost the same argon2 verification as known ones. A browser never seen for an account that
+ * already has a known browser must confirm an e-mailed 6-digit code first.
+ */
+export const makeLogIn = (deps: AccountPorts) => {
+  let dummyHash: Promise<string> | null = null;
+  const dummy = () => {
+    dummyHash ??= deps.hasher.hash('tracewell-dummy-password');
+    return dummyHash;
+  };
+  const dummyVerify = async (password: string): Promise<false> => {
+    await deps.hasher.verify(await dummy(), password);
+    return false;
+  };
+  return (raw: unknown, ctx: ClientContext & { remember?: boolean }): ResultAsync<LogInOutcome, LogInError> =>
+    new ResultAsync(
+      (async (): Promise<Result<LogInOutcome, LogInError>> => {
+        const parsed = parseInput(LogInInputSchema, raw);
+        if (parsed.isErr()) return err(parsed.error);
+        const { email, password } = parsed.value;
+        const now = deps.clock.now();
+        const limits = [
+          { key: rateKey('login', 'acct', email), limit: ACCOUNT_LIMITS.loginPerAccount },
+          { key: rateKey('login', 'ip', ctx.ip), limit: ACCOUNT_LIMITS.loginPerIp },
+        ];
+        const limited = await firstExhaustedLimit(deps.rateLimiter, limits, now);
+        if (limited) return err(limited);
+
+        const user = await deps.users.findByEmail(email);
+        const hash = user && !isDeleted(user) ? user.passwordHash : null;
+        // Unknown e-mail: verify against a dummy hash anyway, so the answer takes as long as for a real account.
+        const valid = hash ? await deps.hasher.verify(hash, password) : await dummyVerify(password);
+        if (!user || !valid) {
+          await hitLimits(deps.rateLimiter, limits, now);
+          return err(generalError(LOGIN_FAILED_MESSAGE));
+        }
+        await deps.rateLimiter.reset(limits[0]!.key);
+
+        const known = await deps.devices.countForUser(user.id);
+        const thisDevice =
+          ctx.deviceToken !== null && (await deps.devices.isKnown(user.id, deps.digest.sha256(ctx.deviceToken)));
+        if (known > 0 && !thisDevice) {
+          const mailLimited = await consumeLimits(
+            deps.rateLimiter,
+            [{ key: rateKey('mail', 'user', user.id), limit: ACCOUNT_LIMITS.mailsPerAccount }],
+            now,
+          );
+          if (mailLimited) return err(mailLimited);
+          const challengeToken = await sendDeviceCode(deps, user, ctx.remember === true);
+          return ok({ kind: 'deviceCheck' as const, challengeToken });
+        }
+        return ok({ kind: 'signedIn' as const, session: await openSession(deps, user.id, ctx, ctx.remember === true) });
+      })(),
+    );
+};

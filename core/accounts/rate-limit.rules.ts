@@ -1,0 +1,42 @@
+/**
+ * Attempt limits on account access (issue 6, docs/decisions/0020), counted per account (the e-mail,
+ * lower-cased) and per client address so neither one guessing account nor one address can go on.
+ */
+export interface AttemptLimit {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+export const ACCOUNT_LIMITS = {
+  /** Failed log-ins for one account: the 11th attempt within 15 minutes is refused, even if correct. */
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { max: 50, windowMs: 15 * MINUTE },
+  signUpPerIp: { max: 10, windowMs: HOUR },
+  resetPerAccount: { max: 5, windowMs: HOUR },
+  resetPerIp: { max: 20, windowMs: HOUR },
+  /** Wrong codes allowed per e-mailed device code. */
+  codeTries: { max: 5, windowMs: 15 * MINUTE },
+  codeVerifyPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /** Verification e-mails (device codes, verify links) sent per account. */
+  mailsPerAccount: { max: 5, windowMs: HOUR },
+  /** Wrong current passwords on change-password / delete-account per user. */
+  passwordConfirmPerUser: { max: 10, windowMs: 15 * MINUTE },
+} as const satisfies Record<string, AttemptLimit>;
+
+/** True when `count` earlier events already used up the limit, so the next one is refused. */
+export const isLimitReached = (count: number, limit: AttemptLimit): boolean => count >= limit.max;
+
+/** Whole minutes (at least 1) until a window opened at `windowStart` closes. */
+export const minutesUntilWindowEnds = (windowStart: Date, limit: AttemptLimit, now: Date): number =>
+  Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / MINUTE));
+
+/** The 429 message: says how long to wait, never whether the account exists. */
+export const tooManyAttemptsMessage = (minutes: number): string =>
+  `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+
+/** Counter keys; the e-mail is lower-cased and trimmed so letter case cannot dodge the limit. */
+export const rateKey = (action: string, scope: 'acct' | 'ip' | 'user', value: string): string =>
+  `${action}:${scope}:${value.trim().toLowerCase()}`;

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import type { AccountsDevTools } from '../accounts-use-cases.js';
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+/** Plain-text mail with its http(s) links made clickable. */
+const linkify = (text: string) => esc(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+/**
+ * The mail outbox for operators and tests, mounted only when NODE_ENV !== 'production':
+ * GET /dev/outbox (HTML, newest first) and GET /api/dev/outbox/latest?to= (JSON).
+ */
+const CSS = `body{font-family:system-ui,sans-serif;margin:24px;background:#f6f7f9}article{background:#fff;border-radius:8px;padding:12px 16px;margin:0 0 12px;box-shadow:0 1px 4px rgba(0,0,0,.1)}
+h2{font-size:16px;margin:0}small{color:#666}pre{white-space:pre-wrap;font-family:inherit}`;
+
+export const devOutboxRoutes = (outbox: NonNullable<AccountsDevTools['outbox']>) =>
+  new Hono()
+    .get('/dev/outbox.css', (c) => c.body(CSS, 200, { 'content-type': 'text/css; charset=utf-8' }))
+    .get('/dev/outbox', async (c) => {
+      const mails = await outbox.list(100);
+      c.header('Cache-Control', 'no-store');
+      return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox</title>
+<link rel="stylesheet" href="/dev/outbox.css"></head><body>
+<h1>Mail outbox (${mails.length})</h1>
+${mails.length === 0 ? '<p>No mail yet.</p>' : ''}
+${mails
+  .map(
+    (m) =>
+      `<article><h2>${esc(m.subject)}</h2><small>#${m.id} to ${esc(m.to)} at ${m.createdAt.toISOString()}</small><pre>${linkify(m.text)}</pre></article>`,
+  )
+  .join('\n')}
+</body></html>`);
+    })
+    .get('/api/dev/outbox/latest', async (c) => {
+      const to = c.req.query('to') ?? '';
+      const mail = to ? await outbox.latestTo(to) : null;
+      c.header('Cache-Control', 'no-store');
+      return mail
+        ? c.json({ success: true, mail: { ...mail, createdAt: mail.createdAt.toISOString() } })
+        : c.json({ success: false, errors: { '*': ['No mail for that address'] } }, 404);
+    });

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { accountsApi, type SocialProvider } from '../api/accounts-api';
+import { rememberSocialIntent } from '../social-intent';
+
+/** "Continue with Facebook / Google" (000 section 3: two social providers). */
+export const SocialButtons = ({ redirect }: { redirect: string }) => {
+  const [providers, setProviders] = useState<SocialProvider[]>([]);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    accountsApi.providers().then(
+      (r) => setProviders(r.providers),
+      () => setProviders([]),
+    );
+  }, []);
+  if (providers.length === 0) return null;
+  const start = async (p: SocialProvider) => {
+    setBusy(p.authSourceEnumId);
+    setError(null);
+    try {
+      const r = await accountsApi.socialStart({ authSourceEnumId: p.authSourceEnumId, redirect });
+      rememberSocialIntent('login');
+      window.location.assign(r.redirectUrl);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Sorry, an error occurred');
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="acc-social">
+      <div className="acc-divider">
+        <span>or</span>
+      </div>
+      {error && <Alert tone="error">{error}</Alert>}
+      {providers.map((p) => (
+        <Button
+          key={p.authSourceEnumId}
+          variant="secondary"
+          block
+          className={`acc-social__btn acc-social__btn--${p.name.toLowerCase()}`}
+          loading={busy === p.authSourceEnumId}
+          onClick={() => void start(p)}
+        >
+          Continue with {p.name}
+        </Button>
+      ))}
+    </div>
+  );
+};

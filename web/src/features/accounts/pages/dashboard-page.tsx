@@ -1,0 +1,113 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { shortDisplayName } from '../../../../../core/accounts/display-name.rules';
+import { LinkButton } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ErrorSummary } from '../../../components/error-summary';
+import { PageContainer } from '../../../components/page-container';
+import { Spinner } from '../../../components/spinner';
+import { http } from '../../../lib/http/http';
+import { PasswordModal } from '../components/password-modal';
+import { useDashboardUser } from '../hooks/use-dashboard-user';
+import '../accounts.css';
+
+type Searches = {
+  searches: { title: string; subtitle: string; lastRun: string; searchUrl?: string }[];
+  totalSearches: number;
+  page: number;
+  totalPages: number;
+};
+
+/**
+ * /dashboard: greeting, account link, search history, plus the blocks other features contribute
+ * (e.g. Recent reports). Features never import each other: the app layer passes their blocks in.
+ */
+export const DashboardPage = ({ blocks }: { blocks?: ReactNode }) => {
+  const { user, error } = useDashboardUser();
+  const [page, setPage] = useState(1);
+  const [searches, setSearches] = useState<Searches | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    http
+      .get<Searches>('/dashboard/api/searches', { query: { page, limit: 5 } })
+      .then(setSearches, () => setSearches(null));
+  }, [user, page]);
+
+  if (!user) {
+    return (
+      <PageContainer title="Dashboard">
+        {error ? <ErrorSummary error={error} /> : <Spinner label="Loading..." />}
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer
+      title={`Welcome, ${shortDisplayName(user.firstName, user.lastName) || 'back'}`}
+      className="acc-dashboard"
+    >
+      <PasswordModal user={user} />
+      <div className="acc-grid">
+        <Card title="Your Account">
+          <p>
+            {user.name.fullName}
+            <br />
+            <span className="acc-muted">{user.email}</span>
+          </p>
+          <LinkButton to="/dashboard/account" variant="secondary">
+            Manage account
+          </LinkButton>
+        </Card>
+        {blocks}
+        <Card title="Search History" id="saved-searches">
+          {!searches || searches.totalSearches === 0 ? (
+            <p className="acc-muted">No searches yet. Use the search box at the top of the page to start.</p>
+          ) : (
+            <>
+              <table className="acc-table">
+                <thead>
+                  <tr>
+                    <th>Search</th>
+                    <th>Last Searched</th>
+                    <th />
+                  </tr>
+                </thead>
+                <tbody>
+                  {searches.searches.map((s) => (
+                    <tr key={`${s.searchUrl}${s.lastRun}`}>
+                      <td>
+                        {s.title}
+                        <br />
+                        <small className="acc-muted">{s.subtitle}</small>
+                      </td>
+                      <td>
+                        {new Date(s.lastRun).toLocaleDateString('en-US', {
+                          month: 'short',
+                          day: 'numeric',
+                          year: 'numeric',
+                        })}
+                      </td>
+                      <td>{s.searchUrl && <Link to={s.searchUrl}>Search Again</Link>}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {searches.totalPages > 1 && (
+                <div className="acc-pager">
+                  <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    Previous
+                  </button>
+                  <span>
+                    Page {searches.page} of {searches.totalPages}
+                  </span>
+                  <button type="button" disabled={page >= searches.totalPages} onClick={() => setPage(page + 1)}>
+                    See More
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </Card>
+      </div>
+    </PageContainer>
+  );
+};

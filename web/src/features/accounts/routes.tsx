@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { AppRoute } from '../../app/route-types';
+import { AccountPage } from './pages/account-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { DeleteAccountPage, DeleteConfirmedPage } from './pages/delete-account-page';
+import { ForgotPasswordPage } from './pages/forgot-password-page';
+import { LoginPage } from './pages/login-page';
+import { NewDevicePage } from './pages/new-device-page';
+import { ResetPasswordPage } from './pages/reset-password-page';
+import { SignUpPage } from './pages/signup-page';
+import { SocialCallbackPage } from './pages/social-callback-page';
+import { VerifyEmailPage } from './pages/verify-email-page';
+import { installSessionExpiryHandling, refreshSession } from './session-expiry';
+
+// The 401 flow (002 section 8.1) and the signed-in state of the nav are app-wide: set up once, when
+// the route table loads.
+installSessionExpiryHandling();
+void refreshSession();
+
+/** Blocks other features contribute to the account pages; the app layer composes them. */
+export interface AccountPageBlocks {
+  /** Shown on /dashboard after the account card (e.g. Recent reports). */
+  dashboard?: ReactNode;
+  /** Shown at the top of /dashboard/account (e.g. the membership block). */
+  account?: ReactNode;
+}
+
+/** Account access and the signed-in account area (issue 6; 000 section 2). */
+export const makeAccountRoutes = (blocks: AccountPageBlocks = {}): AppRoute[] => [
+  { path: '/login', name: 'login', title: 'Log In', element: <LoginPage /> },
+  {
+    path: '/login/new-device-detected',
+    name: 'new-device-detected',
+    title: 'New Device Detected',
+    element: <NewDevicePage />,
+  },
+  { path: '/login/social/callback', name: 'social-callback', title: 'Logging You In', element: <SocialCallbackPage /> },
+  { path: '/signup', name: 'signup', title: 'Create Your Account', element: <SignUpPage /> },
+  { path: '/forgot-password', name: 'forgot-password', title: 'Forgot Password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', name: 'reset-password', title: 'Choose a New Password', element: <ResetPasswordPage /> },
+  { path: '/verify-email', name: 'verify-email', title: 'Verify Your Email', element: <VerifyEmailPage /> },
+  { path: '/dashboard', name: 'dashboard', title: 'Dashboard', element: <DashboardPage blocks={blocks.dashboard} /> },
+  {
+    path: '/dashboard/account',
+    name: 'account',
+    title: 'Your Account',
+    element: <AccountPage blocks={blocks.account} />,
+  },
+  {
+    path: '/dashboard/account/delete',
+    name: 'account-delete',
+    title: 'Delete Account',
+    element: <DeleteAccountPage />,
+  },
+  {
+    path: '/dashboard/account/delete-confirmed/:confirmationId',
+    name: 'account-delete-confirmed',
+    title: 'Account Deleted',
+    element: <DeleteConfirmedPage />,
+  },
+];

@@ -1,0 +1,346 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatCentsAsDollars } from '../../../../../core/billing/money.rules';
+import {
+  cancelModalContextFor,
+  decideCancelAction,
+  retentionReturnOutcome,
+} from '../../../../../core/membership/cancel-flow.rules';
+import type { CancelModalContext } from '../../../../../core/membership/cancel-modal.machine';
+import { renewalLabel } from '../../../../../core/membership/checkout-skus.rules';
+import type { SubscriptionView, WalletCardView } from '../../../../../core/membership/membership-views.rules';
+import type { SubscriptionUpgradeView } from '../../../../../core/membership/subscription.use-case';
+import {
+  formatMembershipDate,
+  RESUME_MODAL_TEXT,
+  subscriptionDisplayState,
+} from '../../../../../core/membership/subscription-display.rules';
+import { Alert } from '../../../components/alert';
+import { Button, LinkButton } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ErrorSummary } from '../../../components/error-summary';
+import { Spinner } from '../../../components/spinner';
+import { logClient } from '../../../lib/http/logger';
+import { membershipApi, type SpecialOffer } from '../api/membership-api';
+import { CANCEL_SUCCESS_KEY, CancelModal } from './cancel-modal';
+import { Modal } from './modal';
+import { UpgradeModal } from './upgrade-modal';
+import { WalletModal } from './wallet-modal';
+import '../membership.css';
+
+/** Where mobile-store members manage their subscription (000 section 6). */
+const MOBILE_MANAGE_URL = 'https://apps.apple.com/account/subscriptions';
+/** Where a voucher is used (000 section 2 Report Vouchers: Claim Report links). */
+const VOUCHER_LINKS: Record<string, string> = {
+  phone: '/reverse-phone',
+  address: '/address',
+  background: '/background-check',
+};
+const RETENTION_TEXT = {
+  saved: 'Thanks for staying with us! Your membership continues as before.',
+  cancelled: 'Your membership has been cancelled. You keep access until the end of your billing period.',
+} as const;
+
+type Data = {
+  vouchers: { id: string; voucherType: string; name: string }[];
+  sales: { id: string; date: string; description: string; amount: number; status: string; card: string | null }[];
+  subscriptions: SubscriptionView[];
+  upgrades: SubscriptionUpgradeView[];
+  specials: { basic: SpecialOffer | null; premium: SpecialOffer | null };
+  cards: WalletCardView[];
+  canEditCard: boolean;
+  mobile: boolean;
+};
+
+/**
+ * The membership part of "Your Account" (000 sections 2, 4): each subscription with its display state and
+ * actions (upgrade, re-activate, cancel, resume, update payment), the cards (wallet modal), the mobile notice
+ * and the message after a return from the retention flow (utm_source=brightback-save|brightback-cancel).
+ */
+export const MembershipBlock = () => {
+  const [params] = useSearchParams();
+  const [data, setData] = useState<Data | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [cancelling, setCancelling] = useState<{ sub: SubscriptionView; context: CancelModalContext } | null>(null);
+  const [upgrading, setUpgrading] = useState<{ sub: SubscriptionView; upgrade: SubscriptionUpgradeView } | null>(null);
+  const [walletOpen, setWalletOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resumeFor, setResumeFor] = useState<SubscriptionView | null>(null);
+  const [resuming, setResuming] = useState(false);
+  const retention = retentionReturnOutcome(params.get('utm_source'));
+
+  const load = useCallback(async () => {
+    try {
+      const [m, u, o, c, v, t] = await Promise.all([
+        membershipApi.membership(),
+        membershipApi.upgrades(),
+        membershipApi.offers(),
+        membershipApi.cards(),
+        membershipApi.vouchers(),
+        membershipApi.sales(),
+      ]);
+      setData({
+        vouchers: v.vouchers,
+        sales: t.transactions,
+        subscriptions: m.membership.subscriptions,
+        upgrades: u.upgrades,
+        specials: o.specialOffers,
+        cards: c.cards,
+        canEditCard: c.canEditCard,
+        mobile: c.manageSubscriptionLink,
+      });
+      setError(null);
+    } catch (e) {
+      setError(e);
+      void logClient({ level: 'error', message: 'Upgrade items failed to load', details: { error: String(e) } });
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+    // Cross-tab: another tab finished a cancellation (000 section 4).
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === CANCEL_SUCCESS_KEY && e.newValue) void load();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [load]);
+
+  if (!data) {
+    return (
+      <Card title="Your Membership" className="ms-block" data-testid="membership-block">
+        {error ? <ErrorSummary error={error} /> : <Spinner label="Loading your membership" />}
+      </Card>
+    );
+  }
+  const card = data.cards.find((c) => c.isDefaultCard) ?? data.cards[0] ?? null;
+
+  const pressCancel = (sub: SubscriptionView) => {
+    const action = decideCancelAction({
+      isMobile: data.mobile,
+      isPaymentPending: sub.isPaymentPending,
+      role: sub.role,
+      exitSurveyFlag: false,
+      monthlyCapReached: false,
+    });
+    if (action.type === 'mobileNotice') {
+      setNotice('Your membership was bought in the mobile app. Manage Your Subscription in the app store.');
+      return;
+    }
+    if (action.type === 'allAccessLifetimeUsage') {
+      setNotice(
+        'All Access Lifetime has no renewal to cancel. See your monthly report usage on the Membership Usage page.',
+      );
+      return;
+    }
+    const context = cancelModalContextFor({
+      isPaymentPending: sub.isPaymentPending,
+      role: sub.role,
+      specialOffers: {
+        basic: data.specials.basic ? { priceCents: data.specials.basic.price } : null,
+        premium: data.specials.premium ? { priceCents: data.specials.premium.price } : null,
+      },
+    });
+    setCancelling({ sub, context });
+  };
+  const resume = async (sub: SubscriptionView) => {
+    setResuming(true);
+    try {
+      await membershipApi.resume(sub.subscriptionId);
+      window.location.reload();
+    } catch (e) {
+      // 000 section 4: a resume failure is only logged and the button is enabled again.
+      void logClient({ level: 'error', message: 'Resume membership failed', details: { error: String(e) } });
+      setResuming(false);
+    }
+  };
+  const specialFor = (sub: SubscriptionView) =>
+    sub.role.offerType === 3 ? data.specials.basic : sub.role.offerType === 4 ? data.specials.premium : null;
+
+  return (
+    <Card title="Your Membership" className="ms-block" data-testid="membership-block">
+      {retention && <Alert tone={retention === 'saved' ? 'success' : 'info'}>{RETENTION_TEXT[retention]}</Alert>}
+      {notice && (
+        <Alert tone="info" title="Manage Your Subscription">
+          {notice}
+        </Alert>
+      )}
+      {data.subscriptions.length === 0 && (
+        <div className="ms-empty">
+          <p>You have a free Explorer account: name lookups and profile summaries.</p>
+          <LinkButton to="/join">See Membership Plans</LinkButton>
+        </div>
+      )}
+      <ul className="ms-subs">
+        {data.subscriptions.map((sub) => {
+          const display = subscriptionDisplayState(sub);
+          const upgrade = data.upgrades.find((u) => u.subscriptionId === sub.subscriptionId) ?? null;
+          const canCancel =
+            display.state === 'renewing' || display.state === 'paused' || display.state === 'paymentPending';
+          return (
+            <li key={sub.subscriptionId} className={`ms-sub ms-sub--${display.state}`} data-testid="subscription">
+              <div className="ms-sub__main">
+                <h3 className="ms-sub__name">
+                  {sub.role.name}
+                  {sub.isTrial && <span className="ms-badge">Trial</span>}
+                </h3>
+                <p className="ms-sub__state" data-testid="subscription-state">
+                  {display.label}
+                </p>
+                {'detail' in display && display.detail && <p className="ms-muted">{display.detail}</p>}
+                {sub.role.willRenew && sub.role.renewalPrice !== null && display.state !== 'paymentPending' && (
+                  <p className="ms-muted" data-testid="renewal-price">
+                    Renews at {formatCentsAsDollars(sub.role.renewalPrice)}
+                    {renewalLabel(sub.role.renewalTermHours)}. Cancel online any time.
+                  </p>
+                )}
+                {sub.role.backgroundReportLimit !== null && display.state !== 'expired' && (
+                  <p className="ms-muted">
+                    Reports this period: {sub.role.backgroundReportCount} of {sub.role.backgroundReportLimit} ·{' '}
+                    <Link to="/dashboard/usage">Membership Usage</Link>
+                  </p>
+                )}
+              </div>
+              <div className="ms-sub__actions">
+                {display.state === 'paused' && (
+                  <Button onClick={() => setResumeFor(sub)} loading={resuming}>
+                    Resume Membership
+                  </Button>
+                )}
+                {display.state === 'paymentPending' && data.canEditCard && (
+                  <Button onClick={() => setWalletOpen(true)}>Update Payment</Button>
+                )}
+                {upgrade && display.state !== 'paused' && display.state !== 'paymentPending' && (
+                  <Button
+                    variant={upgrade.kind === 'upgrade' ? 'accent' : 'primary'}
+                    onClick={() => setUpgrading({ sub, upgrade })}
+                  >
+                    {upgrade.kind === 'upgrade' ? `Upgrade to ${upgrade.productDisplayName}` : 'Re-activate'}
+                  </Button>
+                )}
+                {canCancel && (
+                  <Button variant="ghost" onClick={() => pressCancel(sub)}>
+                    Cancel Membership
+                  </Button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+
+      <div className="ms-payment">
+        <h3 className="ms-h3">Payment method</h3>
+        {data.mobile ? (
+          <p>
+            Your membership is billed through the app store.{' '}
+            <a href={MOBILE_MANAGE_URL} rel="noreferrer" target="_blank">
+              Manage Subscription
+            </a>
+          </p>
+        ) : (
+          <>
+            {card ? (
+              <p data-testid="default-card">
+                <span className="ms-card-brand">{card.brand}</span> {card.creditCardNo} · expires {card.expiration}{' '}
+                {card.expired && <span className="ms-badge ms-badge--danger">Expired</span>}
+              </p>
+            ) : (
+              <p className="ms-muted">No card on file.</p>
+            )}
+            <Button variant="secondary" size="sm" onClick={() => setWalletOpen(true)}>
+              Manage Payment Methods
+            </Button>
+          </>
+        )}
+      </div>
+
+      {data.vouchers.length > 0 && (
+        <div className="ms-payment" data-testid="vouchers">
+          <h3 className="ms-h3">Report Vouchers</h3>
+          <ul className="ms-cards">
+            {Object.entries(
+              data.vouchers.reduce<Record<string, number>>((acc, v) => {
+                acc[v.voucherType] = (acc[v.voucherType] ?? 0) + 1;
+                return acc;
+              }, {}),
+            ).map(([type, n]) => (
+              <li key={type} className="ms-card-row">
+                <span>
+                  You have {n} {type} report{n === 1 ? '' : 's'}
+                </span>
+                <Link to={VOUCHER_LINKS[type] ?? '/background-check'}>Claim Report</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {data.sales.length > 0 && (
+        <div className="ms-payment" data-testid="billing-history">
+          <h3 className="ms-h3">Billing history</h3>
+          <table className="ms-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Description</th>
+                <th scope="col">Card</th>
+                <th scope="col" className="ms-num">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.sales.slice(0, 5).map((t) => (
+                <tr key={t.id}>
+                  <td>{formatMembershipDate(t.date)}</td>
+                  <td>{t.description}</td>
+                  <td className="ms-card-brand">{t.card ?? '—'}</td>
+                  <td className="ms-num">{formatCentsAsDollars(t.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {cancelling && (
+        <CancelModal
+          subscription={cancelling.sub}
+          context={cancelling.context}
+          special={specialFor(cancelling.sub)}
+          onClose={() => setCancelling(null)}
+          onDone={() => void load()}
+        />
+      )}
+      {upgrading && (
+        <UpgradeModal
+          subscription={upgrading.sub}
+          upgrade={upgrading.upgrade}
+          card={card}
+          onClose={() => setUpgrading(null)}
+          onDone={() => void load()}
+          onAddCard={() => {
+            setUpgrading(null);
+            setWalletOpen(true);
+          }}
+        />
+      )}
+      {walletOpen && data.canEditCard && (
+        <WalletModal cards={data.cards} onClose={() => setWalletOpen(false)} onChanged={() => void load()} />
+      )}
+      {resumeFor && (
+        <Modal title="Resume Membership" onClose={() => setResumeFor(null)} testId="resume-modal">
+          <p>{RESUME_MODAL_TEXT}</p>
+          <div className="ms-actions">
+            <Button onClick={() => void resume(resumeFor)} loading={resuming}>
+              Resume Membership
+            </Button>
+            <Button variant="secondary" onClick={() => setResumeFor(null)}>
+              Close
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </Card>
+  );
+};

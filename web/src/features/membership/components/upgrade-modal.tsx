@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { formatCentsAsDollars } from '../../../../../core/billing/money.rules';
+import { renewalLabel } from '../../../../../core/membership/checkout-skus.rules';
+import {
+  type ConfirmUpgradePanel,
+  confirmUpgradeButtonLabel,
+  hasTerms,
+  isConfirmUpgradeDisabled,
+  purchaseReadiness,
+} from '../../../../../core/membership/confirm-upgrade.rules';
+import type { SubscriptionView, WalletCardView } from '../../../../../core/membership/membership-views.rules';
+import type { SubscriptionUpgradeView } from '../../../../../core/membership/subscription.use-case';
+import { formatMembershipDate } from '../../../../../core/membership/subscription-display.rules';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { ErrorSummary } from '../../../components/error-summary';
+import { isHttpError } from '../../../lib/http/http-error';
+import { logClient } from '../../../lib/http/logger';
+import { membershipApi } from '../api/membership-api';
+import { Modal } from './modal';
+
+/**
+ * The confirm-upgrade modal (000 section 4): panels confirmUpgrade and membershipDetails; "Yes, Upgrade Now"
+ * for another offer type, "Re-activate my Membership" otherwise; disabled without a card or with an expired
+ * card; the terms checkbox must be checked ("Please accept the terms to continue").
+ */
+export const UpgradeModal = ({
+  subscription,
+  upgrade,
+  card,
+  onClose,
+  onDone,
+  onAddCard,
+}: {
+  subscription: SubscriptionView;
+  upgrade: SubscriptionUpgradeView;
+  card: WalletCardView | null;
+  onClose: () => void;
+  onDone: () => void;
+  onAddCard: () => void;
+}) => {
+  const [panel, setPanel] = useState<ConfirmUpgradePanel>('confirmUpgrade');
+  const [accepted, setAccepted] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [loading, setLoading] = useState(false);
+  const now = new Date();
+  const cardOnFile = card ? { expirationMonth: card.expirationMonth, expirationYear: card.expirationYear } : null;
+  const label = confirmUpgradeButtonLabel(subscription.role.offerType, upgrade.offerType);
+  const disabled = isConfirmUpgradeDisabled(cardOnFile, now) || loading;
+  // A cancelled membership with paid time left re-activates without a charge (the server decides the same).
+  const freeReactivation =
+    label === 'Re-activate my Membership' &&
+    subscription.role.isActive &&
+    !subscription.role.willRenew &&
+    !subscription.isPaymentPending &&
+    subscription.role.expirationDate !== null &&
+    Date.parse(subscription.role.expirationDate) > now.getTime();
+
+  // The terms the member accepts: the offer's standard terms, or, for a free re-activation, what happens next.
+  const terms = freeReactivation
+    ? `Your ${subscription.role.name} renews automatically on ${formatMembershipDate(subscription.role.expirationDate)} at ${formatCentsAsDollars(subscription.role.renewalPrice ?? 0)}${renewalLabel(subscription.role.renewalTermHours)} until you cancel. Cancel online any time from Your Account.`
+    : upgrade.terms;
+
+  const confirm = async () => {
+    const ready = purchaseReadiness({ hasOffer: true, card: cardOnFile, terms, termsAccepted: accepted, now });
+    if (!ready.ready) {
+      setMessage(ready.message);
+      return;
+    }
+    setMessage(null);
+    setLoading(true);
+    try {
+      await membershipApi.update({
+        currentMembershipId: subscription.subscriptionId,
+        upgradeSkuId: upgrade.productSkuId,
+      });
+      onDone();
+      onClose();
+    } catch (e) {
+      setError(e);
+      void logClient({
+        level: 'error',
+        message: 'Unsuccessful purchase: upgrade failed',
+        details: { status: isHttpError(e) ? e.status : 0 },
+      });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={label === 'Yes, Upgrade Now' ? 'Upgrade Your Membership' : 'Re-activate Your Membership'}
+      onClose={onClose}
+      testId="upgrade-modal"
+    >
+      {panel === 'confirmUpgrade' ? (
+        <>
+          {freeReactivation ? (
+            <p>
+              <strong>{subscription.role.name}</strong>: no charge today. Your membership renews on{' '}
+              {formatMembershipDate(subscription.role.expirationDate)} at{' '}
+              {formatCentsAsDollars(subscription.role.renewalPrice ?? 0)}
+              {renewalLabel(subscription.role.renewalTermHours)}. Cancel online any time.
+            </p>
+          ) : (
+            <p>
+              <strong>{upgrade.productDisplayName}</strong>: {formatCentsAsDollars(upgrade.price)} today, then{' '}
+              {formatCentsAsDollars(upgrade.price)}
+              {renewalLabel(upgrade.termHours)}. Cancel online any time.
+            </p>
+          )}
+          <button type="button" className="ms-link" onClick={() => setPanel('membershipDetails')}>
+            Membership details
+          </button>
+          {card && !isConfirmUpgradeDisabled(cardOnFile, now) ? (
+            <>
+              <p className="ms-muted">
+                {freeReactivation ? 'Renewals are charged to' : 'Charged to'}{' '}
+                <span className="ms-card-brand">{card.brand}</span> {card.creditCardNo}, expires {card.expiration}.
+              </p>
+              {hasTerms(terms) && (
+                <label className="ms-check">
+                  <input
+                    type="checkbox"
+                    checked={accepted}
+                    onChange={(e) => {
+                      setAccepted(e.target.checked);
+                      if (e.target.checked) setMessage(null);
+                    }}
+                  />{' '}
+                  {terms}
+                </label>
+              )}
+            </>
+          ) : (
+            <Alert tone="warning">
+              {card ? 'Your card has expired.' : 'There is no card on file.'}{' '}
+              <button type="button" className="ms-link" onClick={onAddCard}>
+                Add payment option
+              </button>
+            </Alert>
+          )}
+          {message && <Alert tone="error">{message}</Alert>}
+          <ErrorSummary error={error} />
+          <div className="ms-actions">
+            <Button onClick={() => void confirm()} disabled={disabled} loading={loading}>
+              {label}
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
+              Not Now
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{terms}</p>
+          <ul className="ms-plan__features">
+            <li>
+              Report limit follows the plan:{' '}
+              {upgrade.offerType === 4 ? '100' : upgrade.offerType === 3 ? '150' : 'see plan'} reports a month
+            </li>
+            <li>
+              Renews at {formatCentsAsDollars(upgrade.price)}
+              {renewalLabel(upgrade.termHours)} until you cancel
+            </li>
+          </ul>
+          <Button variant="secondary" onClick={() => setPanel('confirmUpgrade')}>
+            Back
+          </Button>
+        </>
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { formatCentsAsDollars } from '../../../../../core/billing/money.rules';
+import {
+  ABANDONMENT_MESSAGE,
+  abandonmentOfferUrl,
+  FAILED_TO_LOAD_OFFERS,
+  JOIN_SPECIAL_OFFER_DELAY_MS,
+} from '../../../../../core/membership/abandonment.rules';
+import type { ProductOfferView } from '../../../../../core/membership/membership-views.rules';
+import { Alert } from '../../../components/alert';
+import { LinkButton } from '../../../components/button';
+import { PageContainer } from '../../../components/page-container';
+import { Spinner } from '../../../components/spinner';
+import { membershipApi } from '../api/membership-api';
+import { CHECKOUT_CONFIGS, Checkout, type CheckoutConfig, offerLine } from '../components/checkout';
+import '../membership.css';
+
+/** A checkout page of one route family (002 section 2.5). */
+export const CheckoutPage = ({
+  family,
+  checkoutType,
+}: {
+  family: keyof typeof CHECKOUT_CONFIGS;
+  checkoutType?: string;
+}) => {
+  const base = CHECKOUT_CONFIGS[family]!;
+  const config: CheckoutConfig = checkoutType ? { ...base, checkoutType } : base;
+  return (
+    <PageContainer title={config.heading} className="ms-page">
+      <Checkout config={config} />
+    </PageContainer>
+  );
+};
+
+const PLAN_FEATURES: Record<number, string[]> = {
+  4: ['Up to 100 full background reports a month', 'Phone, email and address lookups', 'Criminal and court records'],
+  3: ['Up to 150 standard reports a month', 'Phone and address lookups', 'Contact information'],
+};
+
+/**
+ * /join and /join/membership: the plan picker (?plan=premium highlights Premium). After the join
+ * special-offer delay (120 s, 002 section 4) without a choice, the limited-time offer is offered.
+ */
+export const JoinPage = () => {
+  const [params] = useSearchParams();
+  const [offers, setOffers] = useState<ProductOfferView[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [showSpecial, setShowSpecial] = useState(false);
+  const plan = params.get('plan');
+  useEffect(() => {
+    membershipApi
+      .skus('search-name-background')
+      .then((r) => setOffers(r.offers.filter((o) => !o.abandonmentOffer)))
+      .catch(() => setError(FAILED_TO_LOAD_OFFERS));
+    const t = window.setTimeout(() => setShowSpecial(true), JOIN_SPECIAL_OFFER_DELAY_MS);
+    return () => window.clearTimeout(t);
+  }, []);
+  return (
+    <PageContainer
+      title="Choose Your Membership"
+      lead="Every plan shows what you pay today and what it renews at. Cancel online any time, in a few clicks."
+      className="ms-page"
+    >
+      {showSpecial && (
+        <Alert tone="warning" title="Special limited time offer">
+          {ABANDONMENT_MESSAGE} <Link to={abandonmentOfferUrl('/join/checkout')}>See the offer</Link>
+        </Alert>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+      {!offers && !error && <Spinner label="Loading plans" />}
+      <div className="ms-plans">
+        {offers?.map((o) => {
+          const highlighted =
+            plan === 'premium'
+              ? o.offerType === 4 && o.productSkus.some((s) => s.skuName === 'trial')
+              : o.offerJson.bestValue === true;
+          const buy = o.productSkus.find((s) => s.skuName === 'trial' || s.skuName === 'standard');
+          return (
+            <article
+              key={o.id}
+              className={['ms-plan', highlighted && 'ms-plan--highlight'].filter(Boolean).join(' ')}
+              data-testid={`plan-${o.id}`}
+            >
+              {o.offerJson.bestValue === true && <span className="ms-badge ms-badge--accent">Best Value</span>}
+              <h2 className="ms-plan__name">
+                {typeof o.offerJson.offerNameSubText === 'string' ? o.offerJson.offerNameSubText : o.offerName}
+              </h2>
+              <p className="ms-plan__price">{buy ? formatCentsAsDollars(buy.price) : ''}</p>
+              <p className="ms-plan__terms" data-testid="offer-price-line">
+                {offerLine(o)}
+              </p>
+              <ul className="ms-plan__features">
+                {(PLAN_FEATURES[o.offerType] ?? []).map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+              <LinkButton
+                to={`/join/checkout?offer=${encodeURIComponent(o.id)}`}
+                variant={highlighted ? 'primary' : 'secondary'}
+                block
+              >
+                Choose {o.offerType === 4 ? 'Premium' : 'Standard'}
+                {buy && buy.skuName === 'standard' && buy.termHours && buy.termHours > 720 ? ' 3 Months' : ''}
+              </LinkButton>
+            </article>
+          );
+        })}
+      </div>
+    </PageContainer>
+  );
+};

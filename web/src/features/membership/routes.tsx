@@ -1,0 +1,61 @@
+import type { AppRoute } from '../../app/route-types';
+import { CheckoutPage, JoinPage } from './pages/checkout-pages';
+import { UsagePage } from './pages/usage-page';
+
+/** Join, checkout and membership pages (issue 7; 000 section 2, 002 sections 2.2 and 2.5). */
+export const membershipRoutes: AppRoute[] = [
+  { path: '/join', name: 'join', title: 'Join Tracewell', element: <JoinPage /> },
+  { path: '/join/membership', name: 'join-membership', title: 'Choose Your Membership', element: <JoinPage /> },
+  { path: '/join/checkout', name: 'join-checkout', title: 'Checkout', element: <CheckoutPage family="join" /> },
+  {
+    path: '/checkout/people',
+    name: 'checkout-people',
+    title: 'Checkout',
+    element: <CheckoutPage family="checkout" checkoutType="people" />,
+  },
+  {
+    path: '/checkout/email',
+    name: 'checkout-email',
+    title: 'Checkout',
+    element: <CheckoutPage family="checkout" checkoutType="email" />,
+  },
+  {
+    path: '/checkout/address',
+    name: 'checkout-address',
+    title: 'Checkout',
+    element: <CheckoutPage family="checkout" checkoutType="property" />,
+  },
+  {
+    path: '/checkout/background-check',
+    name: 'checkout-background-check',
+    title: 'Checkout',
+    element: <CheckoutPage family="checkout" checkoutType="background" />,
+  },
+  {
+    path: '/checkout/criminal-records',
+    name: 'checkout-criminal-records',
+    title: 'Checkout',
+    element: <CheckoutPage family="checkout" checkoutType="criminal-records" />,
+  },
+  { path: '/checkout/phone', name: 'checkout-phone', title: 'Checkout', element: <CheckoutPage family="phone" /> },
+  {
+    path: '/checkout/dating/person',
+    name: 'checkout-dating-person',
+    title: 'Checkout',
+    element: <CheckoutPage family="dating" />,
+  },
+  {
+    path: '/checkout/dating/phone',
+    name: 'checkout-dating-phone',
+    title: 'Checkout',
+    element: <CheckoutPage family="dating" />,
+  },
+  { path: '/phone/checkout', name: 'phone-checkout', title: 'Checkout', element: <CheckoutPage family="phone" /> },
+  {
+    path: '/address/checkout',
+    name: 'address-checkout',
+    title: 'Checkout',
+    element: <CheckoutPage family="address" />,
+  },
+  { path: '/dashboard/usage', name: 'usage', title: 'Membership Usage', element: <UsagePage /> },
+];

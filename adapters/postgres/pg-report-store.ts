@@ -1,0 +1,208 @@
+import type {
+  ReportCorrection,
+  ReportGrantVia,
+  ReportHistoryRow,
+  ReportPdfOrder,
+  ReportStore,
+} from '../../core/reports/report-store.port.js';
+import type { Queryable } from './db.js';
+
+interface HistoryRow {
+  id: number | string;
+  report_id: string;
+  search_type: string;
+  criteria: Record<string, unknown> | string;
+  title: string;
+  subtitle: string;
+  url: string;
+  is_pdf: boolean;
+  created: Date;
+  last_viewed: Date;
+  is_favorite: boolean | null;
+  has_unseen_alert: boolean | null;
+  total?: number;
+}
+
+const HISTORY_COLUMNS = `h.id, h.report_id, h.search_type, h.criteria, h.title, h.subtitle, h.url, h.is_pdf, h.created,
+  h.last_viewed, coalesce(m.is_favorite, false) AS is_favorite, coalesce(m.has_unseen_alert, false) AS has_unseen_alert`;
+
+const toHistory = (r: HistoryRow): ReportHistoryRow => ({
+  id: Number(r.id),
+  reportId: r.report_id,
+  searchType: r.search_type,
+  criteria: typeof r.criteria === 'string' ? JSON.parse(r.criteria) : r.criteria,
+  title: r.title,
+  subtitle: r.subtitle,
+  url: r.url,
+  isPdf: r.is_pdf,
+  created: new Date(r.created),
+  lastViewed: new Date(r.last_viewed),
+  isFavorite: r.is_favorite === true,
+  hasUnseenAlert: r.has_unseen_alert === true,
+});
+
+/** The reports area's tables (migration 0050) and its reads of `report_history` (0020). */
+export class PgReportStore implements ReportStore {
+  constructor(private readonly db: Queryable) {}
+
+  async grants(userId: string, reportId: string): Promise<ReportGrantVia[]> {
+    const r = await this.db.query<{ via: ReportGrantVia }>(
+      'SELECT via FROM report_access_grants WHERE user_id = $1 AND report_id = $2 ORDER BY created_at',
+      [userId, reportId],
+    );
+    return r.rows.map((x) => x.via);
+  }
+
+  async grant(userId: string, reportId: string, via: ReportGrantVia, at: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO report_access_grants (user_id, report_id, via, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`,
+      [userId, reportId, via, at],
+    );
+  }
+
+  async viewedSections(userId: string, reportId: string): Promise<string[]> {
+    const r = await this.db.query<{ section: string }>(
+      'SELECT section FROM report_view_state WHERE user_id = $1 AND report_id = $2 ORDER BY viewed_at, section',
+      [userId, reportId],
+    );
+    return r.rows.map((x) => x.section);
+  }
+
+  async markViewed(userId: string, reportId: string, section: string, at: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO report_view_state (user_id, report_id, section, viewed_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`,
+      [userId, reportId, section, at],
+    );
+  }
+
+  async addCorrection(c: ReportCorrection): Promise<void> {
+    await this.db.query(
+      `INSERT INTO report_corrections (id, user_id, report_type, record_id, section, message, email, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [c.id, c.userId, c.reportType, c.recordId, c.section, c.message, c.email, c.createdAt],
+    );
+  }
+
+  async pdfOrder(userId: string, reportId: string): Promise<ReportPdfOrder | null> {
+    const r = await this.db.query<{
+      id: string;
+      user_id: string;
+      report_id: string;
+      sku_id: string;
+      amount_cents: number;
+      status: 'succeeded' | 'declined';
+      created_at: Date;
+    }>(
+      `SELECT id, user_id, report_id, sku_id, amount_cents, status, created_at FROM report_pdf_orders
+       WHERE user_id = $1 AND report_id = $2 AND status = 'succeeded'`,
+      [userId, reportId],
+    );
+    const x = r.rows[0];
+    return x
+      ? {
+          id: x.id,
+          userId: x.user_id,
+          reportId: x.report_id,
+          skuId: x.sku_id,
+          amountCents: Number(x.amount_cents),
+          status: x.status,
+          createdAt: new Date(x.created_at),
+        }
+      : null;
+  }
+
+  async addPdfOrder(o: ReportPdfOrder): Promise<boolean> {
+    const r = await this.db.query(
+      `INSERT INTO report_pdf_orders (id, user_id, report_id, sku_id, amount_cents, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
+      [o.id, o.userId, o.reportId, o.skuId, o.amountCents, o.status, o.createdAt],
+    );
+    return r.rowCount === 1;
+  }
+
+  async setMonitoring(userId: string, reportId: string, on: boolean, preorder: boolean, at: Date): Promise<void> {
+    await this.db.query(
+      `INSERT INTO report_monitoring (user_id, report_id, is_on, preorder, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (user_id, report_id) DO UPDATE SET is_on = EXCLUDED.is_on, preorder = EXCLUDED.preorder,
+         updated_at = EXCLUDED.updated_at`,
+      [userId, reportId, on, preorder, at],
+    );
+  }
+
+  async isMonitored(userId: string, reportId: string): Promise<boolean> {
+    const r = await this.db.query<{ is_on: boolean }>(
+      'SELECT is_on FROM report_monitoring WHERE user_id = $1 AND report_id = $2',
+      [userId, reportId],
+    );
+    return r.rows[0]?.is_on === true;
+  }
+
+  async listHistory(
+    userId: string,
+    o: {
+      offset: number;
+      limit: number;
+      favoritesOnly: boolean;
+      alertsOnly: boolean;
+      searchTypes: readonly string[] | null;
+    },
+  ): Promise<{ items: ReportHistoryRow[]; total: number }> {
+    const where = `h.user_id = $1
+      AND ($2::boolean = false OR coalesce(m.is_favorite, false))
+      AND ($3::boolean = false OR coalesce(m.has_unseen_alert, false))
+      AND ($4::text[] IS NULL OR h.search_type = ANY ($4::text[]))`;
+    const params = [userId, o.favoritesOnly, o.alertsOnly, o.searchTypes ? [...o.searchTypes] : null];
+    const r = await this.db.query<HistoryRow>(
+      `SELECT ${HISTORY_COLUMNS}, count(*) OVER ()::int AS total
+       FROM report_history h LEFT JOIN report_history_marks m ON m.report_history_id = h.id
+       WHERE ${where} ORDER BY h.last_viewed DESC, h.id DESC LIMIT $5 OFFSET $6`,
+      [...params, o.limit, o.offset],
+    );
+    let total = r.rows[0]?.total ?? 0;
+    if (r.rows.length === 0 && o.offset > 0) {
+      const c = await this.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM report_history h LEFT JOIN report_history_marks m ON m.report_history_id = h.id
+         WHERE ${where}`,
+        params,
+      );
+      total = c.rows[0]?.n ?? 0;
+    }
+    return { items: r.rows.map(toHistory), total: Number(total) };
+  }
+
+  async historyItem(userId: string, id: number): Promise<ReportHistoryRow | null> {
+    const r = await this.db.query<HistoryRow>(
+      `SELECT ${HISTORY_COLUMNS} FROM report_history h LEFT JOIN report_history_marks m ON m.report_history_id = h.id
+       WHERE h.user_id = $1 AND h.id = $2`,
+      [userId, id],
+    );
+    return r.rows[0] ? toHistory(r.rows[0]) : null;
+  }
+
+  async historyByReportId(userId: string, reportId: string): Promise<ReportHistoryRow | null> {
+    const r = await this.db.query<HistoryRow>(
+      `SELECT ${HISTORY_COLUMNS} FROM report_history h LEFT JOIN report_history_marks m ON m.report_history_id = h.id
+       WHERE h.user_id = $1 AND h.report_id = $2`,
+      [userId, reportId],
+    );
+    return r.rows[0] ? toHistory(r.rows[0]) : null;
+  }
+
+  async markPdfInHistory(userId: string, reportId: string): Promise<void> {
+    await this.db.query('UPDATE report_history SET is_pdf = true WHERE user_id = $1 AND report_id = $2', [
+      userId,
+      reportId,
+    ]);
+  }
+
+  /** The account e-mail a PDF goes to. */
+  async userEmail(userId: string): Promise<string | null> {
+    const r = await this.db.query<{ email: string | null }>(
+      'SELECT email FROM users WHERE id = $1 AND deleted_at IS NULL',
+      [userId],
+    );
+    return r.rows[0]?.email ?? null;
+  }
+}

@@ -1,0 +1,9 @@
+import type { ReportView } from './report-view.rules.js';
+
+/**
+ * Renders a report as a PDF document (issue 8 slice E): the subject's name, every section with its
+ * items and each item's source line, and the FCRA notice. Adapter: PdfkitReportRenderer.
+ */
+export interface ReportPdfRenderer {
+  render(report: ReportView, generatedAt: Date): Promise<{ readonly base64: string; readonly bytes: number }>;
+}

@@ -1,0 +1,190 @@
+import { err, ok, ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import {
+  type ConflictError,
+  conflict,
+  type ForbiddenError,
+  forbidden,
+  generalError,
+  parseInput,
+  type ValidationError,
+} from '../shared/errors.js';
+import {
+  PDF_ALREADY_PURCHASED_MESSAGE,
+  PDF_ORDER_UNAVAILABLE_MESSAGE,
+  pdfOrderReadiness,
+} from './pdf-order.machine.js';
+import { reportSubjectOf } from './report-contents.schema.js';
+import type { ReportView } from './report-view.rules.js';
+import { buildReportView } from './report-view.rules.js';
+import { loadReportData, type ReportPorts } from './view-report.use-case.js';
+
+/** The PDF add-on product (seeded by migration 0050 into the catalog). The price comes from the SKU (001 section 9). */
+export const REPORT_PDF_PRODUCT = Object.freeze({
+  productMenuId: 'menu-report-add-ons',
+  productOfferId: 'offer-report-pdf',
+  productSkuId: 'report-pdf',
+});
+
+/** "Printing or e-mailing a report PDF needs a card on file" (000 section 6): the prompt. */
+export const REPORT_PDF_CARD_REQUIRED = 'Please add a card to your wallet to print or email this report.';
+/** Only reports held in full are printed or e-mailed (a PDF never carries locked values). */
+export const REPORT_PDF_FULL_ONLY = 'Unlock the full report before printing or emailing it.';
+/** Shown after the PDF is e-mailed. */
+export const REPORT_PDF_SENT_MESSAGE = 'Your report PDF is on its way to your email inbox.';
+
+/** What the print and e-mail-PDF options need (GET reports/pdf/options). */
+export type ReportPdfOptions = {
+  readonly hasCardOnFile: boolean;
+  readonly card: { readonly brand: string; readonly last4: string } | null;
+  readonly canPrint: boolean;
+  readonly pdf: {
+    readonly productMenuId: string;
+    readonly productOfferId: string;
+    readonly productSkuId: string;
+    readonly priceCents: number | null;
+    readonly alreadyPurchased: boolean;
+  };
+};
+
+const expired = (c: { expMonth: number; expYear: number }, now: Date): boolean =>
+  // A card is expired once the first day of its expiry month has passed (000 section 3).
+  now.getTime() >= Date.UTC(c.expYear, c.expMonth - 1, 2);
+
+/** The print / e-mail-PDF options of a report for this user. */
+export const makeGetReportPdfOptions =
+  (p: ReportPorts & { readonly pdfPrice: (skuId: string) => Promise<number | null> }) =>
+  (reportId: string, userId: string): ResultAsync<ReportPdfOptions, ValidationError> => {
+    if (!reportSubjectOf(reportId))
+      return ResultAsync.fromSafePromise(Promise.resolve()).andThen(() =>
+        err(generalError(PDF_ORDER_UNAVAILABLE_MESSAGE)),
+      );
+    return ResultAsync.fromSafePromise(
+      (async (): Promise<ReportPdfOptions> => {
+        const now = p.clock.now();
+        const [card, order, grants, price] = await Promise.all([
+          p.allowance.cardOnFile(userId),
+          p.store.pdfOrder(userId, reportId),
+          p.store.grants(userId, reportId),
+          p.pdfPrice(REPORT_PDF_PRODUCT.productSkuId),
+        ]);
+        const usable = card !== null && !expired(card, now);
+        return {
+          hasCardOnFile: usable,
+          card: usable ? { brand: card.brand, last4: card.last4 } : null,
+          canPrint: usable && grants.length > 0,
+          pdf: { ...REPORT_PDF_PRODUCT, priceCents: price, alreadyPurchased: order !== null },
+        };
+      })(),
+    );
+  };
+
+export const ReportPdfOrderInput = z.object({
+  productMenuId: z.union([z.string(), z.number()]).optional().nullable(),
+  productOfferId: z.union([z.string(), z.number()]).optional().nullable(),
+  productSkuId: z.union([z.string(), z.number()]).optional().nullable(),
+  reportId: z.union([z.string(), z.number()]).optional().nullable(),
+  title: z.string().optional().nullable(),
+});
+
+/** Charges the PDF add-on through the payments path (memberships area). */
+export type ReportAddOnCharge = (input: {
+  userId: string;
+  skuId: string;
+  description: string;
+  idempotencyKey: string;
+  at: Date;
+}) => Promise<
+  { status: 'succeeded'; amountCents: number } | { status: 'declined' | 'noCard' | 'noSku'; amountCents: number }
+>;
+
+/**
+ * The e-mail-PDF add-on (001 sections 4, 5, 7, 8; 000 section 6): the order needs menu, offer, SKU,
+ * report id and title (else "Sorry, we cannot process your request at this time..."); the report
+ * must be held in full; a PDF bought before answers 409 "A PDF for this report has already been
+ * purchased"; a card on file is charged the SKU's price; the PDF is rendered on the server and
+ * e-mailed as an attachment.
+ */
+export const makeOrderReportPdf =
+  (
+    p: ReportPorts & {
+      readonly chargeAddOn: ReportAddOnCharge;
+      readonly userEmail: (userId: string) => Promise<string | null>;
+    },
+  ) =>
+  (
+    raw: unknown,
+    userId: string,
+  ): ResultAsync<{ message: string; orderId: string }, ValidationError | ConflictError | ForbiddenError> =>
+    parseInput(ReportPdfOrderInput, raw)
+      .andThen((b) =>
+        pdfOrderReadiness({
+          menuId: b.productMenuId,
+          offerId: b.productOfferId,
+          skuId: b.productSkuId,
+          reportId: b.reportId,
+          title: b.title,
+        }).mapErr((m) => generalError(m)),
+      )
+      .asyncAndThen((order) =>
+        ResultAsync.fromSafePromise(
+          (async () => {
+            const subject = reportSubjectOf(order.reportId);
+            if (!subject || order.productSkuId !== REPORT_PDF_PRODUCT.productSkuId)
+              return err(generalError(PDF_ORDER_UNAVAILABLE_MESSAGE));
+            if ((await p.store.grants(userId, order.reportId)).length === 0)
+              return err(forbidden(REPORT_PDF_FULL_ONLY));
+            if (await p.store.pdfOrder(userId, order.reportId)) return err(conflict(PDF_ALREADY_PURCHASED_MESSAGE));
+            const data = await loadReportData(p.source, subject);
+            const report = data.isOk() ? data.value : null;
+            if (!report) return err(generalError(PDF_ORDER_UNAVAILABLE_MESSAGE));
+            const to = await p.userEmail(userId);
+            if (!to) return err(generalError(PDF_ORDER_UNAVAILABLE_MESSAGE));
+            const now = p.clock.now();
+            const charge = await p.chargeAddOn({
+              userId,
+              skuId: order.productSkuId,
+              description: `Report PDF: ${order.title}`,
+              idempotencyKey: `report-pdf:${userId}:${order.reportId}`,
+              at: now,
+            });
+            if (charge.status === 'noCard') return err(generalError(REPORT_PDF_CARD_REQUIRED));
+            if (charge.status !== 'succeeded') {
+              return err(
+                generalError(
+                  charge.status === 'declined'
+                    ? 'We cannot process your payment. Please use a different card.'
+                    : PDF_ORDER_UNAVAILABLE_MESSAGE,
+                ),
+              );
+            }
+            const orderId = p.ids.uuid();
+            const stored = await p.store.addPdfOrder({
+              id: orderId,
+              userId,
+              reportId: order.reportId,
+              skuId: order.productSkuId,
+              amountCents: charge.amountCents,
+              status: 'succeeded',
+              createdAt: now,
+            });
+            if (!stored) return err(conflict(PDF_ALREADY_PURCHASED_MESSAGE));
+            const view: ReportView = buildReportView({ subject, report, level: 'full', now });
+            const pdf = await p.renderer.render(view, now);
+            await p.mailer.send({
+              to,
+              subject: `Your Tracewell report: ${view.title}`,
+              text: `Your report for ${view.title} is attached as a PDF.\n\nEvery fact in it names its source and the date it was recorded. ${view.notice}\n`,
+              attachments: [
+                {
+                  filename: `tracewell-report-${order.reportId}.pdf`,
+                  contentType: 'application/pdf',
+                  contentBase64: pdf.base64,
+                },
+              ],
+            });
+            await p.store.markPdfInHistory(userId, order.reportId);
+            return ok({ message: REPORT_PDF_SENT_MESSAGE, orderId });
+          })(),
+        ).andThen((r) => r),
+      );

@@ -1,0 +1,164 @@
+import type { Container, ServiceIdentifier } from 'inversify';
+import { nodeIdGenerator } from '../adapters/crypto/node-crypto-tokens.js';
+import { PdfkitReportRenderer } from '../adapters/pdf/pdfkit-report-renderer.js';
+import type { Db } from '../adapters/postgres/db.js';
+import { PgReportSource } from '../adapters/postgres/pg-report-source.js';
+import { PgReportStore } from '../adapters/postgres/pg-report-store.js';
+import type { ReportHistory } from '../core/accounts/history.port.js';
+import { isCardExpired } from '../core/billing/card.rules.js';
+import type { MembershipPorts } from '../core/membership/checkout.use-case.js';
+import { REPORT_PARTNER } from '../core/membership/report-allowance.use-case.js';
+import { usagePeriodStart } from '../core/membership/subscription.rules.js';
+import { activeSubscriptionOf } from '../core/membership/subscription.use-case.js';
+import {
+  makeFileReportCorrection,
+  makeGetReportViewState,
+  makeSilentSubscribeReport,
+  makeSubscribeReport,
+  makeUpdateReportViewState,
+} from '../core/reports/report-activity.use-case.js';
+import { makeListReports } from '../core/reports/report-history.use-case.js';
+import {
+  makeGetReportPdfOptions,
+  makeOrderReportPdf,
+  type ReportAddOnCharge,
+} from '../core/reports/report-pdf.use-case.js';
+import type { ReportPdfRenderer } from '../core/reports/report-pdf-renderer.port.js';
+import type { ReportSource } from '../core/reports/report-source.port.js';
+import type { ReportEntitlements } from '../core/reports/report-unlock.port.js';
+import { makeGrantReportPurchase, makeUnlockReport } from '../core/reports/unlock-report.use-case.js';
+import {
+  makeGetHistoryReport,
+  makeGetReportOrder,
+  makeViewReport,
+  type ReportPorts,
+} from '../core/reports/view-report.use-case.js';
+import type { Clock } from '../core/shared/clock.port.js';
+import type { Mailer } from '../core/shared/mailer.port.js';
+
+/**
+ * The reports area's view of memberships, vouchers and the wallet (core/reports/report-unlock.port.ts),
+ * on the memberships area's own ports (issue 7): active subscription and period usage, report_usage
+ * for unlocks, vouchers, the default wallet card.
+ */
+export const membershipReportAllowance = (m: MembershipPorts): ReportEntitlements => ({
+  async membership(userId, at) {
+    const sub = activeSubscriptionOf(await m.store.listSubscriptions(userId), at);
+    if (sub?.status !== 'active' || sub.isPaymentPending) return null;
+    if (sub.expirationDate !== null && sub.expirationDate <= at) return null;
+    const periodStart = usagePeriodStart(sub, at);
+    return {
+      subscriptionId: sub.id,
+      name: sub.name,
+      offerType: sub.offerType,
+      reportLimit: sub.reportLimit,
+      used: await m.store.usageCount(sub.id, periodStart),
+      periodStart,
+    };
+  },
+  async consume(input) {
+    // A report unlocked before is held through its grant and never comes here again.
+    if ((await m.store.usageCount(input.subscriptionId, input.periodStart)) >= input.limit) return 'limitReached';
+    return (await m.store.recordUsage(input)) ? 'consumed' : 'alreadyCounted';
+  },
+  async voucher(userId, voucherType) {
+    const v = (await m.store.listVouchers(userId)).find((x) => x.claimedAt === null && x.voucherType === voucherType);
+    return v ? { id: v.id, voucherType: v.voucherType } : null;
+  },
+  claimVoucher: (userId, voucherId, reportId, at) => m.store.claimVoucher(userId, voucherId, at, reportId),
+  async cardOnFile(userId) {
+    const c = await m.wallet.defaultCard(userId);
+    return c ? { brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear } : null;
+  },
+});
+
+/** Charges a catalog add-on (the PDF) to the default wallet card through the payment gateway. */
+export const membershipAddOnCharge =
+  (m: MembershipPorts): ReportAddOnCharge =>
+  async ({ userId, skuId, idempotencyKey, at }) => {
+    const price = await addOnPrice(m, skuId);
+    if (price === null) return { status: 'noSku', amountCents: 0 };
+    const card = await m.wallet.defaultCard(userId);
+    if (!card || isCardExpired({ month: card.expMonth, year: card.expYear }, at))
+      return { status: 'noCard', amountCents: price };
+    const charge = await m.gateway.charge({ token: card.token, amountCents: price, idempotencyKey, userId });
+    return { status: charge.status === 'succeeded' ? 'succeeded' : 'declined', amountCents: price };
+  };
+
+const addOnPrice = async (m: MembershipPorts, skuId: string): Promise<number | null> => {
+  const menu = await m.catalog.menuById('menu-report-add-ons');
+  const sku = menu?.offers.flatMap((o) => o.skus).find((s) => s.id === skuId);
+  return sku ? sku.priceCents : null;
+};
+
+/** Builds the report use cases from ports (real or fake). */
+export const makeReportsUseCases = (
+  p: ReportPorts & {
+    chargeAddOn: ReportAddOnCharge;
+    pdfPrice: (skuId: string) => Promise<number | null>;
+    userEmail: (userId: string) => Promise<string | null>;
+  },
+) => ({
+  viewReport: makeViewReport(p),
+  getReportOrder: makeGetReportOrder(p),
+  getHistoryReport: makeGetHistoryReport(p),
+  listReports: makeListReports(p),
+  unlockReport: makeUnlockReport(p),
+  grantReportPurchase: makeGrantReportPurchase(p),
+  getViewState: makeGetReportViewState(p),
+  updateViewState: makeUpdateReportViewState(p),
+  fileCorrection: makeFileReportCorrection(p),
+  subscribe: makeSubscribeReport(p),
+  subscribeSilent: makeSilentSubscribeReport(p),
+  pdfOptions: makeGetReportPdfOptions(p),
+  orderPdf: makeOrderReportPdf(p),
+});
+export type ReportsUseCases = ReturnType<typeof makeReportsUseCases>;
+
+/** The report use cases on PostgreSQL, the memberships area's ports, pdfkit and the mailer. */
+export const pgReportsUseCases = (
+  db: Db,
+  deps: {
+    membership: MembershipPorts;
+    history: ReportHistory;
+    clock?: Clock;
+    mailer?: Mailer;
+    source?: ReportSource;
+    renderer?: ReportPdfRenderer;
+  },
+): ReportsUseCases => {
+  const store = new PgReportStore(db);
+  return makeReportsUseCases({
+    source: deps.source ?? new PgReportSource(db),
+    store,
+    allowance: membershipReportAllowance(deps.membership),
+    history: deps.history,
+    clock: deps.clock ?? deps.membership.clock,
+    ids: nodeIdGenerator,
+    mailer: deps.mailer ?? deps.membership.mailer,
+    renderer: deps.renderer ?? new PdfkitReportRenderer(),
+    partner: REPORT_PARTNER,
+    chargeAddOn: membershipAddOnCharge(deps.membership),
+    pdfPrice: (skuId) => addOnPrice(deps.membership, skuId),
+    userEmail: (userId) => store.userEmail(userId),
+  });
+};
+
+export const REPORTS_TOKEN = Symbol.for('tracewell.Reports') as ServiceIdentifier<ReportsUseCases>;
+
+/** Binds the report use cases (after accounts and membership are bound). */
+export const bindReports = (
+  c: Container,
+  tokens: {
+    db: ServiceIdentifier<Db>;
+    history: ServiceIdentifier<ReportHistory>;
+    membership: ServiceIdentifier<{ ports: MembershipPorts }>;
+  },
+): void => {
+  c.bind(REPORTS_TOKEN).toDynamicValue((ctx) =>
+    pgReportsUseCases(ctx.get(tokens.db), {
+      membership: ctx.get(tokens.membership).ports,
+      history: ctx.get(tokens.history),
+    }),
+  );
+};

@@ -1,0 +1,73 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.js';
+import { jsonBody } from '../http/json-body.js';
+import { respond } from '../http/respond.js';
+import type { ReportsUseCases } from '../reports-use-cases.js';
+
+const noStore = (c: { header: (k: string, v: string) => void }) => c.header('Cache-Control', 'no-store');
+
+/**
+ * Public report calls under /api (issue 8): the report as a visitor may see it (preview for anyone
+ * not signed in: locked sections carry counts only) and correction requests.
+ */
+export const reportPublicRoutes = ({ reports: r }: { reports: ReportsUseCases }) =>
+  new Hono<AppEnv>()
+    .get('/reports/view', async (c) => {
+      noStore(c);
+      return respond(c, r.viewReport(c.req.query(), c.get('userId') ?? null));
+    })
+    .post('/reports/corrections', async (c) =>
+      respond(c, r.fileCorrection(await jsonBody(c), c.get('userId') ?? null), 201),
+    );
+
+/**
+ * Signed-in report calls under /dashboard/api (000 section 7, 001 section 7, issue 8): history
+ * list and items, order status, unlock, view state, PDF options and add-on, monitoring.
+ */
+export const reportDashboardRoutes = ({ reports: r }: { reports: ReportsUseCases }) =>
+  new Hono<AppEnv>()
+    .get('/reports', async (c) => {
+      noStore(c);
+      const q = c.req.queries();
+      const one = (k: string) => (q[k] && q[k]!.length > 1 ? q[k]!.join(',') : c.req.query(k));
+      return respond(
+        c,
+        r.listReports(
+          {
+            page: c.req.query('page'),
+            limit: c.req.query('limit'),
+            types: one('types'),
+            SearchTypeEnumIds: one('SearchTypeEnumIds'),
+          },
+          c.get('userId'),
+        ),
+      );
+    })
+    .get('/reports/order', async (c) => {
+      noStore(c);
+      return respond(c, r.getReportOrder(c.req.query(), c.get('userId')));
+    })
+    .get('/reports/view', async (c) => {
+      noStore(c);
+      return respond(c, r.viewReport(c.req.query(), c.get('userId')));
+    })
+    .post('/reports/unlock', async (c) => respond(c, r.unlockReport(await jsonBody(c), c.get('userId'))))
+    .get('/reports/pdf/options', async (c) => {
+      noStore(c);
+      return respond(c, r.pdfOptions(c.req.query('reportId') ?? '', c.get('userId')));
+    })
+    .post('/reports/add-on/pdf', async (c) => respond(c, r.orderPdf(await jsonBody(c), c.get('userId'))))
+    .get('/reports/:reportId/view-state', async (c) =>
+      respond(c, r.getViewState(c.req.param('reportId'), c.get('userId'))),
+    )
+    .post('/reports/:reportId/view-state/update', async (c) =>
+      respond(c, r.updateViewState(c.req.param('reportId'), await jsonBody(c), c.get('userId'))),
+    )
+    .get('/reports/:reportId', async (c) => {
+      noStore(c);
+      return respond(c, r.getHistoryReport(c.req.param('reportId'), c.get('userId')));
+    })
+    .post('/notifications/subscribe', async (c) => respond(c, r.subscribe(await jsonBody(c), c.get('userId'))))
+    .post('/notifications/subscribe/silent', async (c) =>
+      respond(c, r.subscribeSilent(await jsonBody(c), c.get('userId'))),
+    );

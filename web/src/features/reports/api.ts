@@ -1,0 +1,83 @@
+import type { ReportView } from '../../../../core/reports/report-view.rules';
+import type { ReportUnlockOffer } from '../../../../core/reports/view-report.use-case';
+import { http } from '../../lib/http/http';
+
+/** The report as the server sends it (issue 8): locked sections carry counts only. */
+export type ReportPayload = ReportView & {
+  reportHistoryId: number | null;
+  url: string;
+  unlock: ReportUnlockOffer;
+  isMonitored: boolean;
+};
+
+export type ReportListItem = {
+  id: number;
+  reportId: string;
+  icon: string;
+  title: string;
+  subtitle: string;
+  lastRun: string;
+  url: string;
+  isPDF: boolean;
+};
+
+export type ReportList = { reports: ReportListItem[]; page: number; totalPages: number; totalReports: number };
+
+export type PdfOptions = {
+  hasCardOnFile: boolean;
+  card: { brand: string; last4: string } | null;
+  canPrint: boolean;
+  pdf: {
+    productMenuId: string;
+    productOfferId: string;
+    productSkuId: string;
+    priceCents: number | null;
+    alreadyPurchased: boolean;
+  };
+};
+
+export const reportsApi = {
+  /** GET /api/reports/view: the session cookie, when present, decides the access level. */
+  view: (type: string, id: string) =>
+    http.get<{ report: ReportPayload }>('/api/reports/view', { query: { type, id } }).then((r) => r.report),
+  /** GET /dashboard/api/reports/{id}: a report of the history (or our report id). */
+  historyItem: (id: string) =>
+    http.get<{ report: ReportPayload }>(`/dashboard/api/reports/${encodeURIComponent(id)}`).then((r) => r.report),
+  order: (orderItemId: string | null, reportid: string) =>
+    http.get<{ reportStatus: number; isOfflineOrder: boolean; reportId: string }>('/dashboard/api/reports/order', {
+      query: { orderItemId: orderItemId ?? undefined, reportid },
+    }),
+  unlock: (type: string, id: string) =>
+    http.post<{ unlocked: true; via: string; usage: { used: number; limit: number } | null }>(
+      '/dashboard/api/reports/unlock',
+      { type, id },
+    ),
+  list: (page: number, limit = 5) => http.get<ReportList>('/dashboard/api/reports', { query: { page, limit } }),
+  viewState: (reportId: string) =>
+    http.get<{ viewedSections: string[] }>(`/dashboard/api/reports/${encodeURIComponent(reportId)}/view-state`, {
+      log: false,
+    }),
+  saveViewState: (reportId: string, section: string) =>
+    http.post(
+      `/dashboard/api/reports/${encodeURIComponent(reportId)}/view-state/update`,
+      { section, hasViewed: true },
+      { log: false },
+    ),
+  correction: (body: { reportType: string; recordId: string; section: string; message: string; email?: string }) =>
+    http.post<{ message: string }>('/api/reports/corrections', body),
+  subscribe: (body: {
+    subscribe: boolean;
+    orderItemId: null;
+    reportHistoryId: number | null;
+    id: string;
+    key: string;
+  }) => http.post<{ isMonitored: boolean }>('/dashboard/api/notifications/subscribe', body),
+  pdfOptions: (reportId: string) => http.get<PdfOptions>('/dashboard/api/reports/pdf/options', { query: { reportId } }),
+  orderPdf: (body: {
+    productMenuId: string;
+    productOfferId: string;
+    productSkuId: string;
+    reportId: string;
+    title: string;
+  }) => http.post<{ message: string }>('/dashboard/api/reports/add-on/pdf', body),
+};

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ReportUnlockOffer } from '../../../../../core/reports/view-report.use-case';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { HttpError } from '../../../lib/http/http-error';
+import { reportsApi } from '../api';
+
+const Lock = () => (
+  <svg className="rep-lock" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+    <path
+      className="rep-lock__shackle"
+      d="M7 10V7a5 5 0 0 1 10 0v3"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    />
+    <rect x="5" y="10" width="14" height="11" rx="2" fill="currentColor" />
+  </svg>
+);
+
+/**
+ * The lock-animated "Unlock Full Report" button (001 sections 2 and 6: shown when access is not
+ * full). What it does depends on the offer the server computed: redeem a voucher ("FREE", "Redeem My
+ * Voucher"), spend one of the month's member reports, show the all-access-limit message and offer,
+ * or go to checkout and come back to the report.
+ */
+export const UnlockButton = ({
+  offer,
+  type,
+  subjectId,
+  onUnlocked,
+}: {
+  offer: ReportUnlockOffer;
+  type: string;
+  subjectId: string;
+  onUnlocked: () => void;
+}) => {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [limitShown, setLimitShown] = useState(false);
+  if (offer.kind === 'none') return null;
+
+  const unlock = () => {
+    setBusy(true);
+    setError(null);
+    reportsApi
+      .unlock(type, subjectId)
+      .then(onUnlocked, (e: unknown) => {
+        if (e instanceof HttpError && e.status === 402) setLimitShown(true);
+        setError(e instanceof HttpError ? e.message : 'Sorry, an error occurred');
+      })
+      .finally(() => setBusy(false));
+  };
+
+  if (offer.kind === 'limitReached' || limitShown) {
+    const o = offer.kind === 'limitReached' ? offer : null;
+    return (
+      <section className="rep-unlock rep-unlock--limit" aria-label="Monthly report limit">
+        <Alert tone="warning" title={o?.title ?? 'You have reached your monthly report limit'}>
+          {o?.message ?? error}
+        </Alert>
+        <div className="rep-unlock__row">
+          {o && (
+            <Button variant="accent" onClick={() => navigate(o.checkoutUrl)}>
+              <Lock /> Unlock This Report
+            </Button>
+          )}
+          {o && (
+            <a className="rep-link" href={o.partnerLink.url} rel="noopener noreferrer" target="_blank">
+              {o.partnerLink.label}
+            </a>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="rep-unlock">
+      {offer.kind === 'voucher' ? (
+        <>
+          <span className="rep-unlock__price">{offer.priceLabel}</span>
+          <Button variant="accent" className="rep-unlock__btn" loading={busy} onClick={unlock}>
+            <Lock /> {offer.buttonLabel}
+          </Button>
+        </>
+      ) : offer.kind === 'membership' ? (
+        <>
+          <Button variant="accent" className="rep-unlock__btn" loading={busy} onClick={unlock}>
+            <Lock /> {offer.buttonLabel}
+          </Button>
+          <span className="rep-unlock__note">
+            Uses 1 of your {offer.remaining} remaining reports this month (of {offer.limit})
+          </span>
+        </>
+      ) : (
+        <Button variant="accent" className="rep-unlock__btn" onClick={() => navigate(offer.checkoutUrl)}>
+          <Lock /> {offer.buttonLabel}
+        </Button>
+      )}
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
+  );
+};

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Scroll-spy and scroll constants (001 section 2; 002 section 9). */
+export const REPORT_SCROLL_SPY_DEBOUNCE_MS = 99;
+export const REPORT_SCROLL_OFFSET = -85;
+export const REPORT_SCROLL_ANIMATION_MS = 500;
+
+/**
+ * Which section is current while the page scrolls (debounced 99 ms, offset -85), and a 500 ms
+ * animated scroll to a section. `onSeen` fires for every section whose top has reached the offset
+ * line (scrolled to), so the caller can mark it viewed.
+ */
+export const useScrollSpy = (ids: readonly string[], onSeen: (id: string) => void) => {
+  const [active, setActive] = useState<string | null>(ids[0] ?? null);
+  const seen = useRef(onSeen);
+  seen.current = onSeen;
+
+  useEffect(() => {
+    if (ids.length === 0) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const line = -REPORT_SCROLL_OFFSET + 1;
+      let current: string | null = ids[0] ?? null;
+      for (const id of ids) {
+        const el = document.getElementById(`section-${id}`);
+        if (!el) continue;
+        const r = el.getBoundingClientRect();
+        if (r.top <= line) current = id;
+        // Scrolled to: its top has come within the viewport (above the bottom third).
+        if (r.top < window.innerHeight * 0.66 && r.bottom > line) seen.current(id);
+      }
+      setActive(current);
+    };
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, REPORT_SCROLL_SPY_DEBOUNCE_MS);
+    };
+    check();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [ids]);
+
+  const scrollTo = useCallback((id: string) => {
+    const el = document.getElementById(`section-${id}`);
+    if (!el) return;
+    const start = window.scrollY;
+    const target = Math.max(0, el.getBoundingClientRect().top + window.scrollY + REPORT_SCROLL_OFFSET);
+    const t0 = performance.now();
+    const step = (now: number) => {
+      const p = Math.min(1, (now - t0) / REPORT_SCROLL_ANIMATION_MS);
+      const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
+      window.scrollTo(0, start + (target - start) * eased);
+      if (p < 1) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+    setActive(id);
+  }, []);
+
+  return { active, scrollTo };
+};

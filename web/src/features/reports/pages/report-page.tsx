@@ -1,0 +1,305 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { showUnlockFullReport } from '../../../../../core/reports/access-level.rules';
+import {
+  REPORT_STATUS,
+  reversePhoneOfflineView,
+  showOfflineOrderMessage,
+} from '../../../../../core/reports/report-status.rules';
+import {
+  markReportSectionViewed,
+  type ReportViewState,
+  reportViewStateFrom,
+} from '../../../../../core/reports/view-state.rules';
+import { useShellStore } from '../../../app/shell/shell-store';
+import { SiteFooter } from '../../../app/shell/site-footer';
+import { usePageTitle } from '../../../app/shell/use-page-title';
+import { Alert } from '../../../components/alert';
+import { PageContainer } from '../../../components/page-container';
+import { Spinner } from '../../../components/spinner';
+import { HttpError } from '../../../lib/http/http-error';
+import { logClient } from '../../../lib/http/logger';
+import { type ReportPayload, reportsApi } from '../api';
+import { MonitorToggle } from '../components/monitor-toggle';
+import { PdfActions } from '../components/pdf-actions';
+import { ReportSectionBlock } from '../components/report-section-view';
+import { UnlockButton } from '../components/unlock-button';
+import { useScrollSpy } from '../components/use-scroll-spy';
+import '../reports.css';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'order'; reportStatus: number; type: string }
+  | { state: 'ready'; report: ReportPayload };
+
+/** The count behind a section's placeholder rows (at least 1). */
+const sectionCount = (r: ReportPayload, id: string): number => {
+  const c = r.recordCounts;
+  const by: Record<string, number | undefined> = {
+    phones: c.phones,
+    emails: c.emails,
+    'address-history': c.addresses,
+    'social-media': c.socialMedia,
+    education: c.education,
+    properties: c.properties,
+    'work-business': (c.employment ?? 0) + (c.licenses ?? 0),
+    finances: (c.bankruptcies ?? 0) + (c.liens ?? 0) + (c.judgments ?? 0),
+    criminal: c.criminal,
+    traffic: c.traffic,
+  };
+  return by[id] ?? 1;
+};
+
+/** The reverse-phone offline page (000 sections 2, 4, 8): pending, noResult (not charged), complete (unavailable). */
+const OfflineOrder = ({ reportStatus, type }: { reportStatus: number; type: string }) => {
+  const v = reversePhoneOfflineView(reportStatus);
+  return (
+    <PageContainer
+      width="narrow"
+      title={v.status === 'pending' ? v.title : type === 'phone' ? 'Phone Report' : 'Report'}
+    >
+      <div className="rep-offline" data-status={v.status}>
+        {v.status === 'pending' && (
+          <p>
+            <Spinner size="sm" label="" /> We are assembling this report. This page updates when it is ready.
+          </p>
+        )}
+        {v.status === 'noResult' && (
+          <>
+            <p className="rep-offline__message">
+              {type === 'phone'
+                ? v.message
+                : 'No results found for this search. You have not been charged for this report.'}
+            </p>
+            <p>This can happen when:</p>
+            <ul>
+              <li>We have no data for it in the sources we search</li>
+              {type === 'phone' && <li>It is not a valid US phone number</li>}
+              <li>The owner opted out of our search results</li>
+            </ul>
+          </>
+        )}
+        {v.status === 'complete' && <p className="rep-offline__message">{v.message}</p>}
+      </div>
+    </PageContainer>
+  );
+};
+
+/**
+ * The universal report page /report (000 section 2; issue 8 slice C). Query: id, fn, mn, ln, city,
+ * state, type (background, phone, address, email, pdf), order, reportid; `unlock=1` after a checkout;
+ * `is-pdf-request=true` renders the print layout. Also mounted at /dashboard/reports/:reportId.
+ * Titled "Loading Report" until the report is ready, then the subject's name.
+ */
+export const ReportPage = () => {
+  const [params, setParams] = useSearchParams();
+  const { reportId: historyId } = useParams();
+  const signedIn = useShellStore((s) => s.signedIn);
+  const type = (params.get('type') ?? 'background').toLowerCase();
+  const id = params.get('id') ?? '';
+  const orderId = params.get('order');
+  const reportRef = historyId ?? params.get('reportid');
+  const isPdf = params.get('is-pdf-request') === 'true' || type === 'pdf';
+  const wantsUnlock = params.get('unlock') === '1';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [version, setVersion] = useState(0);
+
+  usePageTitle(
+    load.state === 'ready' ? load.report.title || 'Report' : load.state === 'loading' ? 'Loading Report' : 'Report',
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload on the subject and after an unlock (version) only
+  useEffect(() => {
+    let live = true;
+    setLoad({ state: 'loading' });
+    (async () => {
+      try {
+        if (wantsUnlock && id) {
+          await reportsApi.unlock(type === 'pdf' ? 'background' : type, id).catch(() => undefined);
+          const next = new URLSearchParams(params);
+          next.delete('unlock');
+          setParams(next, { replace: true });
+        }
+        if (reportRef) {
+          const order = await reportsApi.order(orderId, reportRef);
+          if (order.reportStatus !== REPORT_STATUS.complete && showOfflineOrderMessage(order)) {
+            if (live) setLoad({ state: 'order', reportStatus: order.reportStatus, type });
+            return;
+          }
+          const report = await reportsApi.historyItem(reportRef);
+          if (live) setLoad({ state: 'ready', report });
+          return;
+        }
+        if (!id) throw new Error('Sorry, this report could not be found');
+        const report = await reportsApi.view(type === 'pdf' ? 'background' : type, id);
+        if (!live) return;
+        if (report.reportStatus !== REPORT_STATUS.complete)
+          setLoad({ state: 'order', reportStatus: report.reportStatus, type });
+        else setLoad({ state: 'ready', report });
+      } catch (e) {
+        if (live) setLoad({ state: 'error', message: e instanceof Error ? e.message : 'Sorry, an error occurred' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [type, id, reportRef, orderId, version]);
+
+  // Print layout: tell the opener frame the report is ready to print.
+  useEffect(() => {
+    if (isPdf && load.state === 'ready' && window.parent !== window) {
+      setTimeout(() => window.parent.postMessage({ type: 'tw-report-ready' }, window.location.origin), 300);
+    }
+  }, [isPdf, load.state]);
+
+  if (load.state === 'loading') {
+    return (
+      <PageContainer title="Loading Report">
+        <Spinner label="Loading report" />
+      </PageContainer>
+    );
+  }
+  if (load.state === 'error') {
+    return (
+      <PageContainer width="narrow" title="Report">
+        <Alert tone="error">{load.message}</Alert>
+      </PageContainer>
+    );
+  }
+  if (load.state === 'order') {
+    // The footer shows once the report (background) or its progress (other types) is ready (000 section 2).
+    return (
+      <>
+        <OfflineOrder reportStatus={load.reportStatus} type={load.type} />
+        {load.type !== 'background' && <SiteFooter />}
+      </>
+    );
+  }
+  return (
+    <ReportBody report={load.report} signedIn={signedIn} isPdf={isPdf} onUnlocked={() => setVersion((v) => v + 1)} />
+  );
+};
+
+const ReportBody = ({
+  report,
+  signedIn,
+  isPdf,
+  onUnlocked,
+}: {
+  report: ReportPayload;
+  signedIn: boolean;
+  isPdf: boolean;
+  onUnlocked: () => void;
+}) => {
+  const ids = useMemo(() => report.sections.map((s) => s.id), [report.sections]);
+  const viewState = useRef<ReportViewState>(reportViewStateFrom([]));
+
+  useEffect(() => {
+    viewState.current = reportViewStateFrom([]);
+    if (!signedIn) return;
+    reportsApi.viewState(report.reportId).then(
+      (r) => {
+        viewState.current = reportViewStateFrom([...r.viewedSections, ...viewState.current.savedThisSession]);
+      },
+      (e: unknown) =>
+        void logClient({ level: 'warning', message: 'Report view state load failed', details: { error: String(e) } }),
+    );
+  }, [report.reportId, signedIn]);
+
+  const onSeen = useCallback(
+    (section: string) => {
+      const { state, save } = markReportSectionViewed(viewState.current, section);
+      viewState.current = state;
+      if (save && signedIn) {
+        reportsApi.saveViewState(report.reportId, save.section).catch(
+          (e: unknown) =>
+            void logClient({
+              level: 'warning',
+              message: 'Report view state save failed',
+              details: { error: String(e) },
+            }),
+        );
+      }
+    },
+    [report.reportId, signedIn],
+  );
+  const { active, scrollTo } = useScrollSpy(isPdf ? [] : ids, onSeen);
+  const canUnlock = showUnlockFullReport(report.accessLevelName, report.unlock.kind !== 'none');
+  const unlock = canUnlock ? (
+    <UnlockButton offer={report.unlock} type={report.type} subjectId={report.subjectId} onUnlocked={onUnlocked} />
+  ) : null;
+
+  return (
+    <>
+      <div className={`rep-page${isPdf ? ' rep-page--print' : ''}`} data-access={report.accessLevelName}>
+        {!isPdf && (
+          <nav className="rep-nav" aria-label="Report sections">
+            <ul>
+              {report.sections.map((s) => (
+                <li key={s.id}>
+                  <a
+                    href={`#section-${s.id}`}
+                    className={active === s.id ? 'is-active' : undefined}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      scrollTo(s.id);
+                    }}
+                  >
+                    {s.locked && <span className="rep-nav__lock" role="img" aria-label="locked" />}
+                    {s.title}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {canUnlock && <div className="rep-nav__unlock">{unlock}</div>}
+          </nav>
+        )}
+        <article className="rep-main">
+          <header className="rep-header">
+            <p className="rep-header__kind">
+              {report.type === 'background'
+                ? 'Background report'
+                : `${report.type[0]!.toUpperCase()}${report.type.slice(1)} report`}
+            </p>
+            <h1>{report.title}</h1>
+            {report.subtitle && <p className="rep-header__sub">{report.subtitle}</p>}
+            <p className="rep-header__promise">
+              {report.accessLevelName === 'contactSocial'
+                ? 'Your membership shows the contact and social sections. The counts on the locked sections are exactly what unlocking adds. Every fact names its source and the date it was recorded.'
+                : report.isTeaser
+                  ? 'This preview shows exactly what the full report holds: the counts on each locked section are real. Every fact names its source and the date it was recorded.'
+                  : 'Every fact below names its source and the date it was recorded.'}
+            </p>
+            {!isPdf && signedIn && (
+              <div className="rep-header__tools">
+                <MonitorToggle
+                  reportId={report.reportId}
+                  reportHistoryId={report.reportHistoryId}
+                  initial={report.isMonitored}
+                />
+                {report.accessLevelName === 'full' && <PdfActions reportId={report.reportId} title={report.title} />}
+              </div>
+            )}
+          </header>
+          <Alert tone="info" className="rep-fcra" title="Not for FCRA purposes">
+            {report.notice}
+          </Alert>
+          {report.sections.map((s) => (
+            <ReportSectionBlock
+              key={s.id}
+              section={s}
+              reportType={report.type}
+              count={sectionCount(report, s.id)}
+              unlockButton={isPdf ? null : unlock}
+            />
+          ))}
+        </article>
+      </div>
+      {!isPdf && <SiteFooter />}
+    </>
+  );
+};
+
+/** Keeps an error from the request layer readable. */
+export const reportErrorText = (e: unknown) => (e instanceof HttpError ? e.message : 'Sorry, an error occurred');

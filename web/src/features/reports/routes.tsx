@@ -1,0 +1,29 @@
+import type { AppRoute } from '../../app/route-types';
+import { PageContainer } from '../../components/page-container';
+import { ReportPage } from './pages/report-page';
+import { RecentReports } from './recent-reports';
+
+/**
+ * The universal report page and the history pages (000 section 2; issue 8). The footer on /report is
+ * drawn by the page itself once the report is ready, so the route turns the shell's footer off.
+ */
+export const reportRoutes: AppRoute[] = [
+  { path: '/report', name: 'report', title: 'Loading Report', footer: false, element: <ReportPage /> },
+  {
+    path: '/dashboard/reports/:reportId',
+    name: 'dashboard-report',
+    title: 'Loading Report',
+    footer: false,
+    element: <ReportPage />,
+  },
+  {
+    path: '/dashboard/reports',
+    name: 'reports',
+    title: 'Your Reports',
+    element: (
+      <PageContainer title="Your Reports">
+        <RecentReports />
+      </PageContainer>
+    ),
+  },
+];

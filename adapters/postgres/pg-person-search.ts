@@ -1,0 +1,486 @@
+import type {
+  AddressRecord,
+  AddressSuggestion,
+  AddressSuggestionQuery,
+  CitySuggestion,
+  LastNameMatch,
+  MatchedName,
+  NameSource,
+  PersonCandidate,
+  PersonCandidateQuery,
+  PersonCardExtras,
+  PersonPreviewRecord,
+  PersonSearch,
+  PhoneRecord,
+  PlaceLived,
+  SearchAutocomplete,
+} from '../../core/search/person-search.port.js';
+import type { AddressCriteria } from '../../core/search/search.schema.js';
+import { usStateName } from '../../core/search/us-states.rules.js';
+import type { Db } from './db.js';
+
+/**
+ * Rebuilds the search lookup tables (migration 0040) from the records: surnames with their
+ * double-metaphone codes, given names, and city/state/ZIP places. Call it after a bulk load.
+ */
+export const refreshSearchTables = async (db: Db): Promise<void> => {
+  await db.query('SELECT search_refresh()');
+};
+
+/** Once per process and database: rebuild the lookup tables when they are empty but people exist. */
+const ensured = new WeakMap<Db, Promise<void>>();
+export const ensureSearchTables = (db: Db): Promise<void> => {
+  let p = ensured.get(db);
+  if (!p) {
+    p = (async () => {
+      const r = await db.query<{ stale: boolean }>(
+        `SELECT ((NOT EXISTS (SELECT 1 FROM search_surnames) OR NOT EXISTS (SELECT 1 FROM search_person_places))
+          AND EXISTS (SELECT 1 FROM people)) AS stale`,
+      );
+      if (r.rows[0]?.stale) await refreshSearchTables(db);
+    })();
+    p.catch(() => ensured.delete(db));
+    ensured.set(db, p);
+  }
+  return p;
+};
+
+/**
+ * The candidates of a name search in one round trip: `search_candidates_json` (migrations 0044/0045)
+ * finds the surnames and given names a search looks for besides the typed ones (the 10 closest
+ * sound-alike surnames; the names one edit away that exist, through `search_name_deletes`), the own
+ * names and aliases whose "{last} {first}" key is one of their pairs, and the candidates' places lived
+ * (city, state, dates; no street). plpgsql, so its statements are planned once per connection.
+ */
+const CANDIDATES_SQL = 'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int) AS c';
+
+/** One candidate as search_candidates_json returns it (positional, to keep the json small). */
+type CandidateJson = [
+  id: number,
+  firstName: string,
+  middleName: string | null,
+  lastName: string,
+  birthDate: string | null,
+  deceased: boolean,
+  names: [source: string, firstName: string, middleName: string | null, lastName: string, lastRank: number][],
+  places: [city: string, state: string, from: string | null, to: string | null, current: boolean][],
+];
+
+const LAST_MATCH: readonly LastNameMatch[] = ['exact', 'phonetic', 'typo'];
+
+const SOURCES: readonly NameSource[] = ['primary', 'formal', 'maiden', 'aka', 'nickname'];
+const asSource = (s: string): NameSource => (SOURCES.includes(s as NameSource) ? (s as NameSource) : 'aka');
+
+const PREVIEW_COLUMNS = `p.id, p.first_name, p.middle_name, p.last_name, p.birth_date::text AS birth_date, p.deceased,
+  cur.city, cur.state`;
+const CURRENT_PLACE = `LEFT JOIN LATERAL (
+    SELECT a.city, a.state FROM person_addresses pa JOIN addresses a ON a.id = pa.address_id
+    WHERE pa.person_id = p.id ORDER BY pa.is_current DESC, pa.to_date DESC NULLS FIRST LIMIT 1
+  ) cur ON true`;
+
+type PreviewRow = {
+  id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  birth_date: string | null;
+  deceased: boolean;
+  city: string | null;
+  state: string | null;
+};
+
+const preview = (r: PreviewRow): PersonPreviewRecord => ({
+  id: Number(r.id),
+  firstName: r.first_name,
+  middleName: r.middle_name,
+  lastName: r.last_name,
+  birthDate: r.birth_date,
+  deceased: r.deceased,
+  city: r.city,
+  state: r.state,
+});
+
+/** Address key form of typed text: lower-case letters, digits and single spaces (core/records normalize). */
+const keyText = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Street words typed in full, as the records abbreviate them (USPS suffixes and directions). */
+const ABBREVIATIONS: Record<string, string> = {
+  street: 'st',
+  avenue: 'ave',
+  drive: 'dr',
+  lane: 'ln',
+  road: 'rd',
+  court: 'ct',
+  place: 'pl',
+  boulevard: 'blvd',
+  circle: 'cir',
+  terrace: 'ter',
+  trail: 'trl',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  apartment: 'apt',
+};
+const abbreviate = (text: string): string =>
+  text
+    .split(' ')
+    .map((w) => ABBREVIATIONS[w] ?? w)
+    .join(' ');
+
+/** The PostgreSQL adapter of {@link PersonSearch} on the records tables (0010/0011) and the lookup tables (0040). */
+export class PgPersonSearch implements PersonSearch {
+  constructor(private readonly db: Db) {}
+
+  async findCandidates(q: PersonCandidateQuery): Promise<PersonCandidate[]> {
+    await ensureSearchTables(this.db);
+    const r = await this.db.query<{ c: CandidateJson[] | null }>(CANDIDATES_SQL, [
+      q.last,
+      q.first,
+      q.firstNames,
+      q.limit,
+    ]);
+    return (r.rows[0]?.c ?? []).map(
+      ([id, firstName, middleName, lastName, birthDate, deceased, names, places]): PersonCandidate => ({
+        id: Number(id),
+        firstName,
+        middleName,
+        lastName,
+        birthDate,
+        deceased,
+        names: names.map(
+          ([source, first, middle, last, rank]): MatchedName => ({
+            source: asSource(source),
+            firstName: first,
+            middleName: middle,
+            lastName: last,
+            lastMatch: LAST_MATCH[rank] ?? 'typo',
+          }),
+        ),
+        places: places.map(([city, state, from, to, current]): PlaceLived => ({ city, state, from, to, current })),
+      }),
+    );
+  }
+
+  async cardExtras(ids: readonly number[]): Promise<PersonCardExtras[]> {
+    if (ids.length === 0) return [];
+    // One plpgsql call (migration 0045), planned once per connection.
+    const r = await this.db.query<{ x: [id: number, aliases: string[] | null, relatives: string[] | null][] }>(
+      'SELECT search_card_extras_json($1::bigint[]) AS x',
+      [ids],
+    );
+    return (
+      r.rows[0]?.x.map(([id, aliases, relatives]) => ({
+        id: Number(id),
+        aliases: aliases ?? [],
+        relatives: relatives ?? [],
+      })) ?? []
+    );
+  }
+
+  async lookupPhone(digits: string): Promise<PhoneRecord | null> {
+    const phones = await this.db.query<{
+      id: number;
+      number: string;
+      line_type: string;
+      carrier: string | null;
+      classification: number;
+    }>(
+      `SELECT id, number, line_type, carrier, classification FROM phones WHERE number = $1
+       ORDER BY recorded_at DESC, id DESC LIMIT 20`,
+      [digits],
+    );
+    const first = phones.rows[0];
+    if (!first) return null;
+    const people = await this.db.query<PreviewRow & { is_current: boolean }>(
+      `SELECT DISTINCT ON (p.id) ${PREVIEW_COLUMNS}, pp.is_current
+       FROM person_phones pp JOIN people p ON p.id = pp.person_id ${CURRENT_PLACE}
+       WHERE pp.phone_id = ANY ($1::bigint[])
+       ORDER BY p.id, pp.is_current DESC LIMIT 20`,
+      [phones.rows.map((p) => p.id)],
+    );
+    return {
+      number: first.number,
+      lineType: first.line_type,
+      carrier: first.carrier,
+      classification: Number(first.classification),
+      people: people.rows
+        .map((r) => ({ ...preview(r), current: r.is_current }))
+        .sort((a, b) => Number(b.current) - Number(a.current) || a.id - b.id),
+    };
+  }
+
+  async lookupEmail(email: string): Promise<PersonPreviewRecord[]> {
+    const r = await this.db.query<PreviewRow>(
+      `SELECT DISTINCT ON (p.id) ${PREVIEW_COLUMNS}
+       FROM emails e JOIN people p ON p.id = e.person_id ${CURRENT_PLACE}
+       WHERE lower(e.email) = $1 ORDER BY p.id LIMIT 20`,
+      [email.trim().toLowerCase()],
+    );
+    return r.rows.map(preview);
+  }
+
+  async lookupAddress(a: AddressCriteria): Promise<AddressRecord[]> {
+    const key = abbreviate(keyText(`${a.houseNumber} ${a.street}`));
+    const unit = keyText(a.unit);
+    const rows = await this.db.query<{
+      id: number;
+      house_number: string | null;
+      pre_dir: string | null;
+      street_name: string;
+      street_suffix: string | null;
+      post_dir: string | null;
+      unit: string | null;
+      city: string;
+      state: string;
+      zip: string;
+      property_id: number | null;
+      land_use_group: string | null;
+      year_built: number | null;
+      bedrooms: number | null;
+      bathrooms: number | null;
+      square_feet: number | null;
+      lot_square_feet: number | null;
+      units: number | null;
+    }>(
+      `SELECT a.id, a.house_number, a.pre_dir, a.street_name, a.street_suffix, a.post_dir, a.unit, a.city, a.state, a.zip,
+              pr.id AS property_id, pr.land_use_group, pr.year_built, pr.bedrooms, pr.bathrooms, pr.square_feet,
+              pr.lot_square_feet, pr.units
+       FROM addresses a LEFT JOIN LATERAL (
+         SELECT * FROM properties x WHERE x.address_id = a.id ORDER BY x.id LIMIT 1) pr ON true
+       WHERE (a.address_key = $1 OR a.address_key LIKE $1 || ' %' OR a.address_key LIKE $4 || ' %')
+         AND a.state = $2 AND lower(a.city) = lower($3)
+         AND ($5 = '' OR lower(coalesce(a.unit, '')) = $5)
+         AND ($6 = '' OR a.zip = $6)
+       ORDER BY (pr.id IS NULL), (a.unit IS NOT NULL), a.id
+       LIMIT 10`,
+      [key, a.state, a.city, keyText(`${a.houseNumber} ${a.street}`), unit, a.zip.slice(0, 5)],
+    );
+    if (rows.rows.length === 0) return [];
+    const ids = rows.rows.map((r) => r.id);
+    const residents = await this.db.query<PreviewRow & { address_id: number; is_current: boolean }>(
+      `SELECT ${PREVIEW_COLUMNS}, pa.address_id, pa.is_current
+       FROM person_addresses pa JOIN people p ON p.id = pa.person_id ${CURRENT_PLACE}
+       WHERE pa.address_id = ANY ($1::bigint[])
+       ORDER BY pa.is_current DESC, p.id LIMIT 200`,
+      [ids],
+    );
+    return rows.rows.map((r) => {
+      const here = residents.rows.filter((x) => Number(x.address_id) === Number(r.id));
+      return {
+        addressId: Number(r.id),
+        propertyId: r.property_id === null ? null : Number(r.property_id),
+        houseNumber: r.house_number ?? '',
+        street: [r.pre_dir, r.street_name, r.street_suffix, r.post_dir].filter(Boolean).join(' '),
+        unit: r.unit ?? '',
+        city: r.city,
+        state: r.state,
+        zip: r.zip,
+        property:
+          r.property_id === null
+            ? null
+            : {
+                landUse: r.land_use_group ?? '',
+                yearBuilt: r.year_built,
+                bedrooms: r.bedrooms,
+                bathrooms: r.bathrooms === null ? null : Number(r.bathrooms),
+                squareFeet: r.square_feet,
+                lotSquareFeet: r.lot_square_feet,
+                units: Number(r.units ?? 1),
+              },
+        residents: here.filter((x) => x.is_current).map(preview),
+        pastResidents: here.filter((x) => !x.is_current).length,
+      };
+    });
+  }
+}
+
+type AddressRow = {
+  house_number: string | null;
+  pre_dir: string | null;
+  street_name: string;
+  street_suffix: string | null;
+  post_dir: string | null;
+  unit_type: string | null;
+  unit: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  total_units: number;
+};
+
+const slug = (s: string): string => keyText(s).replace(/ /g, '-');
+
+const suggestion = (
+  s: Partial<AddressSuggestion> & Pick<AddressSuggestion, 'type' | 'city' | 'state' | 'zipCode'>,
+): AddressSuggestion => {
+  const line2 = s.addressLine2 ?? '';
+  const line1 = s.addressLine1 ?? '';
+  const place = [s.city, [s.state, s.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const full = [line1, line2, place].filter(Boolean).join(', ');
+  return {
+    type: s.type,
+    fullAddress: s.fullAddress ?? full,
+    addressLabel: s.addressLabel ?? full,
+    addressLine1: line1,
+    addressLine2: line2,
+    unit: s.unit ?? '',
+    totalUnits: s.totalUnits ?? 0,
+    zipCode: s.zipCode,
+    city: s.city,
+    cityCode: s.city ? `${s.state.toLowerCase()}-${slug(s.city)}` : '',
+    state: s.state,
+    stateName: usStateName(s.state) ?? '',
+    streetCode: s.streetCode ?? '',
+  };
+};
+
+/** The PostgreSQL adapter of {@link SearchAutocomplete}: addresses (0010/0011) and search_places / search_surnames (0040). */
+export class PgSearchAutocomplete implements SearchAutocomplete {
+  constructor(private readonly db: Db) {}
+
+  async zips(prefix: string, limit: number): Promise<AddressSuggestion[]> {
+    await ensureSearchTables(this.db);
+    const r = await this.db.query<{ zip: string; city: string; state: string }>(
+      `SELECT DISTINCT ON (zip) zip, city, state FROM search_places WHERE zip LIKE $1 || '%'
+       ORDER BY zip, addresses DESC LIMIT $2`,
+      [prefix, limit],
+    );
+    return r.rows.map((x) =>
+      suggestion({
+        type: 'zip',
+        zipCode: x.zip,
+        city: x.city,
+        state: x.state,
+        fullAddress: `${x.zip}, ${x.city}, ${x.state}`,
+        addressLabel: `${x.zip} ${x.city}, ${x.state}`,
+      }),
+    );
+  }
+
+  async cities(prefix: string, limit: number): Promise<AddressSuggestion[]> {
+    return (await this.cityRows(prefix, limit)).map((x) =>
+      suggestion({ type: 'city', zipCode: '', city: x.city, state: x.state, fullAddress: `${x.city}, ${x.state}` }),
+    );
+  }
+
+  private async cityRows(prefix: string, limit: number): Promise<{ city: string; state: string }[]> {
+    await ensureSearchTables(this.db);
+    const r = await this.db.query<{ city: string; state: string }>(
+      `SELECT city, state FROM search_places WHERE lower(city) LIKE $1 || '%'
+       GROUP BY city, state ORDER BY sum(addresses) DESC, city, state LIMIT $2`,
+      [prefix, limit],
+    );
+    return r.rows;
+  }
+
+  async streets(prefix: string, limit: number): Promise<AddressSuggestion[]> {
+    const first = prefix.split(' ')[0] ?? prefix;
+    const r = await this.db.query<{ street: string; city: string; state: string; zip: string }>(
+      `SELECT concat_ws(' ', pre_dir, street_name, street_suffix, post_dir) AS street, city, state, min(zip) AS zip
+       FROM (SELECT pre_dir, street_name, street_suffix, post_dir, city, state, zip FROM addresses
+             WHERE lower(street_name) LIKE $1 || '%' LIMIT 400) a
+       WHERE lower(concat_ws(' ', street_name, street_suffix)) LIKE $2 || '%'
+       GROUP BY 1, city, state ORDER BY count(*) DESC, 1, city LIMIT $3`,
+      [first, abbreviate(prefix), limit],
+    );
+    return r.rows.map((x) =>
+      suggestion({
+        type: 'street',
+        addressLine1: x.street,
+        zipCode: x.zip,
+        city: x.city,
+        state: x.state,
+        streetCode: `${x.state.toLowerCase()}-${slug(x.city)}-${slug(x.street)}`,
+      }),
+    );
+  }
+
+  /**
+   * Addresses whose line 1 starts with the typed text. Text that runs on into the city ("12 oak st
+   * austin") is read by cutting trailing words off into a city prefix. Without `units`, one
+   * suggestion per building, with its number of units; with `units`, the unit-bearing addresses.
+   */
+  async addresses(q: AddressSuggestionQuery, limit: number): Promise<AddressSuggestion[]> {
+    const words = abbreviate(q.text).split(' ');
+    const minCut = Math.max(1, words.length - 5);
+    for (let cut = words.length; cut >= minCut; cut--) {
+      const key = words.slice(0, cut).join(' ');
+      let rest = words.slice(cut).join(' ');
+      let zip = '';
+      const zm = /(?:^| )(\d{5})$/.exec(rest);
+      if (zm) {
+        zip = zm[1] ?? '';
+        rest = rest.slice(0, zm.index).trim();
+      }
+      const state = /(?:^| )([a-z]{2})$/.exec(rest);
+      const stateCode = state && usStateName(state[1] ?? '') ? (state[1] ?? '').toUpperCase() : '';
+      if (stateCode) rest = rest.slice(0, state?.index).trim();
+      if (cut < words.length && rest === '' && stateCode === '' && zip === '') continue;
+      const rows = await this.addressRows(key, rest, stateCode, zip, q.units, limit);
+      if (rows.length > 0 || cut === minCut) return rows;
+    }
+    return [];
+  }
+
+  private async addressRows(
+    key: string,
+    city: string,
+    state: string,
+    zip: string,
+    units: boolean,
+    limit: number,
+  ): Promise<AddressSuggestion[]> {
+    const r = await this.db.query<AddressRow>(
+      units
+        ? `SELECT house_number, pre_dir, street_name, street_suffix, post_dir, unit_type, unit, city, state, zip, 1 AS total_units
+           FROM addresses a
+           WHERE (address_key LIKE $1 || ' %') AND unit IS NOT NULL
+             AND ($2 = '' OR lower(city) LIKE $2 || '%') AND ($3 = '' OR state = $3) AND ($4 = '' OR zip = $4)
+           ORDER BY city, state, length(unit), unit LIMIT $5`
+        : `SELECT house_number, pre_dir, street_name, street_suffix, post_dir,
+                  CASE WHEN count(DISTINCT unit) = 1 THEN min(unit_type) END AS unit_type,
+                  CASE WHEN count(DISTINCT unit) = 1 THEN min(unit) END AS unit,
+                  city, state, zip, count(DISTINCT unit)::int AS total_units
+           FROM (SELECT * FROM addresses WHERE address_key LIKE $1 || '%'
+                   AND ($2 = '' OR lower(city) LIKE $2 || '%') AND ($3 = '' OR state = $3) AND ($4 = '' OR zip = $4)
+                 ORDER BY address_key USING ~<~ LIMIT $6) a
+           GROUP BY house_number, pre_dir, street_name, street_suffix, post_dir, city, state, zip
+           ORDER BY min(address_key), city LIMIT $5`,
+      units ? [key, city, state, zip, limit] : [key, city, state, zip, limit, Math.min(2000, limit * 20)],
+    );
+    return r.rows.map((x) => {
+      const line1 = [x.house_number, x.pre_dir, x.street_name, x.street_suffix, x.post_dir].filter(Boolean).join(' ');
+      const line2 = x.unit ? [x.unit_type, x.unit].filter(Boolean).join(' ') : '';
+      return suggestion({
+        type: 'address',
+        addressLine1: line1,
+        addressLine2: line2,
+        unit: x.unit ?? '',
+        totalUnits: Number(x.total_units),
+        zipCode: x.zip,
+        city: x.city,
+        state: x.state,
+        streetCode: `${x.state.toLowerCase()}-${slug(x.city)}-${slug([x.pre_dir, x.street_name, x.street_suffix, x.post_dir].filter(Boolean).join(' '))}`,
+      });
+    });
+  }
+
+  async cityNames(prefix: string, limit: number): Promise<CitySuggestion[]> {
+    return (await this.cityRows(prefix, limit)).map((x) => ({ city: x.city, stateAbbr: x.state }));
+  }
+
+  async lastNames(prefix: string, limit: number): Promise<string[]> {
+    await ensureSearchTables(this.db);
+    const r = await this.db.query<{ display: string }>(
+      `SELECT display FROM search_surnames WHERE name LIKE $1 || '%' ORDER BY people DESC, name LIMIT $2`,
+      [prefix, limit],
+    );
+    return r.rows.map((x) => x.display);
+  }
+}

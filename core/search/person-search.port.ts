@@ -1,0 +1,168 @@
+import type { AddressCriteria } from './search.schema.js';
+
+/** How a record's last name was found for the searched one (issue 5 matching). */
+export type LastNameMatch = 'exact' | 'phonetic' | 'typo';
+
+/** Where a matched name comes from: the person's own name or one of their other names (aliases). */
+export type NameSource = 'primary' | 'formal' | 'maiden' | 'aka' | 'nickname';
+
+/** One of a candidate's names that matched the search, with how its last name matched. */
+export type MatchedName = {
+  readonly source: NameSource;
+  readonly firstName: string;
+  readonly middleName: string | null;
+  readonly lastName: string;
+  readonly lastMatch: LastNameMatch;
+};
+
+/** A place a candidate lived (address history), without the street: only city, state and dates. */
+export type PlaceLived = {
+  readonly city: string;
+  readonly state: string;
+  /** ISO dates or null when unknown. */
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly current: boolean;
+};
+
+/** A person the store found for a name search, before ranking. */
+export type PersonCandidate = {
+  readonly id: number;
+  readonly firstName: string;
+  readonly middleName: string | null;
+  readonly lastName: string;
+  /** ISO date or null. */
+  readonly birthDate: string | null;
+  readonly deceased: boolean;
+  readonly names: readonly MatchedName[];
+  readonly places: readonly PlaceLived[];
+};
+
+/**
+ * What the store looks for: the searched last name (lower-case letters only) with its sound-alikes
+ * and one-typo variants, combined with the given first names (lower-case letters only: the searched
+ * name, its nicknames or formal names, its initial) and the store's own one-typo variants of `first`.
+ */
+export type PersonCandidateQuery = {
+  readonly first: string;
+  readonly last: string;
+  readonly firstNames: readonly string[];
+  /** At most this many candidates. */
+  readonly limit: number;
+};
+
+/** The extra facts a result card shows: other names and relatives' names (previews only, 002 section 6). */
+export type PersonCardExtras = {
+  readonly id: number;
+  readonly aliases: readonly string[];
+  readonly relatives: readonly string[];
+};
+
+/** A person as a preview shows them: no phone, e-mail or street address (issue 5, "nothing locked"). */
+export type PersonPreviewRecord = {
+  readonly id: number;
+  readonly firstName: string;
+  readonly middleName: string | null;
+  readonly lastName: string;
+  readonly birthDate: string | null;
+  readonly deceased: boolean;
+  readonly city: string | null;
+  readonly state: string | null;
+};
+
+/** A phone number's record (002 section 9 classification codes). */
+export type PhoneRecord = {
+  readonly number: string;
+  readonly lineType: string;
+  readonly carrier: string | null;
+  readonly classification: number;
+  readonly people: readonly (PersonPreviewRecord & { readonly current: boolean })[];
+};
+
+/** A property and its residents found by an address search. */
+export type AddressRecord = {
+  readonly addressId: number;
+  readonly propertyId: number | null;
+  readonly houseNumber: string;
+  readonly street: string;
+  readonly unit: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zip: string;
+  readonly property: {
+    readonly landUse: string;
+    readonly yearBuilt: number | null;
+    readonly bedrooms: number | null;
+    readonly bathrooms: number | null;
+    readonly squareFeet: number | null;
+    readonly lotSquareFeet: number | null;
+    readonly units: number;
+  } | null;
+  readonly residents: readonly PersonPreviewRecord[];
+  readonly pastResidents: number;
+};
+
+/**
+ * The person and contact look-ups behind the searches (issue 5; 002 sections 2.1 and 3). Adapters:
+ * `PgPersonSearch` (adapters/postgres). Failures of the store throw (lost infrastructure).
+ */
+export interface PersonSearch {
+  /** Name search candidates: exact, nickname/formal, sound-alike and one-typo names, aliases included. */
+  findCandidates(query: PersonCandidateQuery): Promise<PersonCandidate[]>;
+  /** Aliases and relatives' names for the given people (a result page). */
+  cardExtras(ids: readonly number[]): Promise<PersonCardExtras[]>;
+  /** Reverse phone: the number (ten digits) with its classification and the people linked to it. */
+  lookupPhone(digits: string): Promise<PhoneRecord | null>;
+  /** E-mail look-up by the lower-cased address. */
+  lookupEmail(email: string): Promise<PersonPreviewRecord[]>;
+  /** Address look-up: the property at the address and its current residents. */
+  lookupAddress(address: AddressCriteria): Promise<AddressRecord[]>;
+}
+
+/** An address suggestion (002 section 3 "Address suggestion"). */
+export type AddressSuggestion = {
+  readonly type: 'zip' | 'city' | 'street' | 'address';
+  readonly fullAddress: string;
+  readonly addressLabel: string;
+  readonly addressLine1: string;
+  readonly addressLine2: string;
+  readonly unit: string;
+  readonly totalUnits: number;
+  readonly zipCode: string;
+  readonly city: string;
+  readonly cityCode: string;
+  readonly state: string;
+  readonly stateName: string;
+  readonly streetCode: string;
+};
+
+/** A city suggestion (002 section 3: cities with city, stateAbbr). */
+export type CitySuggestion = { readonly city: string; readonly stateAbbr: string };
+
+/** What the address box has typed, read into the parts the store can look up. */
+export type AddressSuggestionQuery = {
+  /** Lower-case letters, digits and single spaces. */
+  readonly text: string;
+  /** true: the second look-up listing only unit-bearing addresses of the chosen building (002 section 4). */
+  readonly units: boolean;
+};
+
+/** Autocomplete sources (002 sections 7 and 9; 001 section 9). Results come from the records tables. */
+export interface SearchAutocomplete {
+  zips(prefix: string, limit: number): Promise<AddressSuggestion[]>;
+  cities(prefix: string, limit: number): Promise<AddressSuggestion[]>;
+  streets(prefix: string, limit: number): Promise<AddressSuggestion[]>;
+  addresses(query: AddressSuggestionQuery, limit: number): Promise<AddressSuggestion[]>;
+  cityNames(prefix: string, limit: number): Promise<CitySuggestion[]>;
+  lastNames(prefix: string, limit: number): Promise<string[]>;
+}
+
+/**
+ * Recently found name candidates by search key (the letters of first and last name): a page change,
+ * a state or age filter and a repeated search rank the same candidates again without the store.
+ * Adapter: `InMemoryCandidateCache` (adapters/memory), bounded in size and age.
+ */
+export interface CandidateCache {
+  get(key: string): readonly PersonCandidate[] | undefined;
+  set(key: string, candidates: readonly PersonCandidate[]): void;
+}

@@ -1,0 +1,219 @@
+/**
+ * Search latency benchmark (issue 5; docs/performance.md "Search"):
+ * - name search (first + last, with and without a state), reverse phone, e-mail look-up and
+ *   address autocomplete through the use cases: p50 / p95 per kind;
+ * - name searches per second through the HTTP server (Hono on 127.0.0.1) with autocannon.
+ *
+ *   npx tsx tests/bench/search-latency.bench.ts [--db postgres://...] [--seconds 10] [--connections 8]
+ *     [--pool 10] [--http-only | --no-http]
+ *   npx tsx tests/bench/search-latency.bench.ts --pglite      (the demo set, 20,000 people, in PGlite)
+ *
+ * --db defaults to postgres://postgres@127.0.0.1:5432/tw_search_bench, which must hold the records
+ * (e.g. `npm run data -- generate --people 1000000 ...` then `npm run data -- load DIR`).
+ */
+import { spawn } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { InMemoryCandidateCache } from '../../adapters/memory/in-memory-candidate-cache.js';
+import type { Db } from '../../adapters/postgres/db.js';
+import { runMigrations } from '../../adapters/postgres/migrate.js';
+import { MEMORY_DATA_DIR, openDb } from '../../adapters/postgres/open-db.js';
+import { ensureSearchTables } from '../../adapters/postgres/pg-person-search.js';
+import { loadRecords } from '../../adapters/postgres/records-loader.js';
+import { generateRecords } from '../../adapters/synthetic/generator.js';
+import { createApp } from '../../server/app.js';
+import { silentLogger } from '../../server/logger.js';
+import { pgSearchUseCases } from '../../server/search-use-cases.js';
+import type { UseCases } from '../../server/use-cases.js';
+
+const arg = (args: string[], name: string): string | undefined => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+
+/** The 1-minute load average: the machine is shared, so every figure is printed with it. */
+const load = (): string => loadavg()[0]?.toFixed(1) ?? '?';
+
+const time = async (label: string, inputs: unknown[], f: (x: unknown) => Promise<unknown>) => {
+  for (const x of inputs.slice(0, 20)) await f(x); // warm-up
+  const ms: number[] = [];
+  for (const x of inputs) {
+    const t = performance.now();
+    await f(x);
+    ms.push(performance.now() - t);
+  }
+  const line = { label, n: ms.length, p50: pct(ms, 50), p95: pct(ms, 95), max: pct(ms, 100), load: load() };
+  console.log(
+    `${label.padEnd(34)} n=${line.n}  p50 ${line.p50.toFixed(2)} ms  p95 ${line.p95.toFixed(2)} ms  max ${line.max.toFixed(1)} ms  (load ${line.load})`,
+  );
+  return line;
+};
+
+export async function run(args: string[] = []): Promise<void> {
+  const pglite = args.includes('--pglite');
+  const n = Number(arg(args, 'n') ?? 400);
+  const seconds = Number(arg(args, 'seconds') ?? 10);
+  const connections = Number(arg(args, 'connections') ?? 8);
+  const pool = Number(arg(args, 'pool') ?? 10);
+  const httpOnly = args.includes('--http-only');
+  const noHttp = args.includes('--no-http');
+  let db: Db;
+  if (pglite) {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'tw-latency-'));
+    generateRecords({ people: 20_000, seed: 1, outDir: dir });
+    db = await openDb({ dataDir: MEMORY_DATA_DIR });
+    await runMigrations(db);
+    await loadRecords(db, dir);
+    rmSync(dir, { recursive: true, force: true });
+  } else {
+    db = await openDb({
+      databaseUrl: arg(args, 'db') ?? 'postgres://postgres@127.0.0.1:5432/tw_search_bench',
+      dataDir: MEMORY_DATA_DIR,
+      poolSize: pool,
+    });
+    await runMigrations(db);
+  }
+  try {
+    await ensureSearchTables(db);
+    const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM people')).rows[0]?.n ?? 0;
+    console.log(`${db.kind}, ${count.toLocaleString('en-US')} people`);
+    const sample = async <R>(sql: string) => (await db.query<R>(sql, [n])).rows;
+    const people = await sample<{ first_name: string; last_name: string; state: string }>(
+      `SELECT p.first_name, p.last_name, a.state FROM people p TABLESAMPLE SYSTEM (5)
+       JOIN person_addresses pa ON pa.person_id = p.id AND pa.is_current JOIN addresses a ON a.id = pa.address_id
+       WHERE p.first_name ~ '^[A-Za-z]+$' AND p.last_name ~ '^[A-Za-z]+$' ORDER BY random() LIMIT $1`,
+    );
+    const phones = await sample<{ number: string }>(
+      'SELECT number FROM phones TABLESAMPLE SYSTEM (2) ORDER BY random() LIMIT $1',
+    );
+    const emails = await sample<{ email: string }>(
+      'SELECT email FROM emails TABLESAMPLE SYSTEM (2) ORDER BY random() LIMIT $1',
+    );
+    const addrs = await sample<{ house_number: string; street_name: string; city: string; zip: string }>(
+      `SELECT house_number, street_name, city, zip FROM addresses TABLESAMPLE SYSTEM (2)
+       WHERE house_number IS NOT NULL ORDER BY random() LIMIT $1`,
+    );
+    const uc = pgSearchUseCases(db);
+    const ok = async <T, E>(r: ResultAsync<T, E>) => {
+      const x = await r;
+      if (x.isErr()) throw new Error(JSON.stringify(x.error));
+    };
+    const results = httpOnly
+      ? []
+      : [
+          await time('name search (first + last + state)', people, (p) => {
+            const x = p as (typeof people)[number];
+            return ok(uc.searchPeople({ firstName: x.first_name, lastName: x.last_name, state: x.state }));
+          }),
+          await time('name search (first + last)', people, (p) => {
+            const x = p as (typeof people)[number];
+            return ok(uc.searchPeople({ firstName: x.first_name, lastName: x.last_name }));
+          }),
+          await time('reverse phone', phones, (p) => ok(uc.searchPhone({ phone: (p as { number: string }).number }))),
+          await time('e-mail look-up', emails, (e) => ok(uc.searchEmail({ email: (e as { email: string }).email }))),
+          await time('autocomplete: address', addrs, (a) => {
+            const x = a as (typeof addrs)[number];
+            return ok(uc.addressSuggestions({ input: `${x.house_number} ${x.street_name.slice(0, 3)}` }));
+          }),
+          await time('autocomplete: city / street', addrs, (a) =>
+            ok(uc.addressSuggestions({ input: (a as (typeof addrs)[number]).city.slice(0, 4) })),
+          ),
+          await time('autocomplete: zip', addrs, (a) =>
+            ok(uc.addressSuggestions({ input: (a as (typeof addrs)[number]).zip.slice(0, 3) })),
+          ),
+          await time('autocomplete: last names', people, (p) =>
+            ok(uc.lastNameSuggestions({ input: (p as (typeof people)[number]).last_name.slice(0, 3) })),
+          ),
+        ];
+
+    // HTTP: the real app (routes, middleware, JSON) on loopback, driven by autocannon; first without
+    // the candidate cache (every request runs the SQL), then with it as the server wires it.
+    const paths = people.map(
+      (p) =>
+        `/api/search/people?firstName=${encodeURIComponent(p.first_name)}&lastName=${encodeURIComponent(p.last_name)}&state=${p.state}`,
+    );
+    // One name sequence shared by all connections (autocannon's `requests` list restarts per connection,
+    // so 8 connections would ask for the same name at the same moment and share its cache and buffers).
+    let next = 0;
+    const requests = [
+      { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: paths[next++ % paths.length] ?? '/' }) },
+    ];
+    const http: Record<string, number> = {};
+    const url = arg(args, 'db') ?? 'postgres://postgres@127.0.0.1:5432/tw_search_bench';
+    for (const [label, cache] of pglite || noHttp
+      ? []
+      : ([
+          ['no cache', '0'],
+          ['candidate cache', '1'],
+        ] as const)) {
+      // The server runs in its own process; autocannon drives it from this one.
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', new URL('./support/search-http-server.ts', import.meta.url).pathname],
+        {
+          env: { ...process.env, DATABASE_URL: url, CACHE: cache, DB_POOL_SIZE: String(pool) },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      const port = await new Promise<number>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => {
+          const m = /listening (\d+)/.exec(d.toString());
+          if (m) resolve(Number(m[1]));
+        });
+        child.once('exit', (code) => reject(new Error(`search server exited with ${code}`)));
+      });
+      await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: 3, requests }); // warm-up, not counted
+      const before = load();
+      const out = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests });
+      http[label] = out.requests.average;
+      console.log(
+        `HTTP name search, ${label}: ${out.requests.average.toFixed(0)} req/s (${connections} connections, ${seconds} s, pool ${pool}), ` +
+          `latency p50 ${out.latency.p50} ms, p97.5 ${out.latency.p97_5} ms, non-2xx ${out.non2xx}, errors ${out.errors} ` +
+          `(load ${before} -> ${load()})`,
+      );
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    if (pglite) {
+      // PGlite lives in this process: serve the app here (autocannon shares the event loop).
+      const useCases = {
+        accounts: { authenticateSession: () => errAsync({ type: 'Unauthenticated', message: '' }) },
+        health: async () => ({ status: 'ok', db: db.kind, migration: '' }),
+        recordClientLogs: () => errAsync({ type: 'Validation', errors: {} }),
+        search: pgSearchUseCases(db, {
+          candidates: new InMemoryCandidateCache({ ttlMs: 600_000, maxCandidates: 100_000 }),
+        }),
+      } as unknown as UseCases;
+      const server = serve({
+        fetch: createApp({ useCases, log: silentLogger() }).fetch,
+        port: 0,
+        hostname: '127.0.0.1',
+      });
+      await new Promise((r) => server.once('listening', r));
+      const port = (server.address() as AddressInfo).port;
+      const out = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests });
+      http['candidate cache, in-process'] = out.requests.average;
+      console.log(
+        `HTTP name search (PGlite, candidate cache, same process): ${out.requests.average.toFixed(0)} req/s, latency p50 ${out.latency.p50} ms, p97.5 ${out.latency.p97_5} ms, non-2xx ${out.non2xx}`,
+      );
+      await new Promise((r) => server.close(r));
+    }
+    console.log(JSON.stringify({ db: db.kind, people: count, results, httpReqPerSec: http }));
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run(process.argv.slice(2));

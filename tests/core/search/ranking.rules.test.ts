@@ -1,0 +1,145 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { areGivenNameVariants, givenNameVariants, NICKNAME_ENTRIES } from '../../../core/search/nicknames.js';
+import type { PersonCandidate } from '../../../core/search/person-search.port.js';
+import {
+  ageOn,
+  editDistance,
+  matchFirstName,
+  matchMiddleName,
+  oneEditVariants,
+  rankPersonCandidates,
+  scorePlaces,
+  searchNameKey,
+  stayYears,
+} from '../../../core/search/ranking.rules.js';
+import { normalizePersonCriteria } from '../../../core/search/search.schema.js';
+
+describe('nicknames (issue 5: our own table, both ways)', () => {
+  it('holds at least 300 formal names, with the classic pairs', () => {
+    expect(NICKNAME_ENTRIES.length).toBeGreaterThanOrEqual(300);
+    for (const [formal, nick] of [
+      ['robert', 'bob'],
+      ['margaret', 'peggy'],
+      ['william', 'bill'],
+      ['elizabeth', 'liz'],
+      ['elizabeth', 'betty'],
+      ['margaret', 'maggie'],
+    ])
+      expect(areGivenNameVariants(formal as string, nick as string)).toBe(true);
+  });
+  it('relates a nickname to its formal names and their other nicknames', () => {
+    expect(givenNameVariants('Bob')).toEqual(
+      expect.arrayContaining([
+        { name: 'robert', relation: 'formal', via: 'robert' },
+        { name: 'rob', relation: 'sibling', via: 'robert' },
+      ]),
+    );
+    expect(givenNameVariants('Robert')).toEqual(
+      expect.arrayContaining([{ name: 'bob', relation: 'nickname', via: 'robert' }]),
+    );
+    expect(givenNameVariants('Zzyzx')).toEqual([]);
+  });
+  it('is symmetric for nickname and formal name', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NICKNAME_ENTRIES), (e) => {
+        for (const n of e.nicknames) {
+          expect(areGivenNameVariants(e.formal, n)).toBe(true);
+          expect(areGivenNameVariants(n, e.formal)).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('edit distance and one-edit variants', () => {
+  it('counts an adjacent swap as one edit', () => {
+    expect(editDistance('smith', 'smiht')).toBe(1);
+    expect(editDistance('john', 'jhon')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+  it('every one-edit variant is one edit away, and the word itself is not among them', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{1,8}$/), (w) => {
+        const vs = oneEditVariants(w);
+        expect(vs).not.toContain(w);
+        for (const v of vs.slice(0, 60)) expect(editDistance(v, w)).toBe(1);
+      }),
+      { numRuns: 50 },
+    );
+    expect(oneEditVariants('smiht')).toContain('smith');
+  });
+  it('name keys keep letters only', () => expect(searchNameKey("O'Brien-Smith Jr.")).toBe('obriensmithjr'));
+});
+
+describe('field matches and reasons', () => {
+  const v = givenNameVariants('robert');
+  it('first names', () => {
+    expect(matchFirstName('Robert', 'Robert', v)).toEqual({ score: 30, reason: null });
+    expect(matchFirstName('Robert', 'Bob', v)?.reason).toBe('nickname of Robert');
+    expect(matchFirstName('Bob', 'Robert', givenNameVariants('bob'))?.reason).toBe('formal name of Bob');
+    expect(matchFirstName('Bob', 'Rob', givenNameVariants('bob'))?.reason).toBe('same name as Bob (Robert)');
+    expect(matchFirstName('Jhon', 'John', [])?.reason).toBe('similar to Jhon');
+    expect(matchFirstName('John', 'J', [])?.reason).toBe('initial J');
+    expect(matchFirstName('John', 'Mary', [])).toBeNull();
+    expect(matchFirstName('', 'Mary', [])).toBeNull();
+  });
+  it('middle names are optional; a different one costs points', () => {
+    expect(matchMiddleName('', 'Allen').score).toBe(0);
+    expect(matchMiddleName('A', 'Allen').score).toBe(5);
+    expect(matchMiddleName('Allen', 'Allen').score).toBe(8);
+    expect(matchMiddleName('Bob', 'Allen').score).toBeLessThan(0);
+  });
+  it('places: current, former with years, state only', () => {
+    const places = [
+      { city: 'Denver', state: 'CO', from: '2020-01-01', to: null, current: true },
+      { city: 'Austin', state: 'TX', from: '2015-06-01', to: '2019-08-01', current: false },
+    ];
+    expect(scorePlaces({ city: 'Austin', state: 'TX' }, places).reason).toBe('lived in Austin, TX 2015-2019');
+    expect(scorePlaces({ city: 'Denver', state: 'CO' }, places).reason).toBe('lives in Denver, CO');
+    expect(scorePlaces({ city: '', state: 'TX' }, places).reason).toBe('lived in TX 2015-2019');
+    expect(scorePlaces({ city: '', state: 'NY' }, places).inState).toBe(false);
+    expect(stayYears({ from: '2015-01-01', to: null, current: true })).toBe('since 2015');
+    expect(stayYears({ from: null, to: '2019-01-01', current: false })).toBe('until 2019');
+    expect(ageOn('1990-06-15', '2026-06-14')).toBe(35);
+    expect(ageOn(null, '2026-06-14')).toBeNull();
+  });
+  it('ranks exact above nickname above typo, and filters by state and age', () => {
+    const c = (
+      id: number,
+      first: string,
+      lastMatch: 'exact' | 'typo',
+      state = 'TX',
+      birth = '1980-01-01',
+    ): PersonCandidate => ({
+      id,
+      firstName: first,
+      middleName: null,
+      lastName: 'Smith',
+      birthDate: birth,
+      deceased: false,
+      names: [{ source: 'primary', firstName: first, middleName: null, lastName: 'Smith', lastMatch }],
+      places: [{ city: 'Austin', state, from: null, to: null, current: true }],
+    });
+    const crit = normalizePersonCriteria({ firstName: 'Robert', lastName: 'Smith', state: 'TX' });
+    const ranked = rankPersonCandidates(
+      crit,
+      [
+        c(3, 'Robert', 'typo'),
+        c(2, 'Bob', 'exact'),
+        c(1, 'Robert', 'exact'),
+        c(4, 'Robert', 'exact', 'NY'),
+        c(5, 'Mary', 'exact'),
+      ],
+      '2026-11-21',
+    );
+    expect(ranked.map((r) => r.candidate.id)).toEqual([1, 2, 3]);
+    const aged = rankPersonCandidates(
+      { ...crit, age: 30 },
+      [c(1, 'Robert', 'exact'), c(2, 'Robert', 'exact', 'TX', '1996-03-01')],
+      '2026-11-21',
+    );
+    expect(aged.map((r) => r.candidate.id)).toEqual([2]);
+  });
+});

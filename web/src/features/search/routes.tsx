@@ -1,0 +1,46 @@
+import type { AppRoute } from '../../app/route-types';
+import { AddressResultsPage, EmailResultsPage, PhoneResultsPage } from './pages/contact-results-pages';
+import { SearchLandingPage } from './pages/landing-page';
+import { PeopleResultsPage } from './pages/people-results-page';
+
+/** Search landing pages and search results (000 section 2; 002 sections 2.1 and 2.2). */
+export const searchRoutes: AppRoute[] = [
+  { path: '/name', name: 'search-name', title: 'Search by Name', element: <SearchLandingPage kind="name" /> },
+  { path: '/find-people', name: 'find-people', title: 'Find People', element: <SearchLandingPage kind="people" /> },
+  {
+    path: '/background-check',
+    name: 'background-check',
+    title: 'Background Check',
+    element: <SearchLandingPage kind="background" />,
+  },
+  {
+    path: '/reverse-phone',
+    name: 'reverse-phone',
+    title: 'Reverse Phone Lookup',
+    element: <SearchLandingPage kind="phone" />,
+  },
+  { path: '/email-lookup', name: 'email-lookup', title: 'Email Lookup', element: <SearchLandingPage kind="email" /> },
+  { path: '/address', name: 'search-address', title: 'Address Search', element: <SearchLandingPage kind="address" /> },
+  {
+    path: '/people/search/loading',
+    name: 'email-search-loading',
+    title: 'Email Lookup',
+    element: <EmailResultsPage />,
+  },
+  { path: '/people/search/email', name: 'email-search', title: 'Email Lookup', element: <EmailResultsPage /> },
+  { path: '/people/:name', name: 'people-search', title: 'People Search Results', element: <PeopleResultsPage /> },
+  {
+    path: '/people/:name/:state',
+    name: 'people-search',
+    title: 'People Search Results',
+    element: <PeopleResultsPage />,
+  },
+  {
+    path: '/people/:name/:state/:city',
+    name: 'people-search',
+    title: 'People Search Results',
+    element: <PeopleResultsPage />,
+  },
+  { path: '/phone/search', name: 'phone-search', title: 'Reverse Phone Lookup', element: <PhoneResultsPage /> },
+  { path: '/address/search', name: 'address-search', title: 'Address Search', element: <AddressResultsPage /> },
+];

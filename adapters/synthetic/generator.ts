@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { recordsAddressKey } from '../../core/records/normalize.rules.js';
 import { RECORD_TABLES, RECORDS_FORMAT_VERSION, type RecordsManifest } from '../../core/records/record-files.schema.js';
+import { US_STATE_NAMES } from '../../core/search/us-states.rules.js';
 import { type MetroArea, metroAreas, phoneNumberFor, US_STATES, usZips, type Zip } from './geo.js';
 import { firstName, middleName, NICKNAMES, surnames } from './names.js';
 import { Prng, WeightedTable } from './prng.js';
@@ -207,59 +208,8 @@ const balanceAfter = (principal: number, ratePct: number, termMonths: number, mo
 
 // ---------------------------------------------------------------------------------------------
 
-const STATE_NAMES: Record<string, string> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
+/** State names come from the core's table (002 section 3), so reports and search spell them alike. */
+const STATE_NAMES = US_STATE_NAMES;
 
 /** Adult age distribution (18-100), roughly the US adult population by decade. */
 const AGE_BINS = new WeightedTable(

@@ -13,7 +13,7 @@ import {
   recordQuickFilterCounts,
   recordRowCounts,
 } from '../../adapters/postgres/records-stats.js';
-import { generateRecords } from '../../adapters/synthetic/generator.js';
+import { generateRecordsParallel } from '../../adapters/synthetic/generator-parallel.js';
 import { US_STATES } from '../../adapters/synthetic/geo.js';
 import { computeRecordStats, formatRecordStats, QUICK_FILTERS } from '../../adapters/synthetic/records-stats.js';
 
@@ -56,13 +56,13 @@ const openConfiguredDb = () =>
       : { dataDir: process.env.DATA_DIR ?? './data' },
   );
 
-const generate = (named: Record<string, string>) => {
+const generate = async (named: Record<string, string>) => {
   const out = named.out;
   if (!out) throw new Error('--out is required');
   const people = int(named.people, 'people');
   const seed = int(named.seed, 'seed', 1);
   const properties = int(named.properties, 'properties', Math.round(people / 2));
-  const r = generateRecords({
+  const r = await generateRecordsParallel({
     people,
     properties,
     seed,

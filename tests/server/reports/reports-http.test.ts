@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import {
   reportPhoneDisplay,
 } from '../../../core/reports/report-view.rules.js';
 import { TestBrowser } from '../../support/accounts-app.js';
+import { pdfText } from '../../support/pdf-text.js';
 import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON read in assertions
@@ -405,10 +405,7 @@ describe('PDF add-on', () => {
     expect(att.contentType).toBe('application/pdf');
     const dir = mkdtempSync(join(tmpdir(), 'tw-pdf-'));
     writeFileSync(join(dir, 'r.pdf'), Buffer.from(att.contentBase64, 'base64'));
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' }).replace(
-      /\s+/g,
-      ' ',
-    );
+    const text = await pdfText(join(dir, 'r.pdf'));
     expect(text).toContain(person.first_name);
     expect(text).toContain(person.last_name);
     for (const title of [

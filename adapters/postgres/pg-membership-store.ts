@@ -347,13 +347,31 @@ export class PgMembershipStore implements MembershipStore {
     return Number(r.rows[0]?.n ?? 0);
   }
 
-  async recordUsage(input: { userId: string; subscriptionId: string; reportId: string; periodStart: Date; at: Date }) {
-    const r = await this.db.query(
-      `INSERT INTO report_usage (user_id, subscription_id, report_id, period_start, created_at)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [input.userId, input.subscriptionId, input.reportId, input.periodStart, input.at],
-    );
-    return r.rowCount > 0;
+  async recordUsage(input: {
+    userId: string;
+    subscriptionId: string;
+    reportId: string;
+    periodStart: Date;
+    at: Date;
+    limit: number;
+  }): Promise<'added' | 'already' | 'limit'> {
+    return this.db.transaction(async (tx) => {
+      // The subscription row is the lock: concurrent unlocks of one membership take turns here.
+      await tx.query('SELECT id FROM subscriptions WHERE id = $1 FOR UPDATE', [input.subscriptionId]);
+      const r = await tx.query<{ n: number; mine: number }>(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE report_id = $3)::int AS mine
+           FROM report_usage WHERE subscription_id = $1 AND period_start = $2`,
+        [input.subscriptionId, input.periodStart, input.reportId],
+      );
+      if (Number(r.rows[0]?.mine ?? 0) > 0) return 'already';
+      if (Number(r.rows[0]?.n ?? 0) >= input.limit) return 'limit';
+      await tx.query(
+        `INSERT INTO report_usage (user_id, subscription_id, report_id, period_start, created_at)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+        [input.userId, input.subscriptionId, input.reportId, input.periodStart, input.at],
+      );
+      return 'added';
+    });
   }
 
   async countDeclines(userId: string, since: Date): Promise<number> {

@@ -166,14 +166,19 @@ export interface MembershipStore {
   claimVoucher(userId: string, voucherId: string, at: Date, reportId: string | null): Promise<boolean>;
   /** Reports unlocked for a subscription since `periodStart`. */
   usageCount(subscriptionId: string, periodStart: Date): Promise<number>;
-  /** Records an unlock once per report and period; answers false when it was already recorded. */
+  /**
+   * Records an unlock once per report and period, atomically against the monthly limit: two unlocks at
+   * the same instant cannot both take the last report. Answers 'added', 'already' (this report was
+   * already counted this period: free) or 'limit' (no report left; nothing written).
+   */
   recordUsage(input: {
     userId: string;
     subscriptionId: string;
     reportId: string;
     periodStart: Date;
     at: Date;
-  }): Promise<boolean>;
+    limit: number;
+  }): Promise<'added' | 'already' | 'limit'>;
   /** Declined charges of a user since `since` (card-testing guard). */
   countDeclines(userId: string, since: Date): Promise<number>;
   /** The user's e-mail (for receipts) and flags (mobile-store members), null for an unknown user. */

@@ -66,14 +66,17 @@ export const makeReportAllowance = (deps: MembershipPorts): ReportAllowance => {
       const s = await status(userId);
       if (!s) return err({ type: 'Forbidden', message: NO_MEMBERSHIP_MESSAGE });
       if (s.used >= s.limit) return err(limitError(s.sub.offerType, s.limit, s.used));
-      const added = await deps.store.recordUsage({
+      const outcome = await deps.store.recordUsage({
         userId,
         subscriptionId: s.sub.id,
         reportId,
         periodStart: s.periodStart,
         at: s.now,
+        limit: s.limit,
       });
-      const used = s.used + (added ? 1 : 0);
+      // Another unlock took the last report between the count above and this write.
+      if (outcome === 'limit') return err(limitError(s.sub.offerType, s.limit, s.limit));
+      const used = s.used + (outcome === 'added' ? 1 : 0);
       return ok({ subscriptionId: s.sub.id, used, limit: s.limit, remaining: Math.max(0, s.limit - used) });
     },
   };

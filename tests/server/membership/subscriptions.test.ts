@@ -240,6 +240,18 @@ describe('report allowance and usage', () => {
     expect(full.isErr() && full.error.type).toBe('ReportLimitReached');
   });
 
+  it('two unlocks at the same instant cannot both take the last report of the month', async () => {
+    const m = await member();
+    await t.membership.reportAllowance.recordUnlock(m.userId, 'first');
+    await t.db.query('UPDATE subscriptions SET report_limit = 2 WHERE id = $1', [m.subscriptionId]);
+    const results = await Promise.all(
+      ['a', 'b', 'c', 'd'].map((r) => t.membership.reportAllowance.recordUnlock(m.userId, `last-${r}`)),
+    );
+    expect(results.filter((r) => r.isOk())).toHaveLength(1);
+    for (const r of results.filter((x) => x.isErr())) expect(r.isErr() && r.error.type).toBe('ReportLimitReached');
+    expect(await count('report_usage WHERE subscription_id = $1', [m.subscriptionId])).toBe(2);
+  });
+
   it('wallet: update, default, remove, and a mobile-store member cannot edit cards', async () => {
     const m = await member();
     const list = await json(await m.browser.get('/dashboard/api/wallet/cards'));

@@ -46,7 +46,7 @@ export const ensureSearchTables = (db: Db): Promise<void> => {
 };
 
 /**
- * The candidates of a name search in one round trip: `search_candidates_json` (migrations 0044/0045)
+ * The candidates of a name search in one round trip: `search_candidates_json` (migration 0040)
  * finds the surnames and given names a search looks for besides the typed ones (the 10 closest
  * sound-alike surnames; the names one edit away that exist, through `search_name_deletes`), the own
  * names and aliases whose "{last} {first}" key is one of their pairs, and the candidates' places lived
@@ -169,7 +169,7 @@ export class PgPersonSearch implements PersonSearch {
 
   async cardExtras(ids: readonly number[]): Promise<PersonCardExtras[]> {
     if (ids.length === 0) return [];
-    // One plpgsql call (migration 0045), planned once per connection.
+    // One plpgsql call (migration 0040), planned once per connection.
     const r = await this.db.query<{ x: [id: number, aliases: string[] | null, relatives: string[] | null][] }>(
       'SELECT search_card_extras_json($1::bigint[]) AS x',
       [ids],

@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   WEB_DIR: optionalText.transform((v) => v ?? 'dist/web'),
   /** How long a shutdown waits for in-flight requests before closing connections. */
   SHUTDOWN_TIMEOUT_MS: intIn('an integer', 0, 600_000, 10_000),
+  /** How often the subscription renewal worker looks for due subscriptions (docs/decisions/0030). */
+  RENEWAL_INTERVAL_MS: intIn('an integer', 1_000, 86_400_000, 60_000),
 });
 
 export type AppConfig = {
@@ -77,6 +79,7 @@ export type AppConfig = {
   publicUrl: string;
   webDir: string;
   shutdownTimeoutMs: number;
+  renewalIntervalMs: number;
 };
 
 /** A configuration error; `message` names each bad variable. */
@@ -108,5 +111,6 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     webDir: e.WEB_DIR,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    renewalIntervalMs: e.RENEWAL_INTERVAL_MS,
   };
 };

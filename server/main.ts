@@ -71,7 +71,7 @@ const main = async (): Promise<void> => {
   startRenewalWorker({
     run: () => membership.runRenewals(),
     log,
-    intervalMs: Number(process.env.RENEWAL_INTERVAL_MS) || 60_000,
+    intervalMs: config.renewalIntervalMs,
   });
 
   installShutdown({ server, db, log, timeoutMs: config.shutdownTimeoutMs });

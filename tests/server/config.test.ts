@@ -16,6 +16,7 @@ describe('parseConfig', () => {
       publicUrl: 'http://localhost:3000',
       webDir: 'dist/web',
       shutdownTimeoutMs: 10000,
+      renewalIntervalMs: 60000,
     });
   });
 
@@ -28,8 +29,10 @@ describe('parseConfig', () => {
       DEMO_PEOPLE: '500',
       PUBLIC_URL: 'https://tracewell.example/',
       LOG_LEVEL: 'warn',
+      RENEWAL_INTERVAL_MS: '5000',
     });
     expect(c).toMatchObject({
+      renewalIntervalMs: 5000,
       port: 8080,
       nodeEnv: 'production',
       databaseUrl: 'postgresql://u:p@db:5432/tw',
@@ -53,6 +56,7 @@ describe('parseConfig', () => {
     [{ DEMO_DATA: 'yes' }, 'DEMO_DATA: expected one of on|off'],
     [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE:'],
     [{ PUBLIC_URL: 'tracewell.example' }, 'PUBLIC_URL:'],
+    [{ RENEWAL_INTERVAL_MS: 'soon' }, 'RENEWAL_INTERVAL_MS:'],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);

@@ -1,7 +1,8 @@
-import type { Container, ServiceIdentifier } from 'inversify';
+import type { Container, ResolutionContext, ServiceIdentifier } from 'inversify';
 import { systemClockForAccounts } from '../adapters/crypto/node-crypto-tokens.js';
 import type { Db } from '../adapters/postgres/db.js';
 import type { ReportHistory, SearchHistory } from '../core/accounts/history.port.js';
+import type { Mailer } from '../core/shared/mailer.port.js';
 import { parseAccountsConfig } from './accounts-config.js';
 import {
   type AccountsUseCases,
@@ -22,29 +23,26 @@ export const ACCOUNT_TOKENS = {
 /** Binds the account use cases on PostgreSQL, mail (SMTP or outbox) and the identity providers. */
 export const bindAccounts = (
   c: Container,
-  tokens: { config: ServiceIdentifier<AppConfig>; db: ServiceIdentifier<Db> },
+  tokens: { config: ServiceIdentifier<AppConfig>; db: ServiceIdentifier<Db>; mailer: ServiceIdentifier<Mailer> },
   env: Record<string, string | undefined> = process.env,
 ): void => {
   let wiring: ReturnType<typeof pgAccountPorts> | null = null;
-  const wire = (config: AppConfig, db: Db) => {
+  const wire = (ctx: ResolutionContext) => {
+    const config = ctx.get(tokens.config);
     const ac = parseAccountsConfig(env, { nodeEnv: config.nodeEnv, publicUrl: config.publicUrl });
-    wiring ??= pgAccountPorts(db, {
+    wiring ??= pgAccountPorts(ctx.get(tokens.db), {
       clock: systemClockForAccounts,
       siteUrl: config.publicUrl,
+      mailer: ctx.get(tokens.mailer),
       smtpUrl: ac.smtpUrl,
-      mailFrom: ac.mailFrom,
     });
     return { ac, wiring };
   };
-  c.bind(ACCOUNT_TOKENS.SearchHistory).toDynamicValue(
-    (ctx) => wire(ctx.get(tokens.config), ctx.get(tokens.db)).wiring.searchHistory,
-  );
-  c.bind(ACCOUNT_TOKENS.ReportHistory).toDynamicValue(
-    (ctx) => wire(ctx.get(tokens.config), ctx.get(tokens.db)).wiring.reportHistory,
-  );
+  c.bind(ACCOUNT_TOKENS.SearchHistory).toDynamicValue((ctx) => wire(ctx).wiring.searchHistory);
+  c.bind(ACCOUNT_TOKENS.ReportHistory).toDynamicValue((ctx) => wire(ctx).wiring.reportHistory);
   c.bind(ACCOUNT_TOKENS.Accounts).toDynamicValue((ctx) => {
     const config = ctx.get(tokens.config);
-    const { ac, wiring: w } = wire(config, ctx.get(tokens.db));
+    const { ac, wiring: w } = wire(ctx);
     const { providers, local } = identityProviders(ac, config.publicUrl);
     return makeAccountsUseCases({
       ports: w.ports,

@@ -1,8 +1,12 @@
 import { Container, type ServiceIdentifier } from 'inversify';
+import { SmtpMailer } from '../adapters/mail/smtp-mailer.js';
 import type { Db } from '../adapters/postgres/db.js';
 import { PgClientLogStore } from '../adapters/postgres/pg-client-log-store.js';
+import { PgOutboxMailer } from '../adapters/postgres/pg-outbox-mailer.js';
+import type { Mailer } from '../core/shared/mailer.port.js';
 import type { ClientLogStore } from '../core/shell/client-log.port.js';
 import { makeRecordClientLogs } from '../core/shell/record-client-logs.use-case.js';
+import { parseAccountsConfig } from './accounts-config.js';
 import { ACCOUNT_TOKENS, bindAccounts, resolveAccounts } from './accounts-container.js';
 import type { AppConfig } from './config.js';
 import { makeHealth } from './health.js';
@@ -22,6 +26,8 @@ export const TOKENS = {
   ClientLogStore: token<ClientLogStore>('ClientLogStore'),
   Health: token<UseCases['health']>('Health'),
   RecordClientLogs: token<UseCases['recordClientLogs']>('RecordClientLogs'),
+  /** The one Mailer every area sends through: SMTP when SMTP_URL is set, else the database outbox. */
+  Mailer: token<Mailer>('Mailer'),
 };
 
 /**
@@ -43,8 +49,13 @@ export const createContainer = (deps: { config: AppConfig; db: Db; log: Logger }
   c.bind(TOKENS.RecordClientLogs).toDynamicValue((ctx) =>
     makeRecordClientLogs({ store: ctx.get(TOKENS.ClientLogStore) }),
   );
-  bindAccounts(c, { config: TOKENS.Config, db: TOKENS.Db });
-  bindMembership(c, { config: TOKENS.Config, db: TOKENS.Db });
+  c.bind(TOKENS.Mailer).toDynamicValue((ctx) => {
+    const config = ctx.get(TOKENS.Config);
+    const { smtpUrl, mailFrom } = parseAccountsConfig(process.env, config);
+    return smtpUrl ? new SmtpMailer(smtpUrl, mailFrom) : new PgOutboxMailer(ctx.get(TOKENS.Db));
+  });
+  bindAccounts(c, { config: TOKENS.Config, db: TOKENS.Db, mailer: TOKENS.Mailer });
+  bindMembership(c, { config: TOKENS.Config, db: TOKENS.Db, mailer: TOKENS.Mailer });
   bindSearch(c, { db: TOKENS.Db, history: ACCOUNT_TOKENS.SearchHistory }, (e) =>
     deps.log.warn({ err: e }, 'search history not recorded'),
   );

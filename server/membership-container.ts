@@ -1,6 +1,7 @@
 import type { Container, ServiceIdentifier } from 'inversify';
 import type { Db } from '../adapters/postgres/db.js';
 import type { AccountMembershipSource } from '../core/accounts/account-profile.use-case.js';
+import type { Mailer } from '../core/shared/mailer.port.js';
 import type { AppConfig } from './config.js';
 import { type MembershipUseCases, makeMembershipUseCases, pgMembershipPorts } from './membership-use-cases.js';
 
@@ -9,16 +10,21 @@ export const MEMBERSHIP_TOKENS = {
   Membership: Symbol.for('tracewell.Membership') as ServiceIdentifier<MembershipUseCases>,
 };
 
-/** Binds the membership use cases on PostgreSQL, the sandbox gateway and mail (SMTP or outbox). */
+/** Binds the membership use cases on PostgreSQL, the sandbox gateway and the shared Mailer. */
 export const bindMembership = (
   c: Container,
-  tokens: { config: ServiceIdentifier<AppConfig>; db: ServiceIdentifier<Db> },
+  tokens: { config: ServiceIdentifier<AppConfig>; db: ServiceIdentifier<Db>; mailer: ServiceIdentifier<Mailer> },
   env: Record<string, string | undefined> = process.env,
 ): void => {
   c.bind(MEMBERSHIP_TOKENS.Membership).toDynamicValue((ctx) => {
     const config = ctx.get(tokens.config);
     return makeMembershipUseCases(
-      pgMembershipPorts(ctx.get(tokens.db), { clock: { now: () => new Date() }, siteUrl: config.publicUrl, env }),
+      pgMembershipPorts(ctx.get(tokens.db), {
+        clock: { now: () => new Date() },
+        siteUrl: config.publicUrl,
+        mailer: ctx.get(tokens.mailer),
+        env,
+      }),
     );
   });
 };

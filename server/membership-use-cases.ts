@@ -1,5 +1,4 @@
 import { nodeIdGenerator } from '../adapters/crypto/node-crypto-tokens.js';
-import { SmtpMailer } from '../adapters/mail/smtp-mailer.js';
 import { SandboxPaymentGateway } from '../adapters/payments/sandbox-payment-gateway.js';
 import type { Db } from '../adapters/postgres/db.js';
 import { PgMembershipStore, PgProductCatalog, PgWalletStore } from '../adapters/postgres/pg-membership-store.js';
@@ -74,11 +73,8 @@ export const pgMembershipPorts = (
   },
 ): MembershipPorts => {
   const env = opts.env ?? {};
-  const mailer =
-    opts.mailer ??
-    (env.SMTP_URL
-      ? new SmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Tracewell <no-reply@tracewell.local>')
-      : new PgOutboxMailer(db));
+  // The container passes the one shared Mailer (server/container.ts); alone, mail goes to the outbox.
+  const mailer = opts.mailer ?? new PgOutboxMailer(db);
   return {
     catalog: new PgProductCatalog(db),
     store: new PgMembershipStore(db),

@@ -13,7 +13,6 @@ import {
 } from '../core/billing/wallet.use-case.js';
 import { type MembershipPorts, makeCheckout, makeCheckoutPreflight } from '../core/membership/checkout.use-case.js';
 import { makeRunRenewals } from '../core/membership/renewal.use-case.js';
-import { makeReportAllowance } from '../core/membership/report-allowance.use-case.js';
 import {
   makeCancelSubscriptions,
   makeClaimVoucher,
@@ -55,8 +54,6 @@ export const makeMembershipUseCases = (ports: MembershipPorts) => ({
   removeWalletCard: makeRemoveWalletCard(ports),
   setDefaultWalletCard: makeSetDefaultWalletCard(ports),
   runRenewals: makeRunRenewals(ports),
-  /** For the reports area: canUnlock(userId) / recordUnlock(userId, reportId). */
-  reportAllowance: makeReportAllowance(ports),
 });
 export type MembershipUseCases = ReturnType<typeof makeMembershipUseCases>;
 

@@ -7,9 +7,7 @@ import { PgReportStore } from '../adapters/postgres/pg-report-store.js';
 import type { ReportHistory } from '../core/accounts/history.port.js';
 import { isCardExpired } from '../core/billing/card.rules.js';
 import type { MembershipPorts } from '../core/membership/checkout.use-case.js';
-import { REPORT_PARTNER } from '../core/membership/report-allowance.use-case.js';
-import { usagePeriodStart } from '../core/membership/subscription.rules.js';
-import { activeSubscriptionOf } from '../core/membership/subscription.use-case.js';
+import { makeReportAllowance, REPORT_PARTNER } from '../core/membership/report-allowance.use-case.js';
 import {
   makeFileReportCorrection,
   makeGetReportViewState,
@@ -25,7 +23,6 @@ import {
 } from '../core/reports/report-pdf.use-case.js';
 import type { ReportPdfRenderer } from '../core/reports/report-pdf-renderer.port.js';
 import type { ReportSource } from '../core/reports/report-source.port.js';
-import type { ReportEntitlements } from '../core/reports/report-unlock.port.js';
 import { makeGrantReportPurchase, makeUnlockReport } from '../core/reports/unlock-report.use-case.js';
 import {
   makeGetHistoryReport,
@@ -35,42 +32,6 @@ import {
 } from '../core/reports/view-report.use-case.js';
 import type { Clock } from '../core/shared/clock.port.js';
 import type { Mailer } from '../core/shared/mailer.port.js';
-
-/**
- * The reports area's view of memberships, vouchers and the wallet (core/reports/report-unlock.port.ts),
- * on the memberships area's own ports (issue 7): active subscription and period usage, report_usage
- * for unlocks, vouchers, the default wallet card.
- */
-export const membershipReportAllowance = (m: MembershipPorts): ReportEntitlements => ({
-  async membership(userId, at) {
-    const sub = activeSubscriptionOf(await m.store.listSubscriptions(userId), at);
-    if (sub?.status !== 'active' || sub.isPaymentPending) return null;
-    if (sub.expirationDate !== null && sub.expirationDate <= at) return null;
-    const periodStart = usagePeriodStart(sub, at);
-    return {
-      subscriptionId: sub.id,
-      name: sub.name,
-      offerType: sub.offerType,
-      reportLimit: sub.reportLimit,
-      used: await m.store.usageCount(sub.id, periodStart),
-      periodStart,
-    };
-  },
-  async consume(input) {
-    // A report unlocked before is held through its grant and never comes here again.
-    if ((await m.store.usageCount(input.subscriptionId, input.periodStart)) >= input.limit) return 'limitReached';
-    return (await m.store.recordUsage(input)) ? 'consumed' : 'alreadyCounted';
-  },
-  async voucher(userId, voucherType) {
-    const v = (await m.store.listVouchers(userId)).find((x) => x.claimedAt === null && x.voucherType === voucherType);
-    return v ? { id: v.id, voucherType: v.voucherType } : null;
-  },
-  claimVoucher: (userId, voucherId, reportId, at) => m.store.claimVoucher(userId, voucherId, at, reportId),
-  async cardOnFile(userId) {
-    const c = await m.wallet.defaultCard(userId);
-    return c ? { brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear } : null;
-  },
-});
 
 /** Charges a catalog add-on (the PDF) to the default wallet card through the payment gateway. */
 export const membershipAddOnCharge =
@@ -131,7 +92,7 @@ export const pgReportsUseCases = (
   return makeReportsUseCases({
     source: deps.source ?? new PgReportSource(db),
     store,
-    allowance: membershipReportAllowance(deps.membership),
+    allowance: makeReportAllowance(deps.membership),
     history: deps.history,
     clock: deps.clock ?? deps.membership.clock,
     ids: nodeIdGenerator,

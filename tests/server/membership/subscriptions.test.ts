@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeReportAllowance } from '../../../core/membership/report-allowance.use-case.js';
 import { subscriptionDisplayState } from '../../../core/membership/subscription-display.rules.js';
 import {
   cardForm,
@@ -73,7 +74,7 @@ describe('the renewal job (fixed clock)', () => {
       await count("subscription_events WHERE user_id = $1 AND kind = 'subscription.renewal_failed'", [m.userId]),
     ).toBe(1);
     // No access while pending.
-    expect((await t.membership.reportAllowance.canUnlock(m.userId)).isErr()).toBe(true);
+    expect(await makeReportAllowance(t.membership.ports).membership(m.userId, t.clock.now())).toBeNull();
     // The member adds a working card through the wallet: the renewal is retried at once.
     t.clock.set(new Date(start.getTime() + 74 * HOUR));
     const fix = await t.membership.addWalletCard(
@@ -225,30 +226,42 @@ describe('cancel, discount, pause, resume, upgrade', () => {
 });
 
 describe('report allowance and usage', () => {
-  it('canUnlock / recordUnlock count reports once per period against the limit', async () => {
+  const unlock = (m: { userId: string }, reportId: string, limit: number) =>
+    (async () => {
+      const allowance = makeReportAllowance(t.membership.ports);
+      const membership = await allowance.membership(m.userId, t.clock.now());
+      if (!membership) throw new Error('no membership');
+      return allowance.consume({
+        userId: m.userId,
+        subscriptionId: membership.subscriptionId,
+        reportId,
+        periodStart: membership.periodStart,
+        limit,
+        at: t.clock.now(),
+      });
+    })();
+
+  it("counts a report once per period against the limit and passes the store's answer on as it is", async () => {
     const m = await member();
-    const before = await t.membership.reportAllowance.canUnlock(m.userId);
-    expect(before._unsafeUnwrap()).toMatchObject({ used: 0, limit: 100, remaining: 100 });
-    await t.membership.reportAllowance.recordUnlock(m.userId, 'r1');
-    await t.membership.reportAllowance.recordUnlock(m.userId, 'r1');
-    const after = await t.membership.reportAllowance.recordUnlock(m.userId, 'r2');
-    expect(after._unsafeUnwrap()).toMatchObject({ used: 2, remaining: 98 });
+    const allowance = makeReportAllowance(t.membership.ports);
+    expect(await allowance.membership(m.userId, t.clock.now())).toMatchObject({ used: 0, reportLimit: 100 });
+    expect(await unlock(m, 'r1', 100)).toBe('consumed');
+    expect(await unlock(m, 'r1', 100)).toBe('alreadyCounted');
+    expect(await unlock(m, 'r2', 100)).toBe('consumed');
+    expect(await allowance.membership(m.userId, t.clock.now())).toMatchObject({ used: 2 });
     const usage = await json(await m.browser.get('/dashboard/api/membership/usage'));
     expect(usage.usage).toMatchObject({ used: 2, limit: 100, percent: 2 });
-    await t.db.query('UPDATE subscriptions SET report_limit = 2 WHERE id = $1', [m.subscriptionId]);
-    const full = await t.membership.reportAllowance.canUnlock(m.userId);
-    expect(full.isErr() && full.error.type).toBe('ReportLimitReached');
+    expect(await unlock(m, 'r3', 2)).toBe('limitReached');
+    expect(await unlock(m, 'r1', 2)).toBe('alreadyCounted'); // a report counted before stays free at the limit
+    expect(await count('report_usage WHERE subscription_id = $1', [m.subscriptionId])).toBe(2);
   });
 
-  it('two unlocks at the same instant cannot both take the last report of the month', async () => {
+  it('twelve unlocks at the same instant cannot take more than the one report left this month', async () => {
     const m = await member();
-    await t.membership.reportAllowance.recordUnlock(m.userId, 'first');
-    await t.db.query('UPDATE subscriptions SET report_limit = 2 WHERE id = $1', [m.subscriptionId]);
-    const results = await Promise.all(
-      ['a', 'b', 'c', 'd'].map((r) => t.membership.reportAllowance.recordUnlock(m.userId, `last-${r}`)),
-    );
-    expect(results.filter((r) => r.isOk())).toHaveLength(1);
-    for (const r of results.filter((x) => x.isErr())) expect(r.isErr() && r.error.type).toBe('ReportLimitReached');
+    expect(await unlock(m, 'first', 2)).toBe('consumed');
+    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => unlock(m, `last-${i}`, 2)));
+    expect(results.filter((r) => r === 'consumed')).toHaveLength(1);
+    expect(results.filter((r) => r === 'limitReached')).toHaveLength(11);
     expect(await count('report_usage WHERE subscription_id = $1', [m.subscriptionId])).toBe(2);
   });
 

@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // The web's `#core/*` alias, as in vite.config.ts.
+  resolve: { alias: [{ find: /^#core\//, replacement: fileURLToPath(new URL('./core/', import.meta.url)) }] },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

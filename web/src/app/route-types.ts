@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NavConfig } from '../../../core/shell/navigation.rules';
+import type { NavConfig } from '#core/shell/navigation.rules';
 
 /**
  * One entry of the route table (decision 0001, `web/src/app/routes.tsx`).

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '../../../core/shared/errors';
-import { requestGroupErrors } from '../../../core/shell/request.rules';
+import type { FieldErrors } from '#core/shared/errors';
+import { requestGroupErrors } from '#core/shell/request.rules';
 import { HttpError } from '../lib/http/http-error';
 import { Alert } from './alert';
 

@@ -1,15 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { searchPlaceholder } from '../../../core/search/placeholder.rules';
-import { normalizePersonCriteria } from '../../../core/search/search.schema';
-import { detectSearchKind } from '../../../core/search/search-kind.rules';
+import { searchPlaceholder } from '#core/search/placeholder.rules';
+import { normalizePersonCriteria } from '#core/search/search.schema';
+import { detectSearchKind } from '#core/search/search-kind.rules';
 import {
   buildAddressSearchUrl,
   buildEmailSearchUrl,
   buildPersonSearchUrl,
   buildPhoneSearchUrl,
-} from '../../../core/search/search-url.rules';
-import { NAV_DEFAULTS } from '../../../core/shell/navigation.rules';
+} from '#core/search/search-url.rules';
+import { NAV_DEFAULTS } from '#core/shell/navigation.rules';
 import { useSearchCriteria } from '../lib/search-criteria';
 import './search-box.css';
 

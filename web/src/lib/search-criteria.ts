@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { PlaceholderCriteria } from '../../../core/search/placeholder.rules';
+import type { PlaceholderCriteria } from '#core/search/placeholder.rules';
 
 /**
  * The current search criteria (002 section 3 "Search criteria (stored)"): the search pages set

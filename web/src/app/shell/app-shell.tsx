@@ -1,5 +1,5 @@
 import { Outlet, type UIMatch, useLocation, useMatches } from 'react-router-dom';
-import { navFooterVisible, navResolveConfig } from '../../../../core/shell/navigation.rules';
+import { navFooterVisible, navResolveConfig } from '#core/shell/navigation.rules';
 import { useSyntheticData } from '../../lib/site-info';
 import type { AppRoute, AppRouteHandle } from '../route-types';
 import { ConsentBanner } from './consent-banner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CONSENT_PRIVACY_HREF, consentBannerVisible, consentCookieString } from '../../../../core/shell/consent.rules';
+import { CONSENT_PRIVACY_HREF, consentBannerVisible, consentCookieString } from '#core/shell/consent.rules';
 import { Button } from '../../components/button';
 
 /**

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { NavConfig } from '../../../../core/shell/navigation.rules';
+import type { NavConfig } from '#core/shell/navigation.rules';
 import { LinkButton } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { SearchBox } from '../../components/search-box';

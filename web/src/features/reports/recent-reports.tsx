@@ -7,8 +7,8 @@ import {
   RECENT_REPORTS_SEE_MORE_PAGE,
   recentReportsPageWindow,
   recentReportsShowSeeMore,
-} from '../../../../core/reports/recent-reports.rules';
-import { reportShortDate } from '../../../../core/reports/report-view.rules';
+} from '#core/reports/recent-reports.rules';
+import { reportShortDate } from '#core/reports/report-view.rules';
 import { Card } from '../../components/card';
 import { Spinner } from '../../components/spinner';
 import { type ReportList, reportsApi } from './api';

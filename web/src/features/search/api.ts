@@ -1,11 +1,11 @@
-import { ADDRESS_AUTOCOMPLETE_PATH, AUTOCOMPLETE_CACHE_SECONDS } from '../../../../core/search/autocomplete.rules';
-import type { AddressSuggestion, CitySuggestion } from '../../../../core/search/person-search.port';
+import { ADDRESS_AUTOCOMPLETE_PATH, AUTOCOMPLETE_CACHE_SECONDS } from '#core/search/autocomplete.rules';
+import type { AddressSuggestion, CitySuggestion } from '#core/search/person-search.port';
 import type {
   AddressSearchResult,
   EmailSearchResult,
   PersonSearchResult,
   PhoneSearchResult,
-} from '../../../../core/search/person-search.use-case';
+} from '#core/search/person-search.use-case';
 import { http } from '../../lib/http/http';
 
 type Ok<T> = T & { success: true };

@@ -3,7 +3,7 @@ import {
   AUTOCOMPLETE_DEBOUNCE_MS,
   autocompleteNotFoundNotice,
   shouldQueryAutocomplete,
-} from '../../../../core/search/autocomplete.rules';
+} from '#core/search/autocomplete.rules';
 import { isHttpError } from '../../lib/http/http-error';
 
 /**

@@ -3,7 +3,7 @@ import {
   REQUEST_CSRF_URL,
   REQUEST_XHR_HEADER,
   requestCookieValue,
-} from '../../../../core/shell/request.rules';
+} from '#core/shell/request.rules';
 
 /**
  * The anti-forgery token (decision 0001, double-submit): the server sets the JS-readable cookie

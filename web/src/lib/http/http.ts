@@ -10,7 +10,7 @@ import {
   requestNeedsCsrf,
   requestTimeoutMs,
   requestTriggersSessionExpiry,
-} from '../../../../core/shell/request.rules';
+} from '#core/shell/request.rules';
 import { requestEnded, requestStarted } from './activity';
 import { clientCacheGet, clientCacheSet } from './client-cache';
 import { getCsrfToken } from './csrf';

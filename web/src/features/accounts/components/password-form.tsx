@@ -3,8 +3,8 @@ import {
   makeChangePasswordSchema,
   PASSWORD_RULE_MESSAGE,
   PASSWORD_UPDATE_FAILED_MESSAGE,
-} from '../../../../../core/accounts/password.schema';
-import { hasSystemGeneratedPassword } from '../../../../../core/accounts/user-flags.rules';
+} from '#core/accounts/password.schema';
+import { hasSystemGeneratedPassword } from '#core/accounts/user-flags.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

@@ -4,7 +4,7 @@ import {
   needsPasswordModal,
   PASSWORD_MODAL_OPEN_DELAY_MS,
   passwordButtonLabel,
-} from '../../../../../core/accounts/password-modal.rules';
+} from '#core/accounts/password-modal.rules';
 import { Button } from '../../../components/button';
 import type { DashboardUser } from '../api/accounts-api';
 import { PasswordForm } from './password-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import type { FieldErrors } from '../../../../../core/shared/errors';
-import { toFieldErrors } from '../../../../../core/shared/errors';
+import type { FieldErrors } from '#core/shared/errors';
+import { toFieldErrors } from '#core/shared/errors';
 import { isHttpError } from '../../../lib/http/http-error';
 
 /**

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { passwordButtonLabel } from '../../../../../core/accounts/password-modal.rules';
-import { userFlags } from '../../../../../core/accounts/user-flags.rules';
+import { passwordButtonLabel } from '#core/accounts/password-modal.rules';
+import { userFlags } from '#core/accounts/user-flags.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { shortDisplayName } from '../../../../../core/accounts/display-name.rules';
+import { shortDisplayName } from '#core/accounts/display-name.rules';
 import { LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { hasSystemGeneratedPassword } from '../../../../../core/accounts/user-flags.rules';
+import { hasSystemGeneratedPassword } from '#core/accounts/user-flags.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { AccountEmailSchema } from '../../../../../core/accounts/password.schema';
+import { AccountEmailSchema } from '#core/accounts/password.schema';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LogInInputSchema } from '../../../../../core/accounts/password.schema';
-import { safeRedirect } from '../../../../../core/accounts/redirect.rules';
+import { LogInInputSchema } from '#core/accounts/password.schema';
+import { safeRedirect } from '#core/accounts/redirect.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { VerificationCodeSchema } from '../../../../../core/accounts/password.schema';
-import { safeRedirect } from '../../../../../core/accounts/redirect.rules';
+import { VerificationCodeSchema } from '#core/accounts/password.schema';
+import { safeRedirect } from '#core/accounts/redirect.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { makeChangePasswordSchema, PASSWORD_RULE_MESSAGE } from '../../../../../core/accounts/password.schema';
+import { makeChangePasswordSchema, PASSWORD_RULE_MESSAGE } from '#core/accounts/password.schema';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_RULE_MESSAGE } from '../../../../../core/accounts/password.schema';
-import { AccountSignUpSchema } from '../../../../../core/accounts/sign-up.schema';
+import { PASSWORD_RULE_MESSAGE } from '#core/accounts/password.schema';
+import { AccountSignUpSchema } from '#core/accounts/sign-up.schema';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

@@ -1,9 +1,5 @@
-import type {
-  ProductOfferView,
-  ProductSkuView,
-  WalletCardView,
-} from '../../../../../core/membership/membership-views.rules';
-import type { MembershipSummary, SubscriptionUpgradeView } from '../../../../../core/membership/subscription.use-case';
+import type { ProductOfferView, ProductSkuView, WalletCardView } from '#core/membership/membership-views.rules';
+import type { MembershipSummary, SubscriptionUpgradeView } from '#core/membership/subscription.use-case';
 import { http } from '../../../lib/http/http';
 
 type Ok<T> = { success: true } & T;

@@ -1,15 +1,15 @@
 import { useReducer } from 'react';
-import { formatCentsAsDollars } from '../../../../../core/billing/money.rules';
-import { savingsPercent } from '../../../../../core/membership/cancel-flow.rules';
+import { formatCentsAsDollars } from '#core/billing/money.rules';
+import { savingsPercent } from '#core/membership/cancel-flow.rules';
 import {
   CANCEL_MODAL_ERROR,
   type CancelModalContext,
   cancelModalReducer,
   initialCancelModalState,
-} from '../../../../../core/membership/cancel-modal.machine';
-import { renewalLabel } from '../../../../../core/membership/checkout-skus.rules';
-import type { SubscriptionView } from '../../../../../core/membership/membership-views.rules';
-import { formatMembershipDate } from '../../../../../core/membership/subscription-display.rules';
+} from '#core/membership/cancel-modal.machine';
+import { renewalLabel } from '#core/membership/checkout-skus.rules';
+import type { SubscriptionView } from '#core/membership/membership-views.rules';
+import { formatMembershipDate } from '#core/membership/subscription-display.rules';
 import { Button } from '../../../components/button';
 import { logClient } from '../../../lib/http/logger';
 import { SUPPORT_CONTACT } from '../../../lib/support-contact';

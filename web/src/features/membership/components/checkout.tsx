@@ -1,16 +1,16 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatCentsAsDollars } from '../../../../../core/billing/money.rules';
+import { formatCentsAsDollars } from '#core/billing/money.rules';
 import {
   ABANDONMENT_MESSAGE,
   FAILED_TO_LOAD_OFFERS,
   FAILED_TO_LOAD_SKUS,
   isAbandonmentSpecialOffer,
   parseAbandonmentFlags,
-} from '../../../../../core/membership/abandonment.rules';
-import { checkCheckoutSkus } from '../../../../../core/membership/checkout-skus.rules';
-import type { ProductOfferView, ProductSkuView } from '../../../../../core/membership/membership-views.rules';
-import { offerPriceLine, offerSavingsPercent } from '../../../../../core/membership/offer-price.rules';
+} from '#core/membership/abandonment.rules';
+import { checkCheckoutSkus } from '#core/membership/checkout-skus.rules';
+import type { ProductOfferView, ProductSkuView } from '#core/membership/membership-views.rules';
+import { offerPriceLine, offerSavingsPercent } from '#core/membership/offer-price.rules';
 import { useShellStore } from '../../../app/shell/shell-store';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

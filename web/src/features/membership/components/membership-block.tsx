@@ -1,20 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatCentsAsDollars } from '../../../../../core/billing/money.rules';
-import {
-  cancelModalContextFor,
-  decideCancelAction,
-  retentionReturnOutcome,
-} from '../../../../../core/membership/cancel-flow.rules';
-import type { CancelModalContext } from '../../../../../core/membership/cancel-modal.machine';
-import { renewalLabel } from '../../../../../core/membership/checkout-skus.rules';
-import type { SubscriptionView, WalletCardView } from '../../../../../core/membership/membership-views.rules';
-import type { SubscriptionUpgradeView } from '../../../../../core/membership/subscription.use-case';
+import { formatCentsAsDollars } from '#core/billing/money.rules';
+import { cancelModalContextFor, decideCancelAction, retentionReturnOutcome } from '#core/membership/cancel-flow.rules';
+import type { CancelModalContext } from '#core/membership/cancel-modal.machine';
+import { renewalLabel } from '#core/membership/checkout-skus.rules';
+import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
+import type { SubscriptionUpgradeView } from '#core/membership/subscription.use-case';
 import {
   formatMembershipDate,
   RESUME_MODAL_TEXT,
   subscriptionDisplayState,
-} from '../../../../../core/membership/subscription-display.rules';
+} from '#core/membership/subscription-display.rules';
 import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { formatCentsAsDollars } from '../../../../../core/billing/money.rules';
-import { renewalLabel } from '../../../../../core/membership/checkout-skus.rules';
+import { formatCentsAsDollars } from '#core/billing/money.rules';
+import { renewalLabel } from '#core/membership/checkout-skus.rules';
 import {
   type ConfirmUpgradePanel,
   confirmUpgradeButtonLabel,
   hasTerms,
   isConfirmUpgradeDisabled,
   purchaseReadiness,
-} from '../../../../../core/membership/confirm-upgrade.rules';
-import type { SubscriptionView, WalletCardView } from '../../../../../core/membership/membership-views.rules';
-import type { SubscriptionUpgradeView } from '../../../../../core/membership/subscription.use-case';
-import { formatMembershipDate } from '../../../../../core/membership/subscription-display.rules';
+} from '#core/membership/confirm-upgrade.rules';
+import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
+import type { SubscriptionUpgradeView } from '#core/membership/subscription.use-case';
+import { formatMembershipDate } from '#core/membership/subscription-display.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { WalletCardView } from '../../../../../core/membership/membership-views.rules';
+import type { WalletCardView } from '#core/membership/membership-views.rules';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { TextField } from '../../../components/text-field';

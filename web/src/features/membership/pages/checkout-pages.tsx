@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatCentsAsDollars } from '../../../../../core/billing/money.rules';
+import { formatCentsAsDollars } from '#core/billing/money.rules';
 import {
   ABANDONMENT_MESSAGE,
   abandonmentOfferUrl,
   FAILED_TO_LOAD_OFFERS,
   JOIN_SPECIAL_OFFER_DELAY_MS,
-} from '../../../../../core/membership/abandonment.rules';
-import type { ProductOfferView } from '../../../../../core/membership/membership-views.rules';
+} from '#core/membership/abandonment.rules';
+import type { ProductOfferView } from '#core/membership/membership-views.rules';
 import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';

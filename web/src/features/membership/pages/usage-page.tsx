@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatMembershipDate } from '../../../../../core/membership/subscription-display.rules';
+import { formatMembershipDate } from '#core/membership/subscription-display.rules';
 import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';

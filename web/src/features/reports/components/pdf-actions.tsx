@@ -1,13 +1,13 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatCentsAsDollars } from '../../../../../core/billing/money.rules';
+import { formatCentsAsDollars } from '#core/billing/money.rules';
 import {
   PDF_MODAL_INITIAL,
   PDF_ORDER_LOG_MESSAGE,
   PDF_PRINTING_MESSAGE,
   pdfModalReducer,
   pdfOrderReadiness,
-} from '../../../../../core/reports/pdf-order.machine';
+} from '#core/reports/pdf-order.machine';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';

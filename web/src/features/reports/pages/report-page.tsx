@@ -1,16 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { showUnlockFullReport } from '../../../../../core/reports/access-level.rules';
-import {
-  REPORT_STATUS,
-  reversePhoneOfflineView,
-  showOfflineOrderMessage,
-} from '../../../../../core/reports/report-status.rules';
-import {
-  markReportSectionViewed,
-  type ReportViewState,
-  reportViewStateFrom,
-} from '../../../../../core/reports/view-state.rules';
+import { showUnlockFullReport } from '#core/reports/access-level.rules';
+import { REPORT_STATUS, reversePhoneOfflineView, showOfflineOrderMessage } from '#core/reports/report-status.rules';
+import { markReportSectionViewed, type ReportViewState, reportViewStateFrom } from '#core/reports/view-state.rules';
 import { useShellStore } from '../../../app/shell/shell-store';
 import { SiteFooter } from '../../../app/shell/site-footer';
 import { usePageTitle } from '../../../app/shell/use-page-title';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AddressSuggestion } from '../../../../../core/search/person-search.port';
+import type { AddressSuggestion } from '#core/search/person-search.port';
 import { fetchAddressSuggestions } from '../api';
 import { useAutocomplete } from '../use-autocomplete';
 

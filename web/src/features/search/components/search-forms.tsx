@@ -1,11 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import {
-  formatPhoneAsTyped,
-  limitPhonePart,
-  PHONE_INPUT_MAX_LENGTH,
-} from '../../../../../core/search/phone-input.rules';
+import { formatPhoneAsTyped, limitPhonePart, PHONE_INPUT_MAX_LENGTH } from '#core/search/phone-input.rules';
 import {
   ADDRESS_SEARCH_MESSAGE,
   AddressSearchSchema,
@@ -14,16 +10,16 @@ import {
   PhonePartsSchema,
   PhoneSearchSchema,
   SEARCH_EMAIL_MAX_LENGTH,
-} from '../../../../../core/search/search.schema';
-import { parseAddressText } from '../../../../../core/search/search-kind.rules';
+} from '#core/search/search.schema';
+import { parseAddressText } from '#core/search/search-kind.rules';
 import {
   buildAddressSearchUrl,
   buildEmailSearchUrl,
   buildPersonSearchUrl,
   buildPhoneSearchUrl,
-} from '../../../../../core/search/search-url.rules';
-import { US_STATE_NAMES } from '../../../../../core/search/us-states.rules';
-import { type FieldErrors, toFieldErrors } from '../../../../../core/shared/errors';
+} from '#core/search/search-url.rules';
+import { US_STATE_NAMES } from '#core/search/us-states.rules';
+import { type FieldErrors, toFieldErrors } from '#core/shared/errors';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { fetchCities, fetchLastNames } from '../api';

@@ -6,7 +6,7 @@ import {
   parseEmailSearchUrl,
   parsePhoneSearchUrl,
   showsLoadingAnimation,
-} from '../../../../../core/search/search-url.rules';
+} from '#core/search/search-url.rules';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
 import { useSearchCriteria } from '../../../lib/search-criteria';

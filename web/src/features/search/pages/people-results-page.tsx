@@ -1,11 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isDefaultAgeRange, type PersonCriteria, parseAgeRange } from '../../../../../core/search/search.schema';
-import {
-  buildPersonSearchUrl,
-  parsePersonSearchUrl,
-  showsLoadingAnimation,
-} from '../../../../../core/search/search-url.rules';
+import { isDefaultAgeRange, type PersonCriteria, parseAgeRange } from '#core/search/search.schema';
+import { buildPersonSearchUrl, parsePersonSearchUrl, showsLoadingAnimation } from '#core/search/search-url.rules';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
 import { useSearchCriteria } from '../../../lib/search-criteria';

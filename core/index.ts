@@ -45,6 +45,7 @@ export * from './membership/cancel-modal.machine.js';
 export * from './membership/checkout.use-case.js';
 export * from './membership/checkout-skus.rules.js';
 export * from './membership/confirm-upgrade.rules.js';
+export * from './membership/default-offer.rules.js';
 export * from './membership/membership.errors.js';
 export * from './membership/membership-catalog.rules.js';
 export * from './membership/membership-store.port.js';

@@ -8,7 +8,7 @@
  *    directly and its pid is the one in the data-directory lock).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -59,24 +59,15 @@ const buildWebIfNeeded = () => {
   }
 };
 
-/** True when another live process owns the embedded database: the server will refuse to start. */
-const dataDirBusy = (dataDir) => {
-  try {
-    const pid = Number.parseInt(readFileSync(join(resolve(dataDir), 'pg.lock'), 'utf8'), 10);
-    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return e?.code === 'EPERM';
-  }
-};
-
 const { register } = await import('tsx/esm/api');
 register();
 
 // Fail fast on a bad configuration or a busy data directory, before touching dist/web (which a
 // running instance may be serving). server/main.ts reports both with the full message.
 const { parseConfig } = await import(pathToFileURL(join(root, 'server', 'config.ts')).href);
+const { dataDirLockOwner } = await import(pathToFileURL(join(root, 'adapters', 'postgres', 'data-dir-lock.ts')).href);
+/** True when another live process owns the embedded database: the server will refuse to start. */
+const dataDirBusy = (dataDir) => dataDirLockOwner(join(resolve(dataDir), 'pg.lock')) !== undefined;
 let config;
 try {
   config = parseConfig(process.env);

@@ -27,3 +27,73 @@ export interface Db extends Queryable {
   copyFromFile(table: string, columns: readonly string[], filePath: string, tx?: Queryable): Promise<number>;
   close(): Promise<void>;
 }
+
+/**
+ * The database cannot be reached right now (stopped, restarting, out of connections, network):
+ * nothing the caller did wrong, and worth retrying shortly. The HTTP layer answers 503 with
+ * Retry-After. The original error is the `cause`.
+ */
+export class DbUnavailableError extends Error {
+  override name = 'DbUnavailableError';
+}
+
+/** A transaction that sat idle (no statement running) longer than allowed was rolled back. */
+export class TransactionIdleTimeoutError extends Error {
+  override name = 'TransactionIdleTimeoutError';
+  constructor(readonly limitMs: number) {
+    super(`The transaction was idle for more than ${limitMs} ms and was rolled back`);
+  }
+}
+
+/** Errno codes of a connection that could not be made or was lost. */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
+
+/**
+ * PostgreSQL SQLSTATEs of a lost or refused connection (class 08 except 08P01, a protocol bug) and of
+ * a server that is shutting down, crashed, starting up or full.
+ */
+const UNAVAILABLE_SQLSTATES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/** Messages of `pg` and of the PGlite worker when the connection is gone. */
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|The PGlite worker stopped|Connection ended unexpectedly/i;
+
+/**
+ * True when `e` (or an error in its `cause` chain) says the database is unreachable rather than
+ * that a statement failed: {@link DbUnavailableError}, a refused/reset/timed-out connection, a missing
+ * socket file, SQLSTATE class 08 (connection exception, not 08P01), 57P01-57P03 (shutdown, crash, starting up),
+ * 53300 (too many connections), or `pg`'s "Connection terminated" messages.
+ */
+export const isDbUnavailable = (e: unknown): boolean => {
+  for (let cur: unknown = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
+    if (cur instanceof DbUnavailableError) return true;
+    const { code, syscall, message } = cur as { code?: unknown; syscall?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+      if ((code === 'ENOENT' || code === 'EACCES') && syscall === 'connect') return true;
+    }
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+};

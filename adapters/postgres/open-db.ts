@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReadStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -9,8 +9,17 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { acquireDataDirLock } from './data-dir-lock.js';
-import type { Db, DbKind, Queryable, QueryResult } from './db.js';
+import {
+  type Db,
+  type DbKind,
+  DbUnavailableError,
+  isDbUnavailable,
+  type Queryable,
+  type QueryResult,
+  TransactionIdleTimeoutError,
+} from './db.js';
 import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pglite-worker.js';
+import { privateSocketDir } from './private-socket-dir.js';
 
 export type DbLog = (msg: string, extra?: object) => void;
 
@@ -26,11 +35,21 @@ export interface OpenDbOptions {
   loadDataDir?: string;
   /** How long a query waits for a free connection before failing (default 60 s). */
   connectionTimeoutMs?: number;
+  /**
+   * A transaction with no statement running for this long is rolled back and its connection freed
+   * (default 30 s; 0 turns it off). On PGlite every request waits for an open transaction.
+   */
+  idleInTransactionTimeoutMs?: number;
 }
+
+/** Default of {@link OpenDbOptions.idleInTransactionTimeoutMs}. */
+export const DEFAULT_IDLE_IN_TRANSACTION_MS = 30_000;
 
 /** The embedded back end, with one extra: writing its data directory as a tar (used by test templates). */
 export interface PgliteDb extends Db {
   readonly kind: 'pglite';
+  /** The 0700 directory holding the Unix socket the pool connects to (`.s.PGSQL.5432`). */
+  readonly socketDir: string;
   dumpDataDir(path: string): Promise<void>;
 }
 
@@ -64,12 +83,26 @@ const txContext = new AsyncLocalStorage<PoolDb>();
 
 type Copier = (client: pg.PoolClient, target: string, filePath: string) => Promise<number>;
 
+/** One open transaction: its connection, whether it ended, and what runs on it right now. */
+interface TxState {
+  readonly client: pg.PoolClient;
+  /** Ended (committed, rolled back or abandoned): further statements are refused. */
+  done: boolean;
+  /** Why a statement is refused after the end (the idle time-out says so). */
+  endedBy?: Error;
+  /** Statements (or a COPY) in flight; the idle clock runs only while this is 0. */
+  running: number;
+  idleTimer?: NodeJS.Timeout;
+  /** (Re)starts the idle clock when nothing runs; set once BEGIN has run. */
+  watchIdle?: () => void;
+}
+
 /**
  * The one implementation of the Db port: a `pg.Pool`, to a PostgreSQL server or to the pglite-socket
  * server of the PGlite worker.
  */
 class PoolDb implements Db {
-  private readonly txClients = new WeakMap<Queryable, { client: pg.PoolClient; done: boolean }>();
+  private readonly txStates = new WeakMap<Queryable, TxState>();
   private closing: Promise<void> | undefined;
 
   constructor(
@@ -77,6 +110,8 @@ class PoolDb implements Db {
     protected readonly pool: pg.Pool,
     private readonly copier: Copier,
     private readonly shutdown: () => Promise<void>,
+    /** A transaction idle (no statement running) this long is rolled back; 0 turns it off. */
+    private readonly idleInTransactionMs: number,
   ) {}
 
   private guard(what: string): void {
@@ -90,46 +125,98 @@ class PoolDb implements Db {
 
   async query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
     this.guard('query');
-    return toResult<R>(await this.pool.query(sql, params ? [...params] : undefined));
+    try {
+      return toResult<R>(await this.pool.query(sql, params ? [...params] : undefined));
+    } catch (e) {
+      throw asUnavailable(e);
+    }
   }
 
+  /**
+   * BEGIN, `fn(tx)`, COMMIT; ROLLBACK when `fn` throws. While no statement of `fn` is running for
+   * longer than `idleInTransactionMs` (it awaits something else, or forgot to finish), the
+   * transaction is rolled back and the connection freed, so one stuck caller cannot hold PGlite's
+   * only session (docs/decisions/0003-embedded-db-access.md); `transaction()` then rejects with
+   * {@link TransactionIdleTimeoutError} and later statements of `fn` are refused.
+   */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     this.guard('transaction');
-    const client = await this.pool.connect();
-    const state = { client, done: false };
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (e) {
+      throw asUnavailable(e);
+    }
+    const state: TxState = { client, done: false, running: 0 };
+    let abandon: (e: Error) => void = () => {};
+    const abandoned = new Promise<never>((_, reject) => {
+      abandon = reject;
+    });
     const tx: Queryable = {
-      query: async <R>(sql: string, params?: readonly unknown[]) => {
-        if (state.done) throw new Error('This transaction has already finished');
-        return toResult<R>(await client.query(sql, params ? [...params] : undefined));
-      },
+      query: <R>(sql: string, params?: readonly unknown[]) =>
+        this.onTx(state, async () => toResult<R>(await client.query(sql, params ? [...params] : undefined))),
     };
-    this.txClients.set(tx, state);
+    this.txStates.set(tx, state);
+    const idleWatch = () => {
+      clearTimeout(state.idleTimer);
+      if (this.idleInTransactionMs <= 0 || state.done || state.running > 0) return;
+      state.idleTimer = setTimeout(() => {
+        if (state.done || state.running > 0) return;
+        const timeout = new TransactionIdleTimeoutError(this.idleInTransactionMs);
+        state.done = true;
+        state.endedBy = timeout;
+        abandon(timeout);
+      }, this.idleInTransactionMs);
+    };
     let broken = false;
     try {
       await client.query('BEGIN');
-      const out = await txContext.run(this, () => fn(tx));
+      state.watchIdle = idleWatch;
+      idleWatch();
+      const work = txContext.run(this, () => fn(tx));
+      work.catch(() => undefined); // abandoned: its later failure is expected and already reported
+      const out = await Promise.race([work, abandoned]);
+      state.done = true;
+      clearTimeout(state.idleTimer);
       await client.query('COMMIT');
       return out;
     } catch (e) {
+      state.done = true;
+      clearTimeout(state.idleTimer);
       try {
         await client.query('ROLLBACK');
       } catch {
         broken = true; // the connection is unusable: drop it from the pool
       }
-      throw e;
+      throw asUnavailable(e);
     } finally {
       state.done = true;
+      clearTimeout(state.idleTimer);
       client.release(broken);
+    }
+  }
+
+  /** Runs one piece of work of an open transaction, with the idle clock stopped meanwhile. */
+  private async onTx<X>(state: TxState, work: () => Promise<X>): Promise<X> {
+    if (state.done) throw state.endedBy ?? new Error('This transaction has already finished');
+    state.running++;
+    clearTimeout(state.idleTimer);
+    try {
+      return await work();
+    } catch (e) {
+      throw asUnavailable(e);
+    } finally {
+      state.running--;
+      state.watchIdle?.();
     }
   }
 
   async copyFromFile(table: string, columns: readonly string[], filePath: string, tx?: Queryable): Promise<number> {
     const target = copyTarget(table, columns);
     if (!tx) return this.transaction((t) => this.copyFromFile(table, columns, filePath, t));
-    const state = this.txClients.get(tx);
+    const state = this.txStates.get(tx);
     if (!state) throw new Error('copyFromFile: tx is not a transaction of this database');
-    if (state.done) throw new Error('This transaction has already finished');
-    return this.copier(state.client, target, resolve(filePath));
+    return this.onTx(state, () => this.copier(state.client, target, resolve(filePath)));
   }
 
   close(): Promise<void> {
@@ -143,6 +230,12 @@ class PoolDb implements Db {
     return this.closing;
   }
 }
+
+/** A lost or refused connection becomes a {@link DbUnavailableError} (503); anything else is left as is. */
+const asUnavailable = (e: unknown): unknown =>
+  e instanceof DbUnavailableError || e instanceof TransactionIdleTimeoutError || !isDbUnavailable(e)
+    ? e
+    : new DbUnavailableError(`The database is unavailable: ${(e as Error).message ?? String(e)}`, { cause: e });
 
 const toResult = <R>(res: pg.QueryResult | pg.QueryResult[]): QueryResult<R> => {
   // A simple-protocol query with several statements answers one result per statement: keep the last.
@@ -171,6 +264,8 @@ const copyViaStdin: Copier = async (client, target, filePath) => {
 export const openDb = async (opts: OpenDbOptions): Promise<Db> =>
   opts.databaseUrl ? openPostgres(opts, opts.databaseUrl) : openPglite(opts);
 
+const idleLimit = (opts: OpenDbOptions): number => opts.idleInTransactionTimeoutMs ?? DEFAULT_IDLE_IN_TRANSACTION_MS;
+
 const openPostgres = async (opts: OpenDbOptions, url: string): Promise<Db> => {
   const pool = newPool(
     { connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: opts.connectionTimeoutMs ?? 60_000 },
@@ -182,44 +277,53 @@ const openPostgres = async (opts: OpenDbOptions, url: string): Promise<Db> => {
     await pool.end().catch(() => undefined);
     throw new Error(`Cannot connect to DATABASE_URL: ${(e as Error).message}`, { cause: e });
   }
-  return new PoolDb('postgres', pool, copyViaStdin, async () => undefined);
+  return new PoolDb('postgres', pool, copyViaStdin, async () => undefined, idleLimit(opts));
 };
 
 /**
- * Embedded PGlite in a worker thread, served by pglite-socket on 127.0.0.1 and read with a
- * `pg.Pool` of ONE connection. pglite-socket gives all its connections one PostgreSQL session and
- * interleaves their protocol messages (Parse/Bind/Execute of two connections can mix, and a
- * transaction of one connection absorbs statements of another), so the pool size is 1: a
- * transaction holds the only connection and every other query waits for it (docs/decisions/0002).
+ * Embedded PGlite in a worker thread, served by pglite-socket on a Unix socket in a directory of
+ * mode 0700 (`${dataDir}/pg-socket`, or a temporary one for `memory://`): PGlite has no passwords,
+ * so only this user may reach it, and no TCP port is opened (docs/decisions/0003-embedded-db-access.md).
+ * It is read with a `pg.Pool` of ONE connection. pglite-socket gives all its connections one
+ * PostgreSQL session and interleaves their protocol messages (Parse/Bind/Execute of two connections
+ * can mix, and a transaction of one connection absorbs statements of another), so the pool size is
+ * 1: a transaction holds the only connection and every other query waits for it (docs/decisions/0002);
+ * the idle-in-transaction limit bounds that wait.
  */
 export const openPglite = async (opts: OpenDbOptions): Promise<PgliteDb> => {
   const log = opts.log;
   const inMemory = opts.dataDir === MEMORY_DATA_DIR;
   let release = () => {};
   let pgDir: string = MEMORY_DATA_DIR;
+  let dataDir: string | undefined;
   if (!inMemory) {
-    const dataDir = resolve(opts.dataDir);
+    dataDir = resolve(opts.dataDir);
     pgDir = join(dataDir, 'pg');
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
     release = acquireDataDirLock(join(dataDir, 'pg.lock'), pgDir);
   }
   const started = Date.now();
   let worker: PgliteWorker;
+  let socket: Awaited<ReturnType<typeof privateSocketDir>> | undefined;
   try {
+    socket = await privateSocketDir(dataDir);
     worker = await PgliteWorker.start({
       dataDir: pgDir,
       maxConnections: 2, // >= pool size (1), plus one spare while a broken connection is replaced
+      socketPath: socket.socketPath,
       ...(opts.loadDataDir ? { loadDataDir: resolve(opts.loadDataDir) } : {}),
     });
+    // The database files: only this user (as PostgreSQL itself insists for its data directory).
+    if (!inMemory) await chmod(pgDir, 0o700);
   } catch (e) {
+    await socket?.remove().catch(() => undefined);
     release();
     throw e;
   }
-  log?.('PGlite ready', { dataDir: inMemory ? MEMORY_DATA_DIR : pgDir, ms: Date.now() - started });
+  log?.('PGlite ready', { dataDir: inMemory ? MEMORY_DATA_DIR : pgDir, socket: socket.dir, ms: Date.now() - started });
   const pool = newPool(
     {
-      host: worker.host,
-      port: worker.port,
+      host: socket.dir,
       user: 'postgres',
       database: 'postgres',
       max: 1,
@@ -230,14 +334,23 @@ export const openPglite = async (opts: OpenDbOptions): Promise<PgliteDb> => {
   );
   const copier: Copier = (_client, target, filePath) =>
     worker.request({ type: 'copy', sql: `COPY ${target} FROM '/dev/blob'`, filePath }).then((r) => r.rows ?? 0);
-  const db = new PoolDb('pglite', pool, copier, async () => {
-    try {
-      await worker.close();
-    } finally {
-      release();
-    }
-  }) as PoolDb & { kind: 'pglite' };
+  const socketDir = socket;
+  const db = new PoolDb(
+    'pglite',
+    pool,
+    copier,
+    async () => {
+      try {
+        await worker.close();
+      } finally {
+        await socketDir.remove().catch(() => undefined);
+        release();
+      }
+    },
+    idleLimit(opts),
+  ) as PoolDb & { kind: 'pglite' };
   return Object.assign(db, {
+    socketDir: socket.dir,
     dumpDataDir: async (path: string) => {
       await worker.request({ type: 'dump', path: resolve(path) });
     },
@@ -255,11 +368,7 @@ class PgliteWorker {
   private readonly pending = new Map<number, { resolve: (r: { rows?: number }) => void; reject: (e: Error) => void }>();
   private exited = false;
 
-  private constructor(
-    private readonly worker: Worker,
-    readonly host: string,
-    readonly port: number,
-  ) {
+  private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: PgliteWorkerReply) => {
       if (!('id' in reply)) return;
       const p = this.pending.get(reply.id);
@@ -281,7 +390,7 @@ class PgliteWorker {
       const onMessage = (msg: PgliteWorkerReply) => {
         if ('id' in msg) return;
         cleanup();
-        if (msg.type === 'ready') resolvePromise(new PgliteWorker(worker, msg.host, msg.port));
+        if (msg.type === 'ready') resolvePromise(new PgliteWorker(worker));
         else {
           void worker.terminate();
           reject(new Error(`Cannot open the embedded database: ${msg.message}`));

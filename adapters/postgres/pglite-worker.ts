@@ -1,7 +1,9 @@
 /**
  * Worker thread that owns the embedded PGlite database and serves it over the PostgreSQL wire
- * protocol with pglite-socket on 127.0.0.1 (random port). PGlite runs one query at a time and,
- * in-process, blocks the event loop; here it blocks only this thread.
+ * protocol with pglite-socket on a Unix socket in a directory only this user may enter
+ * (docs/decisions/0003-embedded-db-access.md): PGlite has no authentication, so no TCP port.
+ * PGlite runs one query at a time and, in-process, blocks the event loop; here it blocks only
+ * this thread.
  *
  * The main thread talks to it in two ways:
  * - SQL: through the socket, with a `pg.Pool` (the one code path for queries, see open-db.ts);
@@ -9,7 +11,7 @@
  *   which pglite-socket cannot do), `dump` (write the data directory as a tar file) and `close`.
  */
 import { openAsBlob } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,6 +29,11 @@ export interface PgliteWorkerData {
   /** Optional tar file (from `dump`) to start from instead of running initdb. */
   loadDataDir?: string;
   maxConnections: number;
+  /**
+   * The Unix socket to serve on, inside a directory of mode 0700 that the main thread created
+   * (`<dir>/.s.PGSQL.5432`, the name `pg` looks for). A stale file there is replaced.
+   */
+  socketPath: string;
 }
 
 /** Control requests; every reply echoes `id`. */
@@ -36,7 +43,7 @@ export type PgliteWorkerRequest =
   | { id: number; type: 'close' };
 
 export type PgliteWorkerReply =
-  | { type: 'ready'; host: string; port: number }
+  | { type: 'ready'; socketPath: string }
   | { type: 'failed'; message: string }
   | { id: number; ok: true; rows?: number }
   | { id: number; ok: false; message: string; code?: string };
@@ -55,10 +62,13 @@ const start = async (): Promise<void> => {
   if (data.dataDir !== 'memory://') await mkdir(dirname(data.dataDir), { recursive: true });
   const loadDataDir = data.loadDataDir ? await openAsBlob(data.loadDataDir) : undefined;
   db = await PGlite.create(data.dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
-  server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: data.maxConnections });
+  // A socket file left by a killed run: the data-directory lock says we are the only owner now.
+  await rm(data.socketPath, { force: true });
+  server = new PGLiteSocketServer({ db, path: data.socketPath, maxConnections: data.maxConnections });
   await server.start();
-  const [host, portText] = server.getServerConn().split(':');
-  port.postMessage({ type: 'ready', host: host ?? '127.0.0.1', port: Number(portText) } satisfies PgliteWorkerReply);
+  // The directory (0700) already keeps other users out; the socket itself is owner-only too.
+  await chmod(data.socketPath, 0o600);
+  port.postMessage({ type: 'ready', socketPath: data.socketPath } satisfies PgliteWorkerReply);
 };
 
 const handle = async (req: PgliteWorkerRequest): Promise<PgliteWorkerReply> => {

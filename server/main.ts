@@ -69,7 +69,7 @@ const main = async (): Promise<void> => {
   // Memberships (issue 7): the renewal job, docs/decisions/0030.
   const membership = resolveMembership(container);
   startRenewalWorker({
-    run: () => membership.runRenewals(),
+    run: () => membership.runPaymentJobs(),
     log,
     intervalMs: config.renewalIntervalMs,
   });

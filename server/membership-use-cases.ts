@@ -3,7 +3,10 @@ import { SandboxPaymentGateway } from '../adapters/payments/sandbox-payment-gate
 import type { Db } from '../adapters/postgres/db.js';
 import { PgMembershipStore, PgProductCatalog, PgWalletStore } from '../adapters/postgres/pg-membership-store.js';
 import { PgOutboxMailer } from '../adapters/postgres/pg-outbox-mailer.js';
+import { PgPaymentOrderStore } from '../adapters/postgres/pg-payment-order-store.js';
 import type { PaymentGateway } from '../core/billing/payment-gateway.port.js';
+import type { PaymentOrderStore } from '../core/billing/payment-order.port.js';
+import { makeSettleUnsettledPayments } from '../core/billing/payment-saga.use-case.js';
 import {
   makeAddWalletCard,
   makeListWalletCards,
@@ -12,6 +15,7 @@ import {
   makeUpdateWalletCard,
 } from '../core/billing/wallet.use-case.js';
 import { type MembershipPorts, makeCheckout, makeCheckoutPreflight } from '../core/membership/checkout.use-case.js';
+import type { MembershipStore } from '../core/membership/membership-store.port.js';
 import { makeRunRenewals } from '../core/membership/renewal.use-case.js';
 import {
   makeCancelSubscriptions,
@@ -29,7 +33,7 @@ import {
 import type { Clock, IdGenerator } from '../core/shared/clock.port.js';
 import type { Mailer } from '../core/shared/mailer.port.js';
 
-/** The membership and checkout use cases the routes call (issue 7). */
+/** The membership and checkout use cases the routes call. */
 export const makeMembershipUseCases = (ports: MembershipPorts) => ({
   ports,
   /** Which wallets the checkout may offer (002 section 2.5): none in the sandbox unless configured. */
@@ -54,6 +58,16 @@ export const makeMembershipUseCases = (ports: MembershipPorts) => ({
   removeWalletCard: makeRemoveWalletCard(ports),
   setDefaultWalletCard: makeSetDefaultWalletCard(ports),
   runRenewals: makeRunRenewals(ports),
+  /** Settles payment orders a crash left half-done (docs/decisions/0032-payment-saga.md). */
+  settlePayments: makeSettleUnsettledPayments(ports),
+  /**
+   * The periodic payments job: first the orders a crash left behind, then the renewals that are due
+   * (server/jobs/renewal-worker.ts runs it at start-up and every renewal interval).
+   */
+  runPaymentJobs: async () => ({
+    recovery: await makeSettleUnsettledPayments(ports)(),
+    renewals: await makeRunRenewals(ports)(),
+  }),
 });
 export type MembershipUseCases = ReturnType<typeof makeMembershipUseCases>;
 
@@ -66,6 +80,11 @@ export const pgMembershipPorts = (
     ids?: IdGenerator;
     mailer?: Mailer;
     gateway?: PaymentGateway;
+    /** Tests wrap the stores to inject faults (tests/support/payment-faults.ts). */
+    wrap?: {
+      store?: (s: MembershipStore) => MembershipStore;
+      orders?: (o: PaymentOrderStore) => PaymentOrderStore;
+    };
     env?: Record<string, string | undefined>;
   },
 ): MembershipPorts => {
@@ -74,7 +93,8 @@ export const pgMembershipPorts = (
   const mailer = opts.mailer ?? new PgOutboxMailer(db);
   return {
     catalog: new PgProductCatalog(db),
-    store: new PgMembershipStore(db),
+    store: opts.wrap?.store?.(new PgMembershipStore(db)) ?? new PgMembershipStore(db),
+    orders: opts.wrap?.orders?.(new PgPaymentOrderStore(db)) ?? new PgPaymentOrderStore(db),
     wallet: new PgWalletStore(db),
     gateway:
       opts.gateway ??

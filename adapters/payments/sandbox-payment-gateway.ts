@@ -4,9 +4,11 @@ import type {
   PaymentCardDetails,
   PaymentCardToken,
   PaymentChargeOutcome,
+  PaymentChargeRecord,
   PaymentChargeRequest,
   PaymentGateway,
   PaymentMethodsAvailable,
+  PaymentRefundOutcome,
 } from '../../core/billing/payment-gateway.port.js';
 import type { Clock } from '../../core/shared/clock.port.js';
 import type { Queryable } from '../postgres/db.js';
@@ -37,7 +39,8 @@ const DECLINE_CODES: Record<Exclude<SandboxOutcome, 'ok'>, string> = {
  * The sandbox gateway: documented test cards, no network. `tokenize` keeps the number and security code
  * inside this adapter and answers an opaque token (`tok_sb_<outcome>_<random>`) with brand, last 4 and
  * expiry; `charge` records one row per idempotency key in `payment_charges`, so a repeated request is
- * answered from that row and charges nothing more. Wallets (PayPal, Apple Pay, Google Pay) are off unless
+ * answered from that row and charges nothing more. `refund` marks a succeeded charge refunded once
+ * (`refund_id`, `refunded_at`); `findCharge` reads the row of a key. Wallets (PayPal, Apple Pay, Google Pay) are off unless
  * configured.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
@@ -95,4 +98,44 @@ export class SandboxPaymentGateway implements PaymentGateway {
       ? { status: 'succeeded', chargeId: row.id, replayed: true }
       : { status: 'declined', chargeId: row.id, code: row.decline_code ?? 'card_declined', replayed: true };
   }
+
+  async refund(chargeId: string): Promise<PaymentRefundOutcome> {
+    if (!UUID.test(chargeId)) return { status: 'notRefundable' };
+    const done = await this.db.query<{ refund_id: string }>(
+      `UPDATE payment_charges SET refund_id = $2, refunded_at = $3
+       WHERE id = $1 AND status = 'succeeded' AND refund_id IS NULL
+       RETURNING refund_id`,
+      [chargeId, randomUUID(), this.clock.now()],
+    );
+    if (done.rows[0]) return { status: 'refunded', refundId: String(done.rows[0].refund_id), replayed: false };
+    const prior = await this.db.query<{ refund_id: string | null }>(
+      "SELECT refund_id FROM payment_charges WHERE id = $1 AND status = 'succeeded'",
+      [chargeId],
+    );
+    const refundId = prior.rows[0]?.refund_id;
+    return refundId ? { status: 'refunded', refundId: String(refundId), replayed: true } : { status: 'notRefundable' };
+  }
+
+  async findCharge(idempotencyKey: string): Promise<PaymentChargeRecord | null> {
+    const r = await this.db.query<{
+      id: string;
+      status: string;
+      decline_code: string | null;
+      amount_cents: number;
+      refund_id: string | null;
+    }>('SELECT id, status, decline_code, amount_cents, refund_id FROM payment_charges WHERE idempotency_key = $1', [
+      idempotencyKey,
+    ]);
+    const row = r.rows[0];
+    if (!row) return null;
+    return {
+      chargeId: String(row.id),
+      status: row.status === 'succeeded' ? 'succeeded' : 'declined',
+      code: row.decline_code,
+      amountCents: Number(row.amount_cents),
+      refunded: row.refund_id !== null,
+    };
+  }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,13 +6,17 @@ import type {
   CatalogSku,
   MembershipAuditEvent,
   MembershipChange,
+  MembershipPaymentChange,
+  MembershipPaymentCommit,
   MembershipStore,
   ProductCatalog,
   SaleRecord,
   SubscriptionRecord,
   VoucherRecord,
 } from '../../core/membership/membership-store.port.js';
+import { blocksNewMembership } from '../../core/membership/one-membership-per-kind.rules.js';
 import type { Db, Queryable } from './db.js';
+import { completeOrderIn } from './pg-payment-order-store.js';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown): string => String(v);
@@ -195,6 +199,61 @@ const insertEvents = async (tx: Queryable, userId: string, at: Date, events: rea
   }
 };
 
+/** Ends a transaction without writing anything; carries what the caller answers. */
+class Rollback extends Error {
+  constructor(readonly answer: MembershipPaymentCommit = { status: 'conflict' }) {
+    super('rolled back');
+  }
+}
+const ROLLBACK = new Rollback();
+const nullOnRollback = (e: unknown): null => {
+  if (e instanceof Rollback) return null;
+  throw e;
+};
+
+/**
+ * The writes of a {@link MembershipChange} inside `tx`: answers the stored subscription (null when the
+ * change has none), or `conflict` when the insert's checkout key exists or the update's version moved on
+ * (the caller rolls back).
+ */
+const writeChange = async (
+  tx: Queryable,
+  change: MembershipChange,
+): Promise<SubscriptionRecord | null | 'conflict'> => {
+  let stored: SubscriptionRecord | null = null;
+  if (change.insert) {
+    const s = change.insert;
+    const cols = ['id', ...SUB_COLUMNS, 'checkout_key', 'created_at'];
+    const r = await tx.query(
+      `INSERT INTO subscriptions (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
+       ON CONFLICT (checkout_key) DO NOTHING RETURNING *`,
+      [s.id, ...subValues(s), s.checkoutKey, s.createdAt],
+    );
+    if (!r.rows[0]) return 'conflict';
+    stored = subscriptionOf(r.rows[0]);
+  }
+  if (change.update) {
+    const s = change.update.next;
+    const sets = SUB_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
+    const r = await tx.query(
+      `UPDATE subscriptions SET ${sets}, version = version + 1, lease_until = NULL
+       WHERE id = $1 AND version = $${SUB_COLUMNS.length + 2} RETURNING *`,
+      [s.id, ...subValues(s), change.update.expectedVersion],
+    );
+    if (!r.rows[0]) return 'conflict';
+    stored = subscriptionOf(r.rows[0]);
+  }
+  await insertEvents(tx, change.userId, change.at, change.events);
+  if (change.sale) await insertSale(tx, change.sale);
+  for (const v of change.vouchers ?? []) {
+    await tx.query(
+      'INSERT INTO vouchers (id, user_id, subscription_id, voucher_type, name, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [v.id, v.userId, v.subscriptionId, v.voucherType, v.name, v.createdAt],
+    );
+  }
+  return stored;
+};
+
 /** Subscriptions, sales, vouchers and report usage on PostgreSQL (migration 0030). */
 export class PgMembershipStore implements MembershipStore {
   constructor(private readonly db: Db) {}
@@ -221,40 +280,40 @@ export class PgMembershipStore implements MembershipStore {
   }
 
   commit(change: MembershipChange): Promise<SubscriptionRecord | null> {
-    return this.db.transaction(async (tx) => {
-      let stored: SubscriptionRecord | null = null;
-      if (change.insert) {
-        const s = change.insert;
-        const cols = ['id', ...SUB_COLUMNS, 'checkout_key', 'created_at'];
-        const r = await tx.query(
-          `INSERT INTO subscriptions (${cols.join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
-           ON CONFLICT (checkout_key) DO NOTHING RETURNING *`,
-          [s.id, ...subValues(s), s.checkoutKey, s.createdAt],
-        );
-        if (!r.rows[0]) return null;
-        stored = subscriptionOf(r.rows[0]);
-      }
-      if (change.update) {
-        const s = change.update.next;
-        const sets = SUB_COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
-        const r = await tx.query(
-          `UPDATE subscriptions SET ${sets}, version = version + 1, lease_until = NULL
-           WHERE id = $1 AND version = $${SUB_COLUMNS.length + 2} RETURNING *`,
-          [s.id, ...subValues(s), change.update.expectedVersion],
-        );
-        if (!r.rows[0]) return null;
-        stored = subscriptionOf(r.rows[0]);
-      }
-      await insertEvents(tx, change.userId, change.at, change.events);
-      if (change.sale) await insertSale(tx, change.sale);
-      for (const v of change.vouchers ?? []) {
-        await tx.query(
-          'INSERT INTO vouchers (id, user_id, subscription_id, voucher_type, name, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-          [v.id, v.userId, v.subscriptionId, v.voucherType, v.name, v.createdAt],
-        );
-      }
-      return stored;
-    });
+    return this.db
+      .transaction(async (tx) => {
+        const written = await writeChange(tx, change);
+        if (written === 'conflict') throw ROLLBACK;
+        return written;
+      })
+      .catch(nullOnRollback);
+  }
+
+  async commitPayment(change: MembershipPaymentChange): Promise<MembershipPaymentCommit> {
+    try {
+      return await this.db.transaction(async (tx): Promise<MembershipPaymentCommit> => {
+        // The user row is the lock: two payments of one account never deliver at the same time.
+        await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [change.userId]);
+        if (change.oneMembershipPerKind && change.insert) {
+          const held = await tx.query('SELECT * FROM subscriptions WHERE user_id = $1 AND offer_type = $2', [
+            change.userId,
+            change.insert.offerType,
+          ]);
+          if (held.rows.map(subscriptionOf).some((s) => blocksNewMembership(s, change.insert!.offerType, change.at))) {
+            throw new Rollback({ status: 'alreadyMember' });
+          }
+        }
+        const card = change.card ? await insertCard(tx, change.card, false, change.at) : null;
+        const insert = change.insert && card ? { ...change.insert, cardId: card.id } : change.insert;
+        const written = await writeChange(tx, { ...change, ...(insert ? { insert } : {}) });
+        if (written === 'conflict') throw new Rollback({ status: 'conflict' });
+        if (!(await completeOrderIn(tx, change.order, change.at))) throw new Rollback({ status: 'orderSettled' });
+        return { status: 'committed', subscription: written };
+      });
+    } catch (e) {
+      if (e instanceof Rollback) return e.answer;
+      throw e;
+    }
   }
 
   audit(userId: string, at: Date, events: readonly MembershipAuditEvent[]): Promise<void> {
@@ -426,6 +485,53 @@ const cardOf = (r: Row): WalletCardRecord => ({
   createdAt: date(r.created_at),
 });
 
+/** Saves a card with its audit row inside `tx`; it becomes the default when asked or when there is none. */
+const insertCard = async (
+  tx: Queryable,
+  card: WalletCardRecord,
+  makeDefault: boolean,
+  at: Date,
+): Promise<WalletCardRecord> => {
+  const hasDefault = await tx.query(
+    'SELECT 1 FROM wallet_cards WHERE user_id = $1 AND is_default AND removed_at IS NULL FOR UPDATE',
+    [card.userId],
+  );
+  const isDefault = makeDefault || hasDefault.rowCount === 0;
+  if (isDefault) {
+    await tx.query('UPDATE wallet_cards SET is_default = false WHERE user_id = $1 AND is_default', [card.userId]);
+  }
+  const r = await tx.query(
+    `INSERT INTO wallet_cards (id, user_id, token, brand, last4, exp_month, exp_year, first_name, last_name,
+       address_line, city, state, zip, is_default, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
+    [
+      card.id,
+      card.userId,
+      card.token,
+      card.brand,
+      card.last4,
+      card.expMonth,
+      card.expYear,
+      card.firstName,
+      card.lastName,
+      card.addressLine,
+      card.city,
+      card.state,
+      card.zip,
+      isDefault,
+      at,
+    ],
+  );
+  await insertEvents(tx, card.userId, at, [
+    {
+      kind: 'wallet.card_added',
+      subscriptionId: null,
+      detail: { cardId: card.id, brand: card.brand, last4: card.last4, isDefault },
+    },
+  ]);
+  return cardOf(r.rows[0]!);
+};
+
 /** The wallet on PostgreSQL: tokens and shown fields only; every write with its audit row. */
 export class PgWalletStore implements WalletStore {
   constructor(private readonly db: Db) {}
@@ -455,46 +561,7 @@ export class PgWalletStore implements WalletStore {
   }
 
   add(card: WalletCardRecord, makeDefault: boolean, at: Date): Promise<WalletCardRecord> {
-    return this.db.transaction(async (tx) => {
-      const hasDefault = await tx.query(
-        'SELECT 1 FROM wallet_cards WHERE user_id = $1 AND is_default AND removed_at IS NULL FOR UPDATE',
-        [card.userId],
-      );
-      const isDefault = makeDefault || hasDefault.rowCount === 0;
-      if (isDefault) {
-        await tx.query('UPDATE wallet_cards SET is_default = false WHERE user_id = $1 AND is_default', [card.userId]);
-      }
-      const r = await tx.query(
-        `INSERT INTO wallet_cards (id, user_id, token, brand, last4, exp_month, exp_year, first_name, last_name,
-           address_line, city, state, zip, is_default, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
-        [
-          card.id,
-          card.userId,
-          card.token,
-          card.brand,
-          card.last4,
-          card.expMonth,
-          card.expYear,
-          card.firstName,
-          card.lastName,
-          card.addressLine,
-          card.city,
-          card.state,
-          card.zip,
-          isDefault,
-          at,
-        ],
-      );
-      await insertEvents(tx, card.userId, at, [
-        {
-          kind: 'wallet.card_added',
-          subscriptionId: null,
-          detail: { cardId: card.id, brand: card.brand, last4: card.last4, isDefault },
-        },
-      ]);
-      return cardOf(r.rows[0]!);
-    });
+    return this.db.transaction((tx) => insertCard(tx, card, makeDefault, at));
   }
 
   update(card: WalletCardRecord, makeDefault: boolean, at: Date): Promise<boolean> {

@@ -33,6 +33,23 @@ export type PaymentChargeOutcome =
   | { readonly status: 'succeeded'; readonly chargeId: string; readonly replayed: boolean }
   | { readonly status: 'declined'; readonly chargeId: string; readonly code: string; readonly replayed: boolean };
 
+/**
+ * The outcome of a refund (a void when the charge has not settled yet). `replayed` is true when the charge
+ * had been refunded before: nothing more is returned. `notRefundable`: the charge is unknown or took no money.
+ */
+export type PaymentRefundOutcome =
+  | { readonly status: 'refunded'; readonly refundId: string; readonly replayed: boolean }
+  | { readonly status: 'notRefundable' };
+
+/** What the gateway holds for an idempotency key: how a crashed payment is settled (docs/decisions/0032). */
+export interface PaymentChargeRecord {
+  readonly chargeId: string;
+  readonly status: 'succeeded' | 'declined';
+  readonly code: string | null;
+  readonly amountCents: number;
+  readonly refunded: boolean;
+}
+
 /** The wallets a checkout may offer (002 section 2.5): shown only when the gateway is configured for them. */
 export interface PaymentMethodsAvailable {
   readonly paypal: boolean;
@@ -41,11 +58,17 @@ export interface PaymentMethodsAvailable {
 }
 
 /**
- * Takes card payments (issue 7). Adapters: `SandboxPaymentGateway` (documented test cards, docs/payments-sandbox.md).
- * `tokenize` returns null for a card number the gateway cannot use at all.
+ * Takes card payments. Adapters: `SandboxPaymentGateway` (documented test cards, docs/payments-sandbox.md).
+ * - `tokenize` returns null for a card number the gateway cannot use at all;
+ * - `charge` takes money once per idempotency key (the same key again answers the first outcome);
+ * - `refund` returns a successful charge's money, once (idempotent per charge);
+ * - `findCharge` answers what was charged under a key, so a payment left half-done by a crash can be
+ *   settled (docs/decisions/0032-payment-saga.md).
  */
 export interface PaymentGateway {
   readonly methods: PaymentMethodsAvailable;
   tokenize(card: PaymentCardDetails): Promise<PaymentCardToken | null>;
   charge(request: PaymentChargeRequest): Promise<PaymentChargeOutcome>;
+  refund(chargeId: string): Promise<PaymentRefundOutcome>;
+  findCharge(idempotencyKey: string): Promise<PaymentChargeRecord | null>;
 }

@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { type RateLimitedError, rateLimited } from '../accounts/accounts.errors.js';
 import { makeCheckoutCardSchema } from '../billing/checkout-card.schema.js';
 import { formatCentsAsDollars } from '../billing/money.rules.js';
-import type { PaymentGateway } from '../billing/payment-gateway.port.js';
+import type { PaymentCardToken, PaymentGateway } from '../billing/payment-gateway.port.js';
+import type { PaymentOrderStore } from '../billing/payment-order.port.js';
+import { type PaymentDelivery, runPaymentSaga } from '../billing/payment-saga.use-case.js';
 import type { WalletStore } from '../billing/wallet.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import {
   type ConflictError,
+  conflict,
   generalError,
   type NotFoundError,
   notFound,
@@ -20,11 +23,13 @@ import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.
 import type {
   CatalogMenu,
   CatalogOffer,
+  MembershipPaymentCommit,
   MembershipStore,
   ProductCatalog,
   SubscriptionRecord,
   VoucherRecord,
 } from './membership-store.port.js';
+import { ALREADY_MEMBER_MESSAGE, blocksNewMembership } from './one-membership-per-kind.rules.js';
 import { checkoutSkusOf, startSubscription } from './subscription.rules.js';
 
 /** Checkout types (002 section 7 "checkout submit per type"). */
@@ -42,10 +47,12 @@ export const CHECKOUT_TYPES = [
 ] as const;
 export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
 
-/** The ports the membership use cases share (issue 7). */
+/** The ports the membership use cases share. */
 export interface MembershipPorts {
   readonly catalog: ProductCatalog;
   readonly store: MembershipStore;
+  /** Every charge is a payment order first (docs/decisions/0032-payment-saga.md). */
+  readonly orders: PaymentOrderStore;
   readonly wallet: WalletStore;
   readonly gateway: PaymentGateway;
   readonly clock: Clock;
@@ -53,7 +60,7 @@ export interface MembershipPorts {
   readonly mailer: Mailer;
   /** The public origin for links in receipts. */
   readonly siteUrl: string;
-  /** Waits (a repeated checkout waits for the first one to finish); core has no timers of its own. */
+  /** Waits (a repeated payment waits for the first one to finish); core has no timers of its own. */
   readonly sleep: (ms: number) => Promise<void>;
 }
 
@@ -194,20 +201,29 @@ export const makeCheckoutPreflight =
     return ok(true);
   };
 
+/** How long a checkout holds its payment order before a crash is assumed (docs/decisions/0032-payment-saga.md). */
+export const CHECKOUT_LEASE_MS = 60_000;
+
+/** What a checkout answers, stored with its payment order so that a retry answers it again. */
+export interface CheckoutAnswer {
+  redirectUrl: string;
+  subscriptionId: string;
+}
+
 /**
- * Checkout (002 sections 2.5, 3, 4, 7): the card is tokenized by the gateway (the number and security code go
- * no further), charged once per idempotency key, saved to the wallet, and the subscription, the sale, the
- * voucher and the audit row are written in one transaction. A repeated submit with the same key charges
- * nothing more and answers the same subscription. A decline creates no subscription.
+ * Checkout (002 sections 2.5, 3, 4, 7) as a payment saga (docs/decisions/0032-payment-saga.md): the order is
+ * recorded before anything is charged (a second payment of the account at the same time is refused, 409);
+ * a buyer who already holds this kind of membership is refused before the charge (409); the card is
+ * tokenized by the gateway (the number and security code go no further) and charged once per idempotency
+ * key; the card, the subscription, the sale, the voucher, the audit rows and the order's completion are
+ * written in one transaction. Anything failing after the charge refunds it. A repeated submit with the same
+ * key charges nothing more and answers what the first one answered (the subscription, or the error).
  */
 export const makeCheckout =
   (deps: MembershipPorts) =>
-  (
-    raw: unknown,
-    ctx: { userId: string; checkoutType: string },
-  ): ResultAsync<{ redirectUrl: string; subscriptionId: string }, CheckoutError> =>
+  (raw: unknown, ctx: { userId: string; checkoutType: string }): ResultAsync<CheckoutAnswer, CheckoutError> =>
     new ResultAsync(
-      (async (): Promise<Result<{ redirectUrl: string; subscriptionId: string }, CheckoutError>> => {
+      (async (): Promise<Result<CheckoutAnswer, CheckoutError>> => {
         const now = deps.clock.now();
         const type = (CHECKOUT_TYPES as readonly string[]).includes(ctx.checkoutType)
           ? (ctx.checkoutType as CheckoutType)
@@ -224,27 +240,125 @@ export const makeCheckout =
         if (!skus) return err(generalError('Failed to load skus'));
 
         const checkoutKey = `${ctx.userId}:${order.idempotencyKey}`;
-        const existing = await deps.store.findByCheckoutKey(checkoutKey);
-        if (existing) return ok({ redirectUrl, subscriptionId: existing.id });
-        const declines = await deps.store.countDeclines(ctx.userId, new Date(now.getTime() - 3_600_000));
-        if (declines >= CHECKOUT_DECLINES_PER_HOUR) return err(rateLimited(TOO_MANY_DECLINES_MESSAGE, 3600));
+        const key = `checkout:${checkoutKey}`;
+        if (!(await deps.orders.byKey(ctx.userId, key))) {
+          // A checkout from before payment orders (migration 0032) is found by its subscription.
+          const legacy = await deps.store.findByCheckoutKey(checkoutKey);
+          if (legacy) return ok({ redirectUrl, subscriptionId: legacy.id });
+          const declines = await deps.store.countDeclines(ctx.userId, new Date(now.getTime() - 3_600_000));
+          if (declines >= CHECKOUT_DECLINES_PER_HOUR) return err(rateLimited(TOO_MANY_DECLINES_MESSAGE, 3600));
+        }
 
-        const token = await deps.gateway.tokenize({
-          number: card.creditCardNo,
-          expMonth: card.expirationMonth,
-          expYear: card.expirationYear,
-          cvc: card.securityCode,
-        });
-        if (!token) return err(paymentDeclined('invalid_number'));
         const amountCents = skus.buy.priceCents;
-        const charge = await deps.gateway.charge({
-          token: token.token,
-          amountCents,
-          idempotencyKey: `checkout:${checkoutKey}`,
+        const description = skus.buy.name;
+        const sub = startSubscription({
+          id: deps.ids.uuid(),
           userId: ctx.userId,
+          offer: found.offer,
+          buy: skus.buy,
+          renewal: skus.renewal,
+          cardId: null,
+          checkoutKey,
+          now,
         });
-        if (charge.status === 'declined') {
-          if (!charge.replayed) {
+        let token: PaymentCardToken | null = null;
+        const paid = await runPaymentSaga<CheckoutAnswer, CheckoutError>(deps, {
+          userId: ctx.userId,
+          key,
+          freshAfterFailure: false,
+          kind: 'checkout',
+          amountCents,
+          description,
+          leaseMs: CHECKOUT_LEASE_MS,
+          declined: paymentDeclined,
+          prepare: async () => {
+            const held = await deps.store.listSubscriptions(ctx.userId);
+            if (held.some((s) => blocksNewMembership(s, sub.offerType, now)))
+              return err(conflict(ALREADY_MEMBER_MESSAGE));
+            token = await deps.gateway.tokenize({
+              number: card.creditCardNo,
+              expMonth: card.expirationMonth,
+              expYear: card.expirationYear,
+              cvc: card.securityCode,
+            });
+            return token ? ok(token.token) : err(paymentDeclined('invalid_number'));
+          },
+          deliver: async (paying) => {
+            const t = token as PaymentCardToken | null;
+            if (!t) return { status: 'lost' };
+            const contact = await deps.store.userContact(ctx.userId);
+            const answer: CheckoutAnswer = { redirectUrl, subscriptionId: sub.id };
+            const written = await deps.store.commitPayment({
+              userId: ctx.userId,
+              at: now,
+              card: {
+                id: deps.ids.uuid(),
+                userId: ctx.userId,
+                token: t.token,
+                brand: t.brand,
+                last4: t.last4,
+                expMonth: t.expMonth,
+                expYear: t.expYear,
+                firstName: card.firstName || contact?.firstName || '',
+                lastName: card.lastName || '',
+                addressLine: null,
+                city: null,
+                state: null,
+                zip: card.zip,
+                isDefault: false,
+                createdAt: now,
+              },
+              insert: sub,
+              oneMembershipPerKind: true,
+              events: [
+                {
+                  kind: 'subscription.created',
+                  subscriptionId: sub.id,
+                  detail: {
+                    checkoutType: type,
+                    offerId: found.offer.id,
+                    skuId: skus.buy.id,
+                    amountCents,
+                    chargeId: paying.chargeId,
+                    orderId: paying.id,
+                  },
+                },
+              ],
+              sale: {
+                id: deps.ids.uuid(),
+                userId: ctx.userId,
+                subscriptionId: sub.id,
+                chargeId: paying.chargeId,
+                kind: 'purchase',
+                description,
+                amountCents,
+                status: 'succeeded',
+                cardBrand: t.brand,
+                cardLast4: t.last4,
+                createdAt: now,
+              },
+              vouchers: [
+                {
+                  id: deps.ids.uuid(),
+                  userId: ctx.userId,
+                  subscriptionId: sub.id,
+                  ...purchaseVoucher(type),
+                  createdAt: now,
+                  claimedAt: null,
+                },
+              ],
+              order: {
+                id: paying.id,
+                leaseToken: paying.leaseToken,
+                chargeId: paying.chargeId,
+                outcome: { ok: true, value: answer },
+              },
+            });
+            return deliveryOf(written, answer);
+          },
+        });
+        if (!paid.ok) {
+          if (paid.declined) {
             await deps.store.audit(ctx.userId, now, [
               {
                 kind: 'checkout.declined',
@@ -253,110 +367,41 @@ export const makeCheckout =
                   offerId: found.offer.id,
                   skuId: skus.buy.id,
                   amountCents,
-                  code: charge.code,
-                  chargeId: charge.chargeId,
+                  code: paid.declined.code,
+                  chargeId: paid.declined.chargeId,
                 },
               },
             ]);
           }
-          return err(paymentDeclined(charge.code));
+          return err(paid.error);
         }
-        if (charge.replayed) {
-          // The same submit is being (or was) completed by another request: answer its subscription.
-          for (let i = 0; i < 50; i += 1) {
-            const done = await deps.store.findByCheckoutKey(checkoutKey);
-            if (done) return ok({ redirectUrl, subscriptionId: done.id });
-            await deps.sleep(100);
-          }
-          return err(generalError('Your payment is being processed. Please refresh the page in a moment.'));
-        }
-
-        const contact = await deps.store.userContact(ctx.userId);
-        const saved = await deps.wallet.add(
-          {
-            id: deps.ids.uuid(),
-            userId: ctx.userId,
-            token: token.token,
-            brand: token.brand,
-            last4: token.last4,
-            expMonth: token.expMonth,
-            expYear: token.expYear,
-            firstName: card.firstName || contact?.firstName || '',
-            lastName: card.lastName || '',
-            addressLine: null,
-            city: null,
-            state: null,
-            zip: card.zip,
-            isDefault: false,
-            createdAt: now,
-          },
-          false,
-          now,
-        );
-        const sub = startSubscription({
-          id: deps.ids.uuid(),
-          userId: ctx.userId,
-          offer: found.offer,
-          buy: skus.buy,
-          renewal: skus.renewal,
-          cardId: saved.id,
-          checkoutKey,
-          now,
-        });
-        const voucher = purchaseVoucher(type);
-        const description = skus.buy.name;
-        const stored = await deps.store.commit({
-          userId: ctx.userId,
-          at: now,
-          insert: sub,
-          events: [
-            {
-              kind: 'subscription.created',
-              subscriptionId: sub.id,
-              detail: {
-                checkoutType: type,
-                offerId: found.offer.id,
-                skuId: skus.buy.id,
-                amountCents,
-                chargeId: charge.chargeId,
-              },
-            },
-          ],
-          sale: {
-            id: deps.ids.uuid(),
-            userId: ctx.userId,
-            subscriptionId: sub.id,
-            chargeId: charge.chargeId,
-            kind: 'purchase',
+        const paidWith = token as PaymentCardToken | null;
+        if (!paid.replayed && paidWith) {
+          await sendReceipt(deps, ctx.userId, {
             description,
             amountCents,
-            status: 'succeeded',
-            cardBrand: token.brand,
-            cardLast4: token.last4,
-            createdAt: now,
-          },
-          vouchers: [
-            {
-              id: deps.ids.uuid(),
-              userId: ctx.userId,
-              subscriptionId: sub.id,
-              ...voucher,
-              createdAt: now,
-              claimedAt: null,
-            },
-          ],
-        });
-        const result = stored ?? (await deps.store.findByCheckoutKey(checkoutKey));
-        if (!result) return err(generalError('Sorry, an error occurred'));
-        await sendReceipt(deps, ctx.userId, {
-          description,
-          amountCents,
-          cardLabel: `${token.brand} ending in ${token.last4}`,
-          renewal: renewalText(sub),
-        });
-        return ok({ redirectUrl, subscriptionId: result.id });
+            cardLabel: `${paidWith.brand} ending in ${paidWith.last4}`,
+            renewal: renewalText(sub),
+          });
+        }
+        return ok(paid.value);
       })(),
     );
+
+/** A membership payment's commit as the saga reads it (docs/decisions/0032-payment-saga.md). */
+export const deliveryOf = <V>(written: MembershipPaymentCommit, value: V): PaymentDelivery<V, ConflictError> =>
+  written.status === 'committed'
+    ? { status: 'delivered', value }
+    : written.status === 'orderSettled'
+      ? { status: 'lost' }
+      : {
+          status: 'refused',
+          error: conflict(
+            written.status === 'alreadyMember'
+              ? ALREADY_MEMBER_MESSAGE
+              : 'This membership was changed at the same time. Please try again.',
+          ),
+        };
 
 /** "Renews at $4.95/mo on {date}. Cancel online any time." for receipts; null when it does not renew. */
 export const renewalText = (s: SubscriptionRecord): string | null =>

@@ -1,3 +1,6 @@
+import type { PaymentOrderOutcome } from '../billing/payment-order.port.js';
+import type { WalletCardRecord } from '../billing/wallet.port.js';
+
 /** How a SKU is used in a checkout (002 section 4) plus one-off plans: standard (a plan bought at its renewal price) and lifetime. */
 export type CatalogSkuKind = 'trial' | 'renewal' | 'cancellation' | 'standard' | 'lifetime';
 
@@ -102,7 +105,8 @@ export interface SaleRecord {
   readonly userId: string;
   readonly subscriptionId: string | null;
   readonly chargeId: string | null;
-  readonly kind: 'purchase' | 'renewal' | 'upgrade' | 'reactivation';
+  /** `addon`: a one-off extra such as the report PDF (docs/decisions/0032-payment-saga.md). */
+  readonly kind: 'purchase' | 'renewal' | 'upgrade' | 'reactivation' | 'addon';
   readonly description: string;
   readonly amountCents: number;
   readonly status: 'succeeded' | 'declined';
@@ -145,6 +149,34 @@ export interface MembershipChange {
   readonly vouchers?: readonly VoucherRecord[];
 }
 
+/**
+ * A change that delivers a payment order ({@link MembershipStore.commitPayment}): on top of a
+ * {@link MembershipChange}, in the same transaction,
+ * - `card`: the card the buyer entered, saved to the wallet (the default when there is none yet);
+ * - `order`: the order's completion with the stored outcome, by its lease holder only;
+ * - `oneMembershipPerKind`: the insert is refused when the user already holds a membership of its offer
+ *   type (docs/decisions/0032-payment-saga.md, `blocksNewMembership`).
+ */
+export interface MembershipPaymentChange extends MembershipChange {
+  readonly card?: WalletCardRecord;
+  readonly order: {
+    readonly id: string;
+    readonly leaseToken: string;
+    readonly chargeId: string;
+    readonly outcome: PaymentOrderOutcome;
+  };
+  readonly oneMembershipPerKind?: boolean;
+}
+
+/**
+ * The answer of {@link MembershipStore.commitPayment}: `committed` (everything written), or nothing
+ * written because of a concurrent change (`conflict`), a membership of the kind already held
+ * (`alreadyMember`), or an order that is no longer this writer's to complete (`orderSettled`).
+ */
+export type MembershipPaymentCommit =
+  | { readonly status: 'committed'; readonly subscription: SubscriptionRecord | null }
+  | { readonly status: 'conflict' | 'alreadyMember' | 'orderSettled' };
+
 /** Persistence of subscriptions, sales, vouchers and report usage (issue 7). */
 export interface MembershipStore {
   listSubscriptions(userId: string): Promise<SubscriptionRecord[]>;
@@ -152,6 +184,8 @@ export interface MembershipStore {
   findByCheckoutKey(checkoutKey: string): Promise<SubscriptionRecord | null>;
   /** Writes a {@link MembershipChange} atomically; answers the stored subscription (or null, see there). */
   commit(change: MembershipChange): Promise<SubscriptionRecord | null>;
+  /** Writes a {@link MembershipPaymentChange} atomically: what a payment bought and the order's completion. */
+  commitPayment(change: MembershipPaymentChange): Promise<MembershipPaymentCommit>;
   /** Audit rows only (e.g. a declined checkout), in one transaction. */
   audit(userId: string, at: Date, events: readonly MembershipAuditEvent[]): Promise<void>;
   /**

@@ -13,8 +13,8 @@ import {
   parseInput,
   type ValidationError,
 } from '../shared/errors.js';
-import { type MembershipPorts, renewalText, sendReceipt } from './checkout.use-case.js';
-import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
+import type { MembershipPorts } from './checkout.use-case.js';
+import type { PaymentDeclinedError } from './membership.errors.js';
 import { OfferType } from './membership-catalog.rules.js';
 import type { CatalogOffer, CatalogSku, SubscriptionRecord } from './membership-store.port.js';
 import {
@@ -24,17 +24,16 @@ import {
   type SubscriptionView,
   subscriptionView,
 } from './membership-views.rules.js';
+import { payForPlanChange } from './plan-change-payment.use-case.js';
 import { membershipReportLimit, reportUsage } from './report-limits.rules.js';
 import {
   applyDiscountOffer,
   cancelSubscription,
-  changePlan,
   DEFAULT_PAUSE_DAYS,
   hasMembershipAccess,
   pauseSubscription,
   reactivateWithinPeriod,
   resumeSubscription,
-  startSubscription,
   usagePeriodStart,
 } from './subscription.rules.js';
 import { isOfferShownAsUpgrade, selectSubscriptionOffer } from './upgrade-offers.rules.js';
@@ -297,7 +296,8 @@ const findSku = async (
  * - the cancellation discount: { productMenuId, productOfferId, productSkuId, originatingSubscriptionId } of a
  *   special offer -> the subscription renews at the special price (nothing charged now);
  * - upgrade / re-activate: { currentMembershipId, upgradeSkuId } or { productMenuId, productOfferId,
- *   productSkuId, couponId } -> the new plan is charged now on the default card and replaces the current one.
+ *   productSkuId, couponId } -> the new plan is charged now on the default card and replaces the current one,
+ *   as a payment saga (`payForPlanChange`, docs/decisions/0032-payment-saga.md).
  * Without a usable card nothing happens (000 section 5); mobile-store members manage it in the store.
  */
 export const makeUpdateSubscription =
@@ -365,67 +365,16 @@ export const makeUpdateSubscription =
         if (!card || isCardExpired({ month: card.expMonth, year: card.expYear }, now)) {
           return err(generalError('Please add a valid card to continue.'));
         }
-        const amountCents = target.sku.priceCents;
-        const key = `update:${userId}:${current?.id ?? 'new'}:${current?.version ?? 0}:${target.sku.id}`;
-        const charge = await deps.gateway.charge({ token: card.token, amountCents, idempotencyKey: key, userId });
-        if (charge.status === 'declined') return err(paymentDeclined(charge.code));
-        const kind = current && current.offerType === target.sku.offerType ? 'reactivation' : 'upgrade';
-        const sale = {
-          id: deps.ids.uuid(),
+        const paid = await payForPlanChange(deps, {
           userId,
-          chargeId: charge.chargeId,
-          kind,
-          description: target.sku.name,
-          amountCents,
-          status: 'succeeded',
-          cardBrand: card.brand,
-          cardLast4: card.last4,
-          createdAt: now,
-        } as const;
-        let stored: SubscriptionRecord | null;
-        if (current) {
-          const next = changePlan(current, target.offer, target.sku, card.id, now);
-          stored = await deps.store.commit({
-            userId,
-            at: now,
-            update: { next, expectedVersion: current.version },
-            events: [
-              {
-                kind: `subscription.${kind}`,
-                subscriptionId: current.id,
-                detail: { from: current.skuId, to: target.sku.id, amountCents, chargeId: charge.chargeId },
-              },
-            ],
-            sale: { ...sale, subscriptionId: current.id },
-          });
-        } else {
-          const sub = startSubscription({
-            id: deps.ids.uuid(),
-            userId,
-            offer: target.offer,
-            buy: target.sku,
-            renewal: target.sku.kind === 'lifetime' ? null : target.sku,
-            cardId: card.id,
-            checkoutKey: key,
-            now,
-          });
-          stored = await deps.store.commit({
-            userId,
-            at: now,
-            insert: sub,
-            events: [
-              { kind: 'subscription.created', subscriptionId: sub.id, detail: { skuId: target.sku.id, amountCents } },
-            ],
-            sale: { ...sale, kind: 'purchase', subscriptionId: sub.id },
-          });
-        }
-        if (!stored) return err(conflict('This membership was changed at the same time. Please try again.'));
-        await sendReceipt(deps, userId, {
-          description: target.sku.name,
-          amountCents,
-          cardLabel: `${card.brand} ending in ${card.last4}`,
-          renewal: renewalText(stored),
+          current,
+          offer: target.offer,
+          sku: target.sku,
+          card,
+          now,
         });
+        if (paid.isErr()) return err(paid.error);
+        const stored = paid.value.subscription;
         return ok({ subscription: subscriptionView(stored, 0, now), redirectUrl: '/dashboard/account' });
       })(),
     );

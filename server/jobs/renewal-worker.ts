@@ -1,13 +1,23 @@
+import type { PaymentRecoveryReport } from '../../core/billing/payment-saga.use-case.js';
 import type { RenewalRunReport } from '../../core/membership/renewal.use-case.js';
 import type { Logger } from '../logger.js';
 
+/** What one run of the payments job did: orders left half-done by a crash settled, then renewals. */
+export interface PaymentJobsReport {
+  readonly recovery: PaymentRecoveryReport;
+  readonly renewals: RenewalRunReport;
+}
+
 /**
- * Runs the renewal job every `intervalMs` (docs/decisions/0030): one run at a time in this process; several
- * processes may run it together, the lease (FOR UPDATE SKIP LOCKED) and the idempotent charges keep a due
- * subscription from being renewed twice. Returns a function that stops it (waiting for a run in progress).
+ * Runs the payments job 2 s after start-up and then every `intervalMs` (docs/decisions/0030 and 0032):
+ * first the payment orders a crash left pending (refunded or failed, `makeSettleUnsettledPayments`), then
+ * the renewals that are due. One run at a time in this process; several processes may run it together:
+ * the order fence, the lease (FOR UPDATE SKIP LOCKED) and the idempotent charges keep a payment from
+ * being settled or a subscription from being renewed twice. Returns a function that stops it (waiting
+ * for a run in progress).
  */
 export const startRenewalWorker = (deps: {
-  run: () => Promise<RenewalRunReport>;
+  run: () => Promise<PaymentJobsReport>;
   log: Logger;
   intervalMs?: number;
 }): (() => Promise<void>) => {
@@ -18,9 +28,10 @@ export const startRenewalWorker = (deps: {
     running = deps
       .run()
       .then((r) => {
-        if (r.leased > 0) deps.log.info(r, 'renewal job');
+        if (r.recovery.found > 0) deps.log.warn(r.recovery, 'payment recovery: settled orders left by a crash');
+        if (r.renewals.leased > 0) deps.log.info(r.renewals, 'renewal job');
       })
-      .catch((e: unknown) => deps.log.error({ err: e }, 'renewal job failed'))
+      .catch((e: unknown) => deps.log.error({ err: e }, 'payments job failed'))
       .finally(() => {
         running = null;
       });

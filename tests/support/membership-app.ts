@@ -69,6 +69,7 @@ export const membershipTestApp = async () => {
       card?: Record<string, unknown>;
       offer?: string;
       menu?: string;
+      sku?: string;
       key?: string;
       type?: string;
       browser?: TestBrowser;
@@ -81,6 +82,7 @@ export const membershipTestApp = async () => {
       idempotencyKey: over.key ?? `key-${n}-${Math.random().toString(36).slice(2, 10)}`,
       productMenuName: over.menu ?? 'search-name-background',
       productOfferId: over.offer ?? 'offer-premium-trial',
+      ...(over.sku ? { productSkuId: over.sku } : {}),
       card: over.card ?? cardForm(),
       account: { email, password: 'secret pass 1' },
     };

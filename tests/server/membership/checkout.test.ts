@@ -81,25 +81,12 @@ describe('membership tiers and keys (000 sections 1, 6; 002 section 9)', () => {
       ['offer-enterprise-2500', undefined, 2500],
     ];
     for (const [offer, sku, limit] of limits) {
-      const { res, browser } = await t.buy({ menu: 'membership-tiers', offer });
-      if (sku) {
-        // A second purchase on the same account: choose the SKU explicitly.
-        const again = await browser.post('/api/checkout/membership', {
-          idempotencyKey: `tier-${sku}`,
-          productMenuName: 'membership-tiers',
-          productOfferId: offer,
-          productSkuId: sku,
-          card: cardForm(),
-        });
-        expect(again.status).toBe(200);
-        const sid = (await json(again)).subscriptionId;
-        const m = await json(await browser.get('/dashboard/api/membership'));
-        expect(m.membership.subscriptions.find((s: Json) => s.id === sid)?.role.backgroundReportLimit).toBe(limit);
-        continue;
-      }
+      // One membership of a kind per account (docs/decisions/0032): each SKU on its own account.
+      const { res, browser } = await t.buy({ menu: 'membership-tiers', offer, ...(sku ? { sku } : {}) });
       expect(res.status).toBe(200);
+      const sid = (await json(res)).subscriptionId;
       const m = await json(await browser.get('/dashboard/api/membership'));
-      expect(m.membership.subscriptions[0].role.backgroundReportLimit).toBe(limit);
+      expect(m.membership.subscriptions.find((s: Json) => s.id === sid)?.role.backgroundReportLimit).toBe(limit);
     }
   });
 });

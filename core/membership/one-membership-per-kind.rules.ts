@@ -1,0 +1,16 @@
+import type { SubscriptionRecord } from './membership-store.port.js';
+import { hasMembershipAccess } from './subscription.rules.js';
+
+/** What a buyer who already holds the membership is told (HTTP 409; nothing is charged). */
+export const ALREADY_MEMBER_MESSAGE = 'You already have this membership.';
+
+/**
+ * One membership of a kind per account (docs/decisions/0032-payment-saga.md): a new membership of an
+ * offer type (000 section 3 offer types: basic, premium, all access, ...) is refused while the user holds
+ * one of that type that gives access, is paused, or waits for its renewal payment (it renews again
+ * through the dashboard, 000 section 4). A membership that has run out or was cancelled and expired
+ * does not block. One-off purchases (the report PDF) are not memberships and never come here.
+ */
+export const blocksNewMembership = (held: SubscriptionRecord, offerType: number, now: Date): boolean =>
+  held.offerType === offerType &&
+  (hasMembershipAccess(held, now) || held.status === 'paused' || (held.status === 'active' && held.isPaymentPending));

@@ -5,6 +5,7 @@ import { SmtpMailer } from '../adapters/mail/smtp-mailer.js';
 import { LocalOidcServer } from '../adapters/oidc/local-oidc-server.js';
 import { OidcIdentityProvider } from '../adapters/oidc/oidc-identity-provider.js';
 import type { Db } from '../adapters/postgres/db.js';
+import { PgAccountErasure } from '../adapters/postgres/pg-account-erasure.js';
 import { PgAccountTokenStore, PgKnownDevices, PgSocialLogins } from '../adapters/postgres/pg-account-tokens.js';
 import { type OutboxMail, PgOutboxMailer } from '../adapters/postgres/pg-outbox-mailer.js';
 import { PgRateLimiter } from '../adapters/postgres/pg-rate-limiter.js';
@@ -152,6 +153,7 @@ export const pgAccountPorts = (
       tokens: new PgAccountTokenStore(db),
       devices: new PgKnownDevices(db),
       socialLogins: new PgSocialLogins(db),
+      erasure: new PgAccountErasure(db),
       mailer,
       clock: opts.clock,
       ids: nodeIdGenerator,

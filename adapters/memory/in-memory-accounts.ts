@@ -1,3 +1,4 @@
+import type { AccountErasure, AccountErasureReport } from '../../core/accounts/account-erasure.port.js';
 import type {
   AccountToken,
   AccountTokenKind,
@@ -15,6 +16,8 @@ import type { Mailer, MailMessage } from '../../core/shared/mailer.port.js';
 /** In-memory fakes of the account ports; they pass the same contract suites as the PostgreSQL adapters. */
 export class InMemoryUserRepository implements UserRepository {
   private readonly rows = new Map<string, AccountUser>();
+  /** When each account was deleted (the `deleted_at` column). */
+  readonly deletedAt = new Map<string, Date>();
   private nextAccountId = 100_001;
 
   async create(u: NewAccountUser): Promise<AccountUser | null> {
@@ -47,20 +50,22 @@ export class InMemoryUserRepository implements UserRepository {
     const u = this.rows.get(id);
     if (u) this.rows.set(id, { ...u, userFlags });
   }
-  async markDeleted(id: string) {
+  /** Deleted flag and personal data scrubbed; answers the e-mail it had, `undefined` when not a live account. */
+  scrub(id: string, deletedAt: Date): string | null | undefined {
     const u = this.rows.get(id);
-    if (u) {
-      this.rows.set(id, {
-        ...u,
-        userFlags: u.userFlags | 2,
-        email: null,
-        firstName: null,
-        lastName: null,
-        phone: null,
-        address: null,
-        passwordHash: null,
-      });
-    }
+    if (!u || (u.userFlags & 2) !== 0) return undefined;
+    this.rows.set(id, {
+      ...u,
+      userFlags: u.userFlags | 2,
+      email: null,
+      firstName: null,
+      lastName: null,
+      phone: null,
+      address: null,
+      passwordHash: null,
+    });
+    this.deletedAt.set(id, deletedAt);
+    return u.email;
   }
   async count() {
     return this.rows.size;
@@ -84,6 +89,10 @@ export class InMemorySessionStore implements SessionStore {
     this.rows.delete(idHash);
   }
   async deleteAllForUser(userId: string, keepIdHash?: string) {
+    return this.removeUser(userId, keepIdHash);
+  }
+  /** Synchronous, so the erasure fake runs as one step. */
+  removeUser(userId: string, keepIdHash?: string): number {
     let n = 0;
     for (const [k, s] of this.rows) {
       if (s.userId === userId && k !== keepIdHash) {
@@ -113,8 +122,22 @@ export class InMemoryRateLimiter implements RateLimiter {
     const w = this.rows.get(key);
     return w && w.windowStart.getTime() > now.getTime() - windowMs ? w : { count: 0, windowStart: now };
   }
+  async undo(key: string, windowStart: Date) {
+    const w = this.rows.get(key);
+    if (w && w.windowStart.getTime() === windowStart.getTime() && w.count > 0)
+      this.rows.set(key, { ...w, count: w.count - 1 });
+  }
   async reset(key: string) {
     this.rows.delete(key);
+  }
+  /** Counters of an account (`action:acct:e-mail`) or a user (`action:user:id`). */
+  removeSubject(userId: string, email: string | null): void {
+    for (const key of [...this.rows.keys()]) {
+      const [, scope, ...rest] = key.split(':');
+      const value = rest.join(':');
+      if ((scope === 'user' && value === userId.toLowerCase()) || (scope === 'acct' && email && value === email))
+        this.rows.delete(key);
+    }
   }
 }
 
@@ -138,14 +161,26 @@ export class InMemoryAccountTokenStore implements AccountTokenStore {
     if (found) this.rows.set(idHash, { ...found, usedAt: now });
     return found;
   }
-  async addAttempt(idHash: string) {
-    const t = this.rows.get(idHash);
-    if (!t) return Number.MAX_SAFE_INTEGER;
-    this.rows.set(idHash, { ...t, attempts: t.attempts + 1 });
-    return t.attempts + 1;
+  async claimAttempt(kind: AccountTokenKind, idHash: string, maxTries: number, now: Date) {
+    // Check and count in one synchronous step, like the conditional UPDATE of the PostgreSQL adapter.
+    const found = this.live(kind, idHash, now);
+    if (!found || found.attempts >= maxTries) return null;
+    const claimed = { ...found, attempts: found.attempts + 1 };
+    this.rows.set(idHash, { ...claimed, usedAt: null });
+    return claimed;
   }
   async deleteForUser(userId: string, kind?: AccountTokenKind) {
-    for (const [k, t] of this.rows) if (t.userId === userId && (!kind || t.kind === kind)) this.rows.delete(k);
+    this.removeUser(userId, kind);
+  }
+  removeUser(userId: string, kind?: AccountTokenKind): number {
+    let n = 0;
+    for (const [k, t] of this.rows) {
+      if (t.userId === userId && (!kind || t.kind === kind)) {
+        this.rows.delete(k);
+        n++;
+      }
+    }
+    return n;
   }
 }
 
@@ -160,13 +195,21 @@ export class InMemoryKnownDevices implements KnownDevices {
   async remember(userId: string, deviceHash: string) {
     this.rows.add(`${userId} ${deviceHash}`);
   }
-  async forgetAll(userId: string) {
-    for (const k of this.rows) if (k.startsWith(`${userId} `)) this.rows.delete(k);
+  removeUser(userId: string): number {
+    let n = 0;
+    for (const k of this.rows) {
+      if (k.startsWith(`${userId} `)) {
+        this.rows.delete(k);
+        n++;
+      }
+    }
+    return n;
   }
 }
 
 export class InMemorySocialLogins implements SocialLogins {
   private readonly rows: SocialLogin[] = [];
+  private nextId = 1;
   async findActive(authSourceEnumId: number, subject: string) {
     return (
       this.rows.find((l) => l.isActive && l.authSourceEnumId === authSourceEnumId && l.subject === subject) ?? null
@@ -177,7 +220,7 @@ export class InMemorySocialLogins implements SocialLogins {
   }
   async link(e: Omit<SocialLogin, 'id' | 'isActive' | 'insertDate'> & { readonly insertDate: Date }) {
     if (await this.findActive(e.authSourceEnumId, e.subject)) throw new Error('social login already linked');
-    const l: SocialLogin = { ...e, id: this.rows.length + 1, isActive: true };
+    const l: SocialLogin = { ...e, id: this.nextId++, isActive: true };
     this.rows.push(l);
     return l;
   }
@@ -187,10 +230,10 @@ export class InMemorySocialLogins implements SocialLogins {
     this.rows[i] = { ...this.rows[i]!, isActive: false };
     return true;
   }
-  async unlinkAll(userId: string) {
-    this.rows.forEach((l, i) => {
-      if (l.userId === userId) this.rows[i] = { ...l, isActive: false, email: null, authPayload: {} };
-    });
+  removeUser(userId: string): number {
+    const before = this.rows.length;
+    for (let i = this.rows.length - 1; i >= 0; i--) if (this.rows[i]!.userId === userId) this.rows.splice(i, 1);
+    return before - this.rows.length;
   }
 }
 
@@ -203,11 +246,50 @@ export class InMemorySearchHistory implements SearchHistory {
     if (i >= 0) this.rows[i] = { ...this.rows[i]!, ...e, lastRun: at };
     else this.rows.push({ ...e, userId, createdAt: at, lastRun: at });
   }
+  removeUser(userId: string): void {
+    for (let i = this.rows.length - 1; i >= 0; i--) if (this.rows[i]!.userId === userId) this.rows.splice(i, 1);
+  }
   async list(userId: string, o: { offset: number; limit: number; searchType?: number }) {
     const mine = this.rows
       .filter((r) => r.userId === userId && (o.searchType === undefined || r.searchTypeEnumId === o.searchType))
       .sort((a, b) => b.lastRun.getTime() - a.lastRun.getTime());
     return { items: mine.slice(o.offset, o.offset + o.limit), total: mine.length };
+  }
+}
+
+/**
+ * Account deletion over the fakes above, in one synchronous step (nothing can interleave, so it is all
+ * or nothing like the PostgreSQL transaction). Memberships and the wallet have no in-memory fakes: a
+ * `billing` hook stands in for them when a test needs one, else those counts are 0.
+ */
+export class InMemoryAccountErasure implements AccountErasure {
+  constructor(
+    private readonly fakes: {
+      users: InMemoryUserRepository;
+      sessions: InMemorySessionStore;
+      tokens: InMemoryAccountTokenStore;
+      devices: InMemoryKnownDevices;
+      social: InMemorySocialLogins;
+      limiter: InMemoryRateLimiter;
+      searches?: InMemorySearchHistory;
+      billing?: (userId: string, at: Date) => { subscriptionsCancelled: number; cardsRemoved: number };
+    },
+  ) {}
+
+  async erase(userId: string, at: Date): Promise<AccountErasureReport | null> {
+    const f = this.fakes;
+    const email = f.users.scrub(userId, at);
+    if (email === undefined) return null;
+    const billing = f.billing?.(userId, at) ?? { subscriptionsCancelled: 0, cardsRemoved: 0 };
+    f.devices.removeUser(userId);
+    f.searches?.removeUser(userId);
+    f.limiter.removeSubject(userId, email?.trim().toLowerCase() ?? null);
+    return {
+      ...billing,
+      sessionsEnded: f.sessions.removeUser(userId),
+      tokensRemoved: f.tokens.removeUser(userId),
+      socialLoginsRemoved: f.social.removeUser(userId),
+    };
   }
 }
 

@@ -65,12 +65,20 @@ export class PgAccountTokenStore implements AccountTokenStore {
     return r.rows[0] ? toToken(r.rows[0]) : null;
   }
 
-  async addAttempt(idHash: string): Promise<number> {
-    const r = await this.db.query<{ attempts: number }>(
-      'UPDATE account_tokens SET attempts = attempts + 1 WHERE id_hash = $1 RETURNING attempts',
-      [idHash],
+  async claimAttempt(
+    kind: AccountTokenKind,
+    idHash: string,
+    maxTries: number,
+    now: Date,
+  ): Promise<AccountToken | null> {
+    // One conditional UPDATE: the row lock serialises parallel claims, each re-checks `attempts < max`.
+    const r = await this.db.query<TokenRow>(
+      `UPDATE account_tokens SET attempts = attempts + 1
+       WHERE id_hash = $1 AND kind = $2 AND used_at IS NULL AND expires_at > $3 AND attempts < $4
+       RETURNING ${TOKEN_COLUMNS}`,
+      [idHash, kind, now, maxTries],
     );
-    return r.rows[0]?.attempts ?? Number.MAX_SAFE_INTEGER;
+    return r.rows[0] ? toToken(r.rows[0]) : null;
   }
 
   async deleteForUser(userId: string, kind?: AccountTokenKind): Promise<void> {
@@ -105,10 +113,6 @@ export class PgKnownDevices implements KnownDevices {
        ON CONFLICT (user_id, device_hash) DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at`,
       [userId, deviceHash, now],
     );
-  }
-
-  async forgetAll(userId: string): Promise<void> {
-    await this.db.query('DELETE FROM known_devices WHERE user_id = $1', [userId]);
   }
 }
 
@@ -170,12 +174,5 @@ export class PgSocialLogins implements SocialLogins {
       [id, userId],
     );
     return r.rowCount > 0;
-  }
-
-  async unlinkAll(userId: string): Promise<void> {
-    await this.db.query(
-      `UPDATE social_logins SET is_active = false, email = NULL, auth_payload = '{}'::jsonb WHERE user_id = $1`,
-      [userId],
-    );
   }
 }

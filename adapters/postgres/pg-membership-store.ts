@@ -326,6 +326,8 @@ export class PgMembershipStore implements MembershipStore {
        WHERE id IN (
          SELECT id FROM subscriptions
          WHERE next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+           -- Defence in depth: a deleted account is never renewed, even if a row escaped its erasure (docs/decisions/0021).
+           AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = subscriptions.user_id AND (u.user_flags & 2) <> 0)
          ORDER BY next_attempt_at
          LIMIT $3
          FOR UPDATE SKIP LOCKED)

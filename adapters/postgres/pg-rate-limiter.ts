@@ -3,8 +3,8 @@ import type { Db } from './db.js';
 
 /**
  * Counters in PostgreSQL: one atomic `INSERT ... ON CONFLICT ... DO UPDATE ... RETURNING` per hit, so
- * concurrent hits from several instances are all counted. A window opens at the first hit after the
- * previous one closed.
+ * concurrent hits from several instances are all counted and each gets its own count (the row lock
+ * orders them). A window opens at the first hit after the previous one closed.
  */
 export class PgRateLimiter implements RateLimiter {
   constructor(private readonly db: Db) {}
@@ -34,6 +34,13 @@ export class PgRateLimiter implements RateLimiter {
     );
     const row = r.rows[0];
     return row ? { count: row.count, windowStart: new Date(row.window_start) } : { count: 0, windowStart: now };
+  }
+
+  async undo(key: string, windowStart: Date): Promise<void> {
+    await this.db.query('UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND window_start = $2 AND count > 0', [
+      key,
+      windowStart,
+    ]);
   }
 
   async reset(key: string): Promise<void> {

@@ -74,19 +74,6 @@ export class PgUserRepository implements UserRepository {
     await this.db.query('UPDATE users SET user_flags = $2 WHERE id = $1', [id, userFlags]);
   }
 
-  async markDeleted(id: string, deletedAt: Date): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `UPDATE users SET user_flags = user_flags | 2, email = NULL, first_name = NULL, last_name = NULL,
-           phone = NULL, address = NULL, password_hash = NULL, deleted_at = $2
-         WHERE id = $1`,
-        [id, deletedAt],
-      );
-      await tx.query('DELETE FROM searches WHERE user_id = $1', [id]);
-      await tx.query('DELETE FROM report_history WHERE user_id = $1', [id]);
-    });
-  }
-
   async count(): Promise<number> {
     const r = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     return r.rows[0]?.n ?? 0;

@@ -1,5 +1,6 @@
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { Mailer } from '../shared/mailer.port.js';
+import type { AccountErasure } from './account-erasure.port.js';
 import type { AccountTokenStore, KnownDevices, SocialLogins } from './account-tokens.port.js';
 import type { PasswordHasher, TokenDigest, VerificationCodes } from './password-hasher.port.js';
 import type { RateLimiter } from './rate-limiter.port.js';
@@ -17,6 +18,8 @@ export interface AccountPorts {
   readonly tokens: AccountTokenStore;
   readonly devices: KnownDevices;
   readonly socialLogins: SocialLogins;
+  /** Account deletion in one transaction, memberships and wallet included (docs/decisions/0021). */
+  readonly erasure: AccountErasure;
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly ids: IdGenerator;

@@ -6,7 +6,7 @@ import { isDeleted } from './account-session.use-case.js';
 import type { RateLimitedError } from './accounts.errors.js';
 import { type UnauthenticatedError, unauthenticated } from './accounts.errors.js';
 import { ACCOUNT_LIMITS, rateKey } from './rate-limit.rules.js';
-import { firstExhaustedLimit, hitLimits } from './rate-limit.use-case.js';
+import { releaseAttempt, reserveAttempt } from './rate-limit.use-case.js';
 import { SESSION_EXPIRED_MESSAGE } from './session.rules.js';
 import { hasSystemGeneratedPassword, userFlags } from './user-flags.rules.js';
 
@@ -96,8 +96,10 @@ const DeleteInput = z.object({
 
 /**
  * Account deletion (/dashboard/account/delete, POST consumer-privacy/account/delete): confirmed with the
- * password (or, for a system-generated password, by typing the account e-mail). The account gets the
- * deleted flag (2), its personal data is scrubbed, social links, devices, tokens and every session end.
+ * password (or, for a system-generated password, by typing the account e-mail). Then, in one
+ * transaction (docs/decisions/0021): the deleted flag (2), personal data scrubbed, every membership
+ * cancelled with no renewal, wallet cards and card tokens removed, social links, devices, tokens and
+ * every session gone; sales rows stay, without card data.
  */
 export const makeDeleteAccount =
   (deps: AccountPorts) =>
@@ -117,20 +119,17 @@ export const makeDeleteAccount =
           const limits = [
             { key: rateKey('password-confirm', 'user', user.id), limit: ACCOUNT_LIMITS.passwordConfirmPerUser },
           ];
-          const limited = await firstExhaustedLimit(deps.rateLimiter, limits, now);
-          if (limited) return err(limited);
+          // Counted before the verification (docs/decisions/0020, "Limits"); a right password takes it back.
+          const attempt = await reserveAttempt(deps.rateLimiter, limits, now);
+          if (attempt.isErr()) return err(attempt.error);
           const valid =
             user.passwordHash !== null && (await deps.hasher.verify(user.passwordHash, parsed.value.password ?? ''));
-          if (!valid) {
-            await hitLimits(deps.rateLimiter, limits, now);
-            return err(generalError(DELETE_CONFIRM_FAILED_MESSAGE));
-          }
+          if (!valid) return err(generalError(DELETE_CONFIRM_FAILED_MESSAGE));
+          await releaseAttempt(deps.rateLimiter, attempt.value);
         }
-        await deps.users.markDeleted(user.id, now);
-        await deps.socialLogins.unlinkAll(user.id);
-        await deps.devices.forgetAll(user.id);
-        await deps.tokens.deleteForUser(user.id);
-        await deps.sessions.deleteAllForUser(user.id);
+        // Everything at once, memberships and cards included; a parallel deletion finds nothing left to do.
+        const erased = await deps.erasure.erase(user.id, now);
+        if (!erased) return err(generalError(DELETE_CONFIRM_FAILED_MESSAGE));
         return ok({ confirmationId: deps.ids.uuid() });
       })(),
     );

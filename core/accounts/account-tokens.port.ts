@@ -23,8 +23,12 @@ export interface AccountTokenStore {
   find(kind: AccountTokenKind, idHash: string, now: Date): Promise<AccountToken | null>;
   /** Marks the token used; `null` unless it was unused and unexpired (single use even under races). */
   consume(kind: AccountTokenKind, idHash: string, now: Date): Promise<AccountToken | null>;
-  /** Counts one wrong code; returns the attempts after counting. */
-  addAttempt(idHash: string): Promise<number>;
+  /**
+   * Counts one try against the unused, unexpired token, in one atomic step, when it has had fewer than
+   * `maxTries`; answers the token with the try counted, or `null` when it is used, expired, unknown or
+   * out of tries. N parallel claims on a fresh token succeed exactly `min(N, maxTries)` times.
+   */
+  claimAttempt(kind: AccountTokenKind, idHash: string, maxTries: number, now: Date): Promise<AccountToken | null>;
   deleteForUser(userId: string, kind?: AccountTokenKind): Promise<void>;
 }
 
@@ -33,7 +37,6 @@ export interface KnownDevices {
   isKnown(userId: string, deviceHash: string): Promise<boolean>;
   countForUser(userId: string): Promise<number>;
   remember(userId: string, deviceHash: string, now: Date): Promise<void>;
-  forgetAll(userId: string): Promise<void>;
 }
 
 /** A social log-in linked to an account (000 section 3 "Social login"). */
@@ -57,6 +60,4 @@ export interface SocialLogins {
   ): Promise<SocialLogin>;
   /** Deactivates the user's link; false when it is not theirs or already inactive. */
   unlink(userId: string, id: number): Promise<boolean>;
-  /** Deactivates every link of the user and scrubs their payloads (account deletion). */
-  unlinkAll(userId: string): Promise<void>;
 }

@@ -51,7 +51,8 @@ const VerifyDeviceInput = z.object({ code: VerificationCodeSchema });
 
 /**
  * /login/new-device-detected: the e-mailed code completes the log-in and the browser becomes known.
- * 5 wrong codes end the challenge; the client address is limited as well.
+ * A challenge allows 5 tries (the 5th wrong code ends it); each try is counted before the comparison.
+ * The client address is limited as well.
  */
 export const makeVerifyDevice =
   (deps: AccountPorts) =>
@@ -73,13 +74,11 @@ export const makeVerifyDevice =
         if (!ctx.challengeToken || ctx.challengeToken.length > 200)
           return err(generalError(DEVICE_CODE_EXPIRED_MESSAGE));
         const idHash = deps.digest.sha256(ctx.challengeToken);
-        const challenge = await deps.tokens.find('device', idHash, now);
-        if (!challenge?.userId || challenge.attempts >= ACCOUNT_LIMITS.codeTries.max) {
-          return err(generalError(DEVICE_CODE_EXPIRED_MESSAGE));
-        }
+        // The try is counted before the code is compared, so parallel guesses get no more comparisons.
+        const challenge = await deps.tokens.claimAttempt('device', idHash, ACCOUNT_LIMITS.codeTries.max, now);
+        if (!challenge?.userId) return err(generalError(DEVICE_CODE_EXPIRED_MESSAGE));
         if (challenge.codeHash !== codeDigest(deps, ctx.challengeToken, parsed.value.code)) {
-          const attempts = await deps.tokens.addAttempt(idHash);
-          if (attempts >= ACCOUNT_LIMITS.codeTries.max) {
+          if (challenge.attempts >= ACCOUNT_LIMITS.codeTries.max) {
             await deps.tokens.consume('device', idHash, now);
             return err(generalError(DEVICE_CODE_EXPIRED_MESSAGE));
           }

@@ -6,7 +6,7 @@ import type { RateLimitedError } from './accounts.errors.js';
 import { sendDeviceCode } from './device-check.use-case.js';
 import { LogInInputSchema } from './password.schema.js';
 import { ACCOUNT_LIMITS, rateKey } from './rate-limit.rules.js';
-import { consumeLimits, firstExhaustedLimit, hitLimits } from './rate-limit.use-case.js';
+import { consumeLimits, releaseAttempt, reserveAttempt } from './rate-limit.use-case.js';
 
 /** The one answer to any failed log-in, so it never tells whether the e-mail has an account (issue 6). */
 export const LOGIN_FAILED_MESSAGE = 'The email or password you entered is incorrect.';
@@ -20,9 +20,12 @@ export type LogInError = ValidationError | RateLimitedError;
 
 /**
  * Password log-in (000 section 2 /login). Limits: 10 failures per account and 50 per address in
- * 15 minutes; once reached, even the correct password is refused until the window passes. Unknown
- * e-mails cost the same argon2 verification as known ones. A browser never seen for an account that
- * already has a known browser must confirm an e-mailed 6-digit code first.
+ * 15 minutes; once reached, even the correct password is refused until the window passes. The attempt
+ * is counted before the password is verified (docs/decisions/0020, "Limits"), so parallel guesses get
+ * no more verifications than sequential ones; a correct password clears the account's counter and
+ * takes its count back from the address. Unknown e-mails cost the same argon2 verification as known
+ * ones. A browser never seen for an account that already has a known browser must confirm an e-mailed
+ * 6-digit code first.
  */
 export const makeLogIn = (deps: AccountPorts) => {
   let dummyHash: Promise<string> | null = null;
@@ -45,18 +48,20 @@ export const makeLogIn = (deps: AccountPorts) => {
           { key: rateKey('login', 'acct', email), limit: ACCOUNT_LIMITS.loginPerAccount },
           { key: rateKey('login', 'ip', ctx.ip), limit: ACCOUNT_LIMITS.loginPerIp },
         ];
-        const limited = await firstExhaustedLimit(deps.rateLimiter, limits, now);
-        if (limited) return err(limited);
+        const attempt = await reserveAttempt(deps.rateLimiter, limits, now);
+        if (attempt.isErr()) return err(attempt.error);
 
         const user = await deps.users.findByEmail(email);
         const hash = user && !isDeleted(user) ? user.passwordHash : null;
         // Unknown e-mail: verify against a dummy hash anyway, so the answer takes as long as for a real account.
         const valid = hash ? await deps.hasher.verify(hash, password) : await dummyVerify(password);
-        if (!user || !valid) {
-          await hitLimits(deps.rateLimiter, limits, now);
-          return err(generalError(LOGIN_FAILED_MESSAGE));
-        }
+        if (!user || !valid) return err(generalError(LOGIN_FAILED_MESSAGE));
+        // Only failures count: the account starts afresh, the address gets this attempt back.
         await deps.rateLimiter.reset(limits[0]!.key);
+        await releaseAttempt(
+          deps.rateLimiter,
+          attempt.value.filter((h) => h.key !== limits[0]!.key),
+        );
 
         const known = await deps.devices.countForUser(user.id);
         const thisDevice =

@@ -12,7 +12,7 @@ import {
   PasswordSchema,
 } from './password.schema.js';
 import { ACCOUNT_LIMITS, rateKey } from './rate-limit.rules.js';
-import { consumeLimits, firstExhaustedLimit, hitLimits } from './rate-limit.use-case.js';
+import { consumeLimits, releaseAttempt, reserveAttempt } from './rate-limit.use-case.js';
 import { hasSystemGeneratedPassword, userFlags } from './user-flags.rules.js';
 import type { AccountUser } from './user-repository.port.js';
 
@@ -68,14 +68,13 @@ export const makeChangePassword =
           { key: rateKey('password-confirm', 'user', user.id), limit: ACCOUNT_LIMITS.passwordConfirmPerUser },
         ];
         if (!systemGenerated) {
-          const limited = await firstExhaustedLimit(deps.rateLimiter, limits, now);
-          if (limited) return err(limited);
+          // Counted before the verification (docs/decisions/0020, "Limits"); a right password takes it back.
+          const attempt = await reserveAttempt(deps.rateLimiter, limits, now);
+          if (attempt.isErr()) return err(attempt.error);
           const ok1 =
             user.passwordHash !== null && (await deps.hasher.verify(user.passwordHash, parsed.value.oldPassword ?? ''));
-          if (!ok1) {
-            await hitLimits(deps.rateLimiter, limits, now);
-            return err(generalError(PASSWORD_UPDATE_FAILED_MESSAGE));
-          }
+          if (!ok1) return err(generalError(PASSWORD_UPDATE_FAILED_MESSAGE));
+          await releaseAttempt(deps.rateLimiter, attempt.value);
         }
         const session = await replacePassword(deps, user, parsed.value.password, ctx);
         return ok({ session: session! });

@@ -1,4 +1,7 @@
-/** A stored account (000 section 3 "User"). Deleted accounts keep only id, account id, flags and dates. */
+/**
+ * A stored account (000 section 3 "User"). Deleted accounts keep only id, account id, flags and dates
+ * (deletion: `AccountErasure`, docs/decisions/0021).
+ */
 export interface AccountUser {
   readonly id: string;
   readonly accountId: number;
@@ -38,7 +41,5 @@ export interface UserRepository {
   /** Stores a new password hash and the new flag set (e.g. without systemGeneratedPassword). */
   updatePassword(id: string, passwordHash: string, userFlags: number, changedAt: Date): Promise<void>;
   setUserFlags(id: string, userFlags: number): Promise<void>;
-  /** Sets the deleted flag and scrubs personal data (e-mail, names, phone, address, password hash). */
-  markDeleted(id: string, deletedAt: Date): Promise<void>;
   count(): Promise<number>;
 }

@@ -38,11 +38,17 @@ export const inMemoryAccountsUseCases = (opts: { clock?: TestClock } = {}) => {
 
 /** The real wiring (PostgreSQL adapters, argon2id, outbox mail, local OpenID providers) on a test database. */
 export const pgAccountsTestApp = async (
-  opts: { providers?: ReadonlyMap<number, IdentityProvider>; env?: Record<string, string> } = {},
+  opts: {
+    providers?: ReadonlyMap<number, IdentityProvider>;
+    env?: Record<string, string>;
+    /** Replaces ports of the real wiring, e.g. a counting hasher around argon2id. */
+    wrapPorts?: (ports: AccountPorts) => AccountPorts;
+  } = {},
 ) => {
   const db: Db = await openTestDb();
   const clock = testClock(new Date());
-  const wiring: PgAccountsWiring = pgAccountPorts(db, { clock, siteUrl: TEST_SITE });
+  const real: PgAccountsWiring = pgAccountPorts(db, { clock, siteUrl: TEST_SITE });
+  const wiring: PgAccountsWiring = opts.wrapPorts ? { ...real, ports: opts.wrapPorts(real.ports) } : real;
   const config = parseAccountsConfig(opts.env ?? {}, { nodeEnv: 'test', publicUrl: TEST_SITE });
   const idp = identityProviders(config, TEST_SITE);
   const accounts: AccountsUseCases = makeAccountsUseCases({

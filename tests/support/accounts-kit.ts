@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  InMemoryAccountErasure,
   InMemoryAccountTokenStore,
   InMemoryKnownDevices,
   InMemoryMailer,
@@ -8,7 +9,7 @@ import {
   InMemorySocialLogins,
   InMemoryUserRepository,
 } from '../../adapters/memory/in-memory-accounts.js';
-import type { AccountPorts, Clock, IdGenerator, PasswordHasher } from '../../core/index.js';
+import type { AccountPorts, Clock, IdGenerator, PasswordHasher, TokenDigest } from '../../core/index.js';
 
 /** A clock tests move by hand. */
 export interface TestClock extends Clock {
@@ -51,30 +52,76 @@ export const fakeHasher: PasswordHasher = {
 
 export const sha256Digest = { sha256: (v: string) => createHash('sha256').update(v).digest('hex') };
 
+/**
+ * Wraps a hasher to count password verifications (what a rate limit must bound). Each verification
+ * yields to the event loop first, as a real argon2 call does, so parallel requests interleave.
+ */
+export const countingHasher = (inner: PasswordHasher = fakeHasher) => {
+  let verifications = 0;
+  const hasher: PasswordHasher = {
+    hash: (pw) => inner.hash(pw),
+    verify: async (hash, pw) => {
+      verifications++;
+      await new Promise((r) => setTimeout(r, 1));
+      return inner.verify(hash, pw);
+    },
+  };
+  return { hasher, verifications: () => verifications };
+};
+
+/**
+ * Wraps a digest to count new-device code comparisons: the code digest is taken of
+ * `challengeToken:code` (six digits), the only digest input of that shape.
+ */
+export const countingCodeDigest = (inner: TokenDigest = sha256Digest) => {
+  let comparisons = 0;
+  const digest: TokenDigest = {
+    sha256: (v) => {
+      if (/^[^:]+:\d{6}$/.test(v)) comparisons++;
+      return inner.sha256(v);
+    },
+  };
+  return { digest, comparisons: () => comparisons };
+};
+
 /** Account ports on in-memory fakes; the fakes are returned too so tests can look inside. */
-export const inMemoryAccountPorts = (opts: { hasher?: PasswordHasher; clock?: TestClock; codes?: string[] } = {}) => {
+export const inMemoryAccountPorts = (
+  opts: { hasher?: PasswordHasher; digest?: TokenDigest; clock?: TestClock; codes?: string[] } = {},
+) => {
   const clock = opts.clock ?? testClock();
   const mailer = new InMemoryMailer();
   const users = new InMemoryUserRepository();
   const sessions = new InMemorySessionStore();
   const codes = [...(opts.codes ?? [])];
   let codeN = 0;
+  const rateLimiter = new InMemoryRateLimiter();
+  const tokens = new InMemoryAccountTokenStore();
+  const devices = new InMemoryKnownDevices();
+  const socialLogins = new InMemorySocialLogins();
   const ports: AccountPorts = {
     users,
     sessions,
-    rateLimiter: new InMemoryRateLimiter(),
+    rateLimiter,
     hasher: opts.hasher ?? fakeHasher,
-    digest: sha256Digest,
+    digest: opts.digest ?? sha256Digest,
     codes: { sixDigits: () => codes.shift() ?? String(123456 + codeN++).padStart(6, '0') },
-    tokens: new InMemoryAccountTokenStore(),
-    devices: new InMemoryKnownDevices(),
-    socialLogins: new InMemorySocialLogins(),
+    tokens,
+    devices,
+    socialLogins,
+    erasure: new InMemoryAccountErasure({
+      users,
+      sessions,
+      tokens,
+      devices,
+      social: socialLogins,
+      limiter: rateLimiter,
+    }),
     mailer,
     clock,
     ids: sequentialIds(),
     siteUrl: 'http://tracewell.test',
   };
-  return { ports, clock, mailer, users, sessions };
+  return { ports, clock, mailer, users, sessions, rateLimiter, tokens, devices, socialLogins };
 };
 
 /** The first link in a mail's text that starts with `prefix`. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  InMemoryAccountErasure,
   InMemoryAccountTokenStore,
   InMemoryKnownDevices,
   InMemoryRateLimiter,
@@ -10,11 +11,13 @@ import {
   InMemoryUserRepository,
 } from '../../../adapters/memory/in-memory-accounts.js';
 import type { Db } from '../../../adapters/postgres/db.js';
+import { PgAccountErasure } from '../../../adapters/postgres/pg-account-erasure.js';
 import { PgAccountTokenStore, PgKnownDevices, PgSocialLogins } from '../../../adapters/postgres/pg-account-tokens.js';
 import { PgRateLimiter } from '../../../adapters/postgres/pg-rate-limiter.js';
 import { PgSearchHistory } from '../../../adapters/postgres/pg-search-history.js';
 import { PgSessionStore } from '../../../adapters/postgres/pg-session-store.js';
 import { PgUserRepository } from '../../../adapters/postgres/pg-user-repository.js';
+import type { AccountErasure } from '../../../core/accounts/account-erasure.port.js';
 import type { RateLimiter } from '../../../core/accounts/rate-limiter.port.js';
 import type {
   AccountTokenStore,
@@ -34,6 +37,7 @@ interface Ports {
   devices: KnownDevices;
   social: SocialLogins;
   searches: SearchHistory;
+  erasure: AccountErasure;
 }
 
 const T0 = new Date('2026-11-21T10:00:00.000Z');
@@ -80,17 +84,6 @@ const contract = (name: string, open: () => Promise<{ ports: Ports; close: () =>
         expect(got!.passwordChangedAt.getTime()).toBe(at(1000).getTime());
         await p.users.setUserFlags(u.id, 8192 | 128);
         expect((await p.users.findById(u.id))?.userFlags).toBe(8192 | 128);
-      });
-      it('marks deleted: flag 2, personal data scrubbed, e-mail free for a new account', async () => {
-        const u = newUser();
-        await p.users.create(u);
-        const before = await p.users.count();
-        await p.users.markDeleted(u.id, at(5));
-        const got = await p.users.findById(u.id);
-        expect(got).toMatchObject({ userFlags: 2, email: null, firstName: null, lastName: null, passwordHash: null });
-        expect(await p.users.findByEmail(u.email)).toBeNull();
-        expect(await p.users.create(newUser(u.email))).not.toBeNull();
-        expect(await p.users.count()).toBe(before + 1);
       });
     });
 
@@ -153,6 +146,28 @@ const contract = (name: string, open: () => Promise<{ ports: Ports; close: () =>
         await Promise.all(Array.from({ length: 20 }, () => p.limiter.hit(key, 60_000, T0)));
         expect((await p.limiter.peek(key, 60_000, T0)).count).toBe(20);
       });
+      it('counts before the check: N parallel hits answer the counts 1..N, each once', async () => {
+        const key = `n:${randomUUID()}`;
+        const windows = await Promise.all(Array.from({ length: 30 }, () => p.limiter.hit(key, 60_000, T0)));
+        expect(windows.map((w) => w.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+        // So a limit of 10 lets exactly 10 of them through, as 30 sequential hits would.
+        expect(windows.filter((w) => w.count <= 10)).toHaveLength(10);
+      });
+      it('undo takes back one hit of the same window, never below 0, never in a newer window', async () => {
+        const key = `u:${randomUUID()}`;
+        const first = await p.limiter.hit(key, 1000, T0);
+        await p.limiter.hit(key, 1000, at(10));
+        await p.limiter.undo(key, first.windowStart);
+        expect((await p.limiter.peek(key, 1000, at(20))).count).toBe(1);
+        await Promise.all([p.limiter.undo(key, first.windowStart), p.limiter.undo(key, first.windowStart)]);
+        expect((await p.limiter.peek(key, 1000, at(20))).count).toBe(0);
+        const next = await p.limiter.hit(key, 1000, at(1000)); // a new window
+        await p.limiter.undo(key, first.windowStart);
+        expect((await p.limiter.peek(key, 1000, at(1001))).count).toBe(1);
+        await p.limiter.undo(key, next.windowStart);
+        expect((await p.limiter.peek(key, 1000, at(1001))).count).toBe(0);
+        await p.limiter.undo(`none:${randomUUID()}`, T0);
+      });
     });
 
     describe('AccountTokenStore, KnownDevices, SocialLogins, SearchHistory', () => {
@@ -171,7 +186,7 @@ const contract = (name: string, open: () => Promise<{ ports: Ports; close: () =>
         await p.tokens.create(t);
         expect(await p.tokens.find('verify_email', t.idHash, T0)).toBeNull();
         expect(await p.tokens.find('reset', t.idHash, at(1000))).toBeNull();
-        expect(await p.tokens.addAttempt(t.idHash)).toBe(1);
+        expect((await p.tokens.claimAttempt('reset', t.idHash, 5, T0))?.attempts).toBe(1);
         const used = await Promise.all([
           p.tokens.consume('reset', t.idHash, T0),
           p.tokens.consume('reset', t.idHash, T0),
@@ -182,6 +197,35 @@ const contract = (name: string, open: () => Promise<{ ports: Ports; close: () =>
         await p.tokens.create({ ...t, idHash: randomUUID() });
         await p.tokens.deleteForUser(u.id);
       });
+      it('claims tries atomically: N parallel claims on a fresh token get exactly the allowed tries', async () => {
+        const u = newUser();
+        await p.users.create(u);
+        const t = {
+          idHash: randomUUID(),
+          kind: 'device' as const,
+          userId: u.id,
+          codeHash: 'c',
+          createdAt: T0,
+          expiresAt: at(60_000),
+          data: {},
+        };
+        await p.tokens.create(t);
+        const claims = await Promise.all(
+          Array.from({ length: 20 }, () => p.tokens.claimAttempt('device', t.idHash, 5, at(1))),
+        );
+        const granted = claims.filter((c) => c !== null);
+        expect(granted.map((c) => c.attempts).sort()).toEqual([1, 2, 3, 4, 5]);
+        expect(granted.every((c) => c.codeHash === 'c' && c.userId === u.id)).toBe(true);
+        expect(await p.tokens.claimAttempt('device', t.idHash, 5, at(2))).toBeNull();
+        expect((await p.tokens.find('device', t.idHash, at(2)))?.attempts).toBe(5);
+        // Wrong kind, expired, used: no try.
+        const other = { ...t, idHash: randomUUID() };
+        await p.tokens.create(other);
+        expect(await p.tokens.claimAttempt('reset', other.idHash, 5, at(1))).toBeNull();
+        expect(await p.tokens.claimAttempt('device', other.idHash, 5, at(60_000))).toBeNull();
+        await p.tokens.consume('device', other.idHash, at(1));
+        expect(await p.tokens.claimAttempt('device', other.idHash, 5, at(2))).toBeNull();
+      });
       it('remembers devices per user', async () => {
         const u = newUser();
         await p.users.create(u);
@@ -191,8 +235,7 @@ const contract = (name: string, open: () => Promise<{ ports: Ports; close: () =>
         expect(await p.devices.isKnown(u.id, 'd1')).toBe(true);
         expect(await p.devices.isKnown(u.id, 'd2')).toBe(false);
         expect(await p.devices.countForUser(u.id)).toBe(1);
-        await p.devices.forgetAll(u.id);
-        expect(await p.devices.countForUser(u.id)).toBe(0);
+        expect(await p.devices.countForUser(randomUUID())).toBe(0);
       });
       it('links and unlinks social logins', async () => {
         const u = newUser();
@@ -245,20 +288,109 @@ const contract = (name: string, open: () => Promise<{ ports: Ports; close: () =>
         expect(phones.items.every((s) => s.searchTypeEnumId === 132)).toBe(true);
       });
     });
+
+    describe('AccountErasure', () => {
+      it('deletes in one step: flag 2, data scrubbed, sessions, tokens, devices, social logins and counters gone', async () => {
+        const u = newUser('Erase.Me@Example.com');
+        await p.users.create(u);
+        const other = newUser();
+        await p.users.create(other);
+        const session = (userId: string) => ({
+          idHash: randomUUID(),
+          userId,
+          createdAt: T0,
+          lastSeenAt: T0,
+          expiresAt: at(60_000),
+          absoluteExpiresAt: at(120_000),
+          userAgent: 'UA',
+          ip: '10.0.0.1',
+        });
+        const mine = [session(u.id), session(u.id)];
+        const theirs = session(other.id);
+        for (const s of [...mine, theirs]) await p.sessions.create(s);
+        const token = (userId: string, kind: 'reset' | 'verify_email' | 'device') => ({
+          idHash: randomUUID(),
+          kind,
+          userId,
+          codeHash: null,
+          createdAt: T0,
+          expiresAt: at(60_000),
+          data: {},
+        });
+        const tokens = [token(u.id, 'reset'), token(u.id, 'verify_email'), token(u.id, 'device')];
+        const theirToken = token(other.id, 'reset');
+        for (const t of [...tokens, theirToken]) await p.tokens.create(t);
+        await p.devices.remember(u.id, 'd1', T0);
+        await p.devices.remember(other.id, 'd1', T0);
+        const sub = randomUUID();
+        await p.social.link({
+          userId: u.id,
+          authSourceEnumId: 2,
+          subject: sub,
+          email: u.email,
+          insertDate: T0,
+          authPayload: { name: 'Ann' },
+        });
+        const acctKey = `login:acct:${u.email.toLowerCase()}`;
+        const userKey = `mail:user:${u.id}`;
+        const ipKey = `login:ip:${randomUUID()}`;
+        for (const k of [acctKey, userKey, ipKey]) await p.limiter.hit(k, 60_000, T0);
+
+        const report = await p.erasure.erase(u.id, at(5));
+        expect(report).toMatchObject({ sessionsEnded: 2, tokensRemoved: 3, socialLoginsRemoved: 1 });
+        const got = await p.users.findById(u.id);
+        expect(got).toMatchObject({
+          userFlags: 2,
+          email: null,
+          firstName: null,
+          lastName: null,
+          phone: null,
+          address: null,
+          passwordHash: null,
+        });
+        expect(await p.users.findByEmail(u.email)).toBeNull();
+        for (const s of mine) expect(await p.sessions.findActive(s.idHash, at(6))).toBeNull();
+        expect(await p.sessions.countForUser(u.id)).toBe(0);
+        for (const t of tokens) expect(await p.tokens.find(t.kind, t.idHash, at(6))).toBeNull();
+        expect(await p.devices.countForUser(u.id)).toBe(0);
+        expect(await p.social.listForUser(u.id)).toEqual([]);
+        expect(await p.social.findActive(2, sub)).toBeNull();
+        expect((await p.limiter.peek(acctKey, 60_000, at(6))).count).toBe(0);
+        expect((await p.limiter.peek(userKey, 60_000, at(6))).count).toBe(0);
+        expect((await p.limiter.peek(ipKey, 60_000, at(6))).count).toBe(1); // an address is not the account's
+        // Other accounts are untouched; the e-mail is free for a new account.
+        expect(await p.sessions.findActive(theirs.idHash, at(6))).not.toBeNull();
+        expect(await p.tokens.find('reset', theirToken.idHash, at(6))).not.toBeNull();
+        expect(await p.devices.countForUser(other.id)).toBe(1);
+        expect((await p.users.findById(other.id))?.email).toBe(other.email);
+        expect(await p.users.create(newUser(u.email))).not.toBeNull();
+      });
+      it('answers null and writes nothing for an unknown or already deleted account, also when two run at once', async () => {
+        const u = newUser();
+        await p.users.create(u);
+        const both = await Promise.all([p.erasure.erase(u.id, at(1)), p.erasure.erase(u.id, at(1))]);
+        expect(both.filter((r) => r !== null)).toHaveLength(1);
+        expect(await p.erasure.erase(u.id, at(2))).toBeNull();
+        expect(await p.erasure.erase(randomUUID(), at(2))).toBeNull();
+        expect(await p.erasure.erase('not-a-uuid', at(2))).toBeNull();
+      });
+    });
   });
 
-contract('in-memory fakes', async () => ({
-  ports: {
-    users: new InMemoryUserRepository(),
-    sessions: new InMemorySessionStore(),
-    limiter: new InMemoryRateLimiter(),
-    tokens: new InMemoryAccountTokenStore(),
-    devices: new InMemoryKnownDevices(),
-    social: new InMemorySocialLogins(),
-    searches: new InMemorySearchHistory(),
-  },
-  close: async () => {},
-}));
+contract('in-memory fakes', async () => {
+  const users = new InMemoryUserRepository();
+  const sessions = new InMemorySessionStore();
+  const limiter = new InMemoryRateLimiter();
+  const tokens = new InMemoryAccountTokenStore();
+  const devices = new InMemoryKnownDevices();
+  const social = new InMemorySocialLogins();
+  const searches = new InMemorySearchHistory();
+  const erasure = new InMemoryAccountErasure({ users, sessions, tokens, devices, social, limiter, searches });
+  return {
+    ports: { users, sessions, limiter, tokens, devices, social, searches, erasure },
+    close: async () => {},
+  };
+});
 
 contract(process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite', async () => {
   const db: Db = await openTestDb();
@@ -271,6 +403,7 @@ contract(process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite', async () => 
       devices: new PgKnownDevices(db),
       social: new PgSocialLogins(db),
       searches: new PgSearchHistory(db),
+      erasure: new PgAccountErasure(db),
     },
     close: () => db.close(),
   };

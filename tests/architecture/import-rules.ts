@@ -9,8 +9,12 @@ import { posix } from 'node:path';
  * - server/ imports core/, adapters/ and packages, never web/;
  * - web/ imports core/ and browser packages, never adapters/, server/, node built-ins or
  *   server-side packages (pg, hono, PGlite, inversify, pino ...).
- * - web/src/features/<area> never imports another feature (shared/STYLE.md section 6): the app layer
- *   (web/src/app) composes features, shared pieces live in web/src/components and web/src/lib.
+ * - the UI's arrows run main -> app -> features -> components/lib (shared/STYLE.md section 6):
+ *   web/src/features/<area> never imports another feature nor web/src/app (the app layer composes
+ *   features; shared pieces live in web/src/components and web/src/lib), and web/src/components and
+ *   web/src/lib import neither features nor app;
+ * - web/ imports core through the `#core/*` alias (package.json "imports"), never by climbing
+ *   directories, and no web import climbs five levels (`../../../../../`).
  * tests/ and configuration files may import anything.
  */
 export type Layer = 'core' | 'adapters' | 'server' | 'web' | 'other';
@@ -52,12 +56,34 @@ const isNodeBuiltin = (spec: string): boolean => spec.startsWith('node:') || NOD
 
 const featureOf = (path: string): string | undefined => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
+/** The part of web/src a file belongs to: app, features, components, lib (or the entry point). */
+const webPartOf = (path: string): string | undefined => /^web\/src\/([^/]+)\//.exec(path)?.[1];
+
+/** The `#core/*` alias of package.json "imports": `#core/billing/money.rules` is `core/billing/money.rules`. */
+const CORE_ALIAS = '#core/';
+
 /** True when a file of one web feature imports a file of another feature. */
 const crossesFeature = (file: string, target: string): boolean => {
   const from = featureOf(file);
   const to = featureOf(target);
   return from !== undefined && to !== undefined && from !== to;
 };
+
+/**
+ * True when a web file imports a part above it: a feature importing web/src/app, or a shared
+ * component or lib file importing a feature or the app (the arrows run main -> app -> features -> components/lib).
+ */
+const importsUpward = (file: string, target: string): boolean => {
+  const from = webPartOf(file);
+  const to = webPartOf(target);
+  if (from === 'features') return to === 'app';
+  if (from === 'components' || from === 'lib') return to === 'features' || to === 'app';
+  return false;
+};
+const upwardRule = (file: string): string =>
+  webPartOf(file) === 'features'
+    ? 'web features never import web/src/app'
+    : 'web/src/components and web/src/lib import neither features nor app';
 
 /** The violations of one file's imports (empty when it follows the rules). */
 export const checkFileImports = ({ file, specifiers }: SourceImports): ImportViolation[] => {
@@ -66,16 +92,22 @@ export const checkFileImports = ({ file, specifiers }: SourceImports): ImportVio
   const out: ImportViolation[] = [];
   const bad = (specifier: string, rule: string) => out.push({ file, specifier, rule });
   for (const spec of specifiers) {
-    if (spec.startsWith('.') || spec.startsWith('/')) {
-      const target = posix.normalize(posix.join(posix.dirname(file), spec));
+    const aliased = spec.startsWith(CORE_ALIAS);
+    if (aliased || spec.startsWith('.') || spec.startsWith('/')) {
+      const target = aliased
+        ? posix.normalize(`core/${spec.slice(CORE_ALIAS.length)}`)
+        : posix.normalize(posix.join(posix.dirname(file), spec));
       const to = target.startsWith('..') ? 'other' : layerOf(target);
-      if (from === 'core' && to !== 'core') bad(spec, 'core imports only files inside core/');
+      if (from === 'web' && spec.startsWith('../../../../../')) bad(spec, 'no web/ import climbs five levels');
+      else if (from === 'web' && to === 'core' && !aliased) bad(spec, 'web/ imports core through #core/*');
+      else if (from === 'core' && to !== 'core') bad(spec, 'core imports only files inside core/');
       else if (to === 'server' && from !== 'server') bad(spec, 'nothing imports server/');
       else if (to === 'web' && from !== 'web') bad(spec, 'nothing imports web/');
       else if (from === 'web' && to === 'adapters') bad(spec, 'web/ never imports adapters/');
       else if (from === 'adapters' && to !== 'adapters' && to !== 'core') bad(spec, 'adapters/ import only core/');
       else if (to === 'other' && from !== 'server') bad(spec, `${from}/ imports outside the source layers`);
       else if (from === 'web' && crossesFeature(file, target)) bad(spec, 'web features never import each other');
+      else if (from === 'web' && importsUpward(file, target)) bad(spec, upwardRule(file));
       continue;
     }
     switch (from) {

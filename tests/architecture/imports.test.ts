@@ -62,7 +62,7 @@ describe('checkFileImports (the rule itself can fail)', () => {
   });
 
   it('web: core and browser packages, never adapters, server, node or server packages', () => {
-    expect(v('web/src/app/a.tsx', 'react', 'zustand', 'ol/Map', '../../../core/index.js', './b')).toEqual([]);
+    expect(v('web/src/app/a.tsx', 'react', 'zustand', 'ol/Map', '#core/index.js', './b')).toEqual([]);
     expect(
       v(
         'web/src/app/a.tsx',
@@ -97,6 +97,62 @@ describe('checkFileImports (the rule itself can fail)', () => {
     expect(v('web/src/app/routes.tsx', '../features/reports/recent-reports', '../features/accounts/routes')).toEqual(
       [],
     );
+  });
+
+  it('web: a feature never imports web/src/app; components and lib import neither features nor app', () => {
+    const rules = (file: string, ...specifiers: string[]) =>
+      checkFileImports({ file, specifiers }).map((x) => [x.specifier, x.rule]);
+    expect(
+      rules(
+        'web/src/features/reports/pages/report-page.tsx',
+        '../../../app/shell/site-footer',
+        '../../../app/route-types',
+        '../../../components/site-footer',
+        '../../../lib/page-title',
+      ),
+    ).toEqual([
+      ['../../../app/shell/site-footer', 'web features never import web/src/app'],
+      ['../../../app/route-types', 'web features never import web/src/app'],
+    ]);
+    expect(v('web/src/features/accounts/routes.tsx', '../../app/route-types', '../../lib/routing/app-route')).toEqual([
+      '../../app/route-types',
+    ]);
+    expect(
+      v(
+        'web/src/components/site-footer.tsx',
+        '../features/site/pages/help-page',
+        '../app/routes',
+        '../lib/x',
+        './logo',
+      ),
+    ).toEqual(['../features/site/pages/help-page', '../app/routes']);
+    expect(
+      v('web/src/lib/session/session-store.ts', '../../features/accounts/api/accounts-api', '../http/http'),
+    ).toEqual(['../../features/accounts/api/accounts-api']);
+    // The app layer and the entry point may import anything below them.
+    expect(v('web/src/app/routes.tsx', '../features/accounts/routes', '../lib/routing/app-route')).toEqual([]);
+    expect(v('web/src/main.tsx', './app/app', './lib/http/global-errors')).toEqual([]);
+  });
+
+  it('web: core only through #core/*, and no import climbs five levels', () => {
+    const rules = (file: string, ...specifiers: string[]) =>
+      checkFileImports({ file, specifiers }).map((x) => [x.specifier, x.rule]);
+    expect(
+      rules(
+        'web/src/features/membership/components/checkout.tsx',
+        '#core/membership/checkout-skus.rules',
+        '../../../../../core/membership/checkout-skus.rules',
+      ),
+    ).toEqual([['../../../../../core/membership/checkout-skus.rules', 'no web/ import climbs five levels']]);
+    expect(rules('web/src/features/search/search-api.ts', '../../../../core/search/search.schema')).toEqual([
+      ['../../../../core/search/search.schema', 'web/ imports core through #core/*'],
+    ]);
+    expect(v('web/src/lib/search-criteria.ts', '../../../core/search/placeholder.rules')).toEqual([
+      '../../../core/search/placeholder.rules',
+    ]);
+    // The alias still names a file of core: everything but core/ itself is judged by the layer rules.
+    expect(v('core/search/a.rules.ts', '#core/shared/errors.js')).toEqual([]);
+    expect(v('web/src/features/search/api/search-api.ts', '#core/search/person-search.port')).toEqual([]);
   });
 
   it('files outside the layers (tests, scripts) are not checked', () => {

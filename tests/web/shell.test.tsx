@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toRouteObjects } from '../../web/src/app/router';
-import { useShellStore } from '../../web/src/app/shell/shell-store';
 import { siteNotFoundRoute, siteRoutes } from '../../web/src/features/site/routes';
+import { usePageTitleStore } from '../../web/src/lib/page-title';
+import { useSessionStore } from '../../web/src/lib/session/session-store';
 import { useSiteInfoStore } from '../../web/src/lib/site-info';
 
 /** Only the site pages, so other features' screens (and their API calls) stay out of these tests. */
@@ -47,7 +48,8 @@ beforeEach(() => {
   clearCookies();
   document.title = '';
   document.body.className = '';
-  useShellStore.setState({ signedIn: false, titleOverride: null });
+  useSessionStore.setState({ status: 'unknown', user: null });
+  usePageTitleStore.setState({ titleOverride: null });
   useSiteInfoStore.setState({ info: null, requested: false });
 });
 afterEach(() => {
@@ -80,7 +82,11 @@ describe('navigation per route (000 section 2 "Navigation configuration")', () =
     renderAt('/phone/checkout');
     await screen.findByRole('heading', { name: 'Page not found' });
     expect(navParts()).toMatchObject({ logoLink: false, search: false, join: true });
-    act(() => useShellStore.getState().setSignedIn(true));
+    act(() =>
+      useSessionStore
+        .getState()
+        .setSignedIn({ userId: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', userFlags: 0 }),
+    );
     expect(within(nav()!).getByRole('link', { name: 'NEW SEARCH' }).getAttribute('href')).toBe('/');
     expect(within(nav()!).queryByRole('link', { name: 'JOIN' })).toBeNull();
   });

@@ -5,10 +5,10 @@ import {
   installSessionExpiryHandling,
   loginUrlFor,
   registerPrivacyReverify,
-} from '../../../web/src/features/accounts/session-expiry';
-import { useSessionStore } from '../../../web/src/features/accounts/stores/session-store';
+} from '../../../web/src/features/accounts/api/session-expiry';
 import { resetCsrfToken } from '../../../web/src/lib/http/csrf';
 import { configureHttp, http, requestsCancelled, resumeRequests } from '../../../web/src/lib/http/http';
+import { useSessionStore } from '../../../web/src/lib/session/session-store';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

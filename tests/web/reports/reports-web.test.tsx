@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_REPORTS_EMPTY_MESSAGE, RECENT_REPORTS_PAGING_ERROR } from '../../../core/reports/recent-reports.rules';
 import type { ReportSectionView } from '../../../core/reports/report-view.rules';
+import { RecentReports } from '../../../web/src/features/reports/components/recent-reports';
 import { ReportSectionBlock } from '../../../web/src/features/reports/components/report-section-view';
-import { RecentReports } from '../../../web/src/features/reports/recent-reports';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

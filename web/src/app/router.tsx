@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { AppRoute, AppRouteHandle } from './route-types';
+import type { AppRoute, AppRouteHandle } from '../lib/routing/app-route';
 import { AppShell } from './shell/app-shell';
 import { RouteErrorPage } from './shell/route-error-page';
 

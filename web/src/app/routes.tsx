@@ -1,13 +1,11 @@
 import { makeAccountRoutes } from '../features/accounts/routes';
 import { MembershipBlock } from '../features/membership/components/membership-block';
 import { membershipRoutes } from '../features/membership/routes';
-import { RecentReports } from '../features/reports/recent-reports';
+import { RecentReports } from '../features/reports/components/recent-reports';
 import { reportRoutes } from '../features/reports/routes';
 import { searchRoutes } from '../features/search/routes';
 import { siteNotFoundRoute, siteRoutes } from '../features/site/routes';
-import type { AppRoute } from './route-types';
-
-export type { AppRoute } from './route-types';
+import type { AppRoute } from '../lib/routing/app-route';
 
 /**
  * The route table (decision 0001). Each feature exports its `xxxRoutes` array from

@@ -1,5 +1,5 @@
-import type { FieldErrors } from '#core/shared/errors';
 import { requestGroupErrors } from '#core/shell/request.rules';
+import { toDisplayErrors } from '../lib/forms/display-errors';
 import { HttpError } from '../lib/http/http-error';
 import { Alert } from './alert';
 
@@ -15,16 +15,6 @@ export type ErrorSummaryProps = {
   error: unknown;
   fields?: readonly string[];
   title?: string;
-};
-
-/** Normalises any failure into field errors (002 section 8: "a thrown Error can become a general '*' error"). */
-export const toDisplayErrors = (error: unknown): FieldErrors => {
-  if (error === null || error === undefined) return {};
-  if (error instanceof HttpError) return error.errors;
-  if (error instanceof Error) return { '*': [error.message] };
-  if (typeof error === 'string') return error === '' ? {} : { '*': [error] };
-  if (typeof error === 'object') return error as FieldErrors;
-  return {};
 };
 
 /**

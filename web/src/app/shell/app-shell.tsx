@@ -1,11 +1,12 @@
 import { Outlet, type UIMatch, useLocation, useMatches } from 'react-router-dom';
 import { navFooterVisible, navResolveConfig } from '#core/shell/navigation.rules';
+import { SiteFooter } from '../../components/site-footer';
+import { useShownTitle } from '../../lib/page-title';
+import type { AppRoute, AppRouteHandle } from '../../lib/routing/app-route';
+import { useSignedIn } from '../../lib/session/session-store';
 import { useSyntheticData } from '../../lib/site-info';
-import type { AppRoute, AppRouteHandle } from '../route-types';
 import { ConsentBanner } from './consent-banner';
 import { NavBar } from './nav-bar';
-import { useShellStore } from './shell-store';
-import { SiteFooter } from './site-footer';
 import { useShellEffects } from './use-shell-effects';
 
 const matchedRoute = (matches: UIMatch[]): AppRoute | undefined => {
@@ -23,9 +24,8 @@ const matchedRoute = (matches: UIMatch[]): AppRoute | undefined => {
 export const AppShell = () => {
   const location = useLocation();
   const route = matchedRoute(useMatches());
-  const signedIn = useShellStore((s) => s.signedIn);
-  const override = useShellStore((s) => s.titleOverride);
-  const title = override && override.path === location.pathname ? override.title : (route?.title ?? '');
+  const signedIn = useSignedIn();
+  const title = useShownTitle(location.pathname, route?.title ?? '');
   useShellEffects(route?.name ?? 'unknown', title, location);
 
   const synthetic = useSyntheticData();

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/routing/app-route';
+import { refreshSession } from '../../lib/session/session-store';
+import { installSessionExpiryHandling } from './api/session-expiry';
 import { AccountPage } from './pages/account-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { DeleteAccountPage, DeleteConfirmedPage } from './pages/delete-account-page';
@@ -10,7 +12,6 @@ import { ResetPasswordPage } from './pages/reset-password-page';
 import { SignUpPage } from './pages/signup-page';
 import { SocialCallbackPage } from './pages/social-callback-page';
 import { VerifyEmailPage } from './pages/verify-email-page';
-import { installSessionExpiryHandling, refreshSession } from './session-expiry';
 
 // The 401 flow (002 section 8.1) and the signed-in state of the nav are app-wide: set up once, when
 // the route table loads.

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/routing/app-route';
 import { CheckoutPage, JoinPage } from './pages/checkout-pages';
 import { UsagePage } from './pages/usage-page';
 

@@ -1,7 +1,7 @@
-import type { AppRoute } from '../../app/route-types';
 import { PageContainer } from '../../components/page-container';
+import type { AppRoute } from '../../lib/routing/app-route';
+import { RecentReports } from './components/recent-reports';
 import { ReportPage } from './pages/report-page';
-import { RecentReports } from './recent-reports';
 
 /**
  * The universal report page and the history pages (000 section 2; issue 8). The footer on /report is

@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/routing/app-route';
 import { AddressResultsPage, EmailResultsPage, PhoneResultsPage } from './pages/contact-results-pages';
 import { SearchLandingPage } from './pages/landing-page';
 import { PeopleResultsPage } from './pages/people-results-page';

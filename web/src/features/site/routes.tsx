@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/routing/app-route';
 import { HelpPage } from './pages/help-page';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';

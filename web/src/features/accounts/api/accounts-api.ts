@@ -19,7 +19,6 @@ export type DashboardUser = {
   isDemoAccount: boolean;
 };
 
-export type SessionUser = Pick<DashboardUser, 'userId' | 'email' | 'firstName' | 'lastName' | 'userFlags'>;
 export type SocialLoginRow = { Id: number; AuthSourceEnumId: number; IsActive: boolean; InsertDate: string };
 export type SocialProvider = { authSourceEnumId: number; name: string };
 
@@ -27,7 +26,6 @@ type Ok<T> = { success: true } & T;
 
 /** The account calls (docs/decisions/0020 lists them with their bodies and replies). */
 export const accountsApi = {
-  session: () => http.get<Ok<{ signedIn: boolean; user?: SessionUser }>>('/api/account/session'),
   providers: () =>
     http.get<Ok<{ providers: SocialProvider[] }>>('/api/account/social/providers', { cache: { ttlSeconds: 300 } }),
   signUp: (body: { firstName: string; lastName: string; email: string; password: string }) =>

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { isHttpError } from '../../../lib/http/http-error';
+import { useRequest } from '../../../lib/http/use-request';
 import { accountsApi, type DashboardUser, type SocialLoginRow, type SocialProvider } from '../api/accounts-api';
-import { rememberSocialIntent } from '../social-intent';
+import { rememberSocialIntent } from '../stores/social-intent';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -13,19 +14,19 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
  * list is refreshed after each change. Unlink is refused while the password is system generated.
  */
 export const LinkedAccounts = ({ user, initialNotice }: { user: DashboardUser; initialNotice: Notice }) => {
-  const [providers, setProviders] = useState<SocialProvider[]>([]);
-  const [logins, setLogins] = useState<SocialLoginRow[]>([]);
-  const [notice, setNotice] = useState<Notice>(initialNotice);
+  const [ownNotice, setNotice] = useState<Notice>(initialNotice);
   const [busy, setBusy] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    const [p, l] = await Promise.all([accountsApi.providers(), accountsApi.socialLogins()]);
-    setProviders(p.providers);
-    setLogins(l.logins.Data.filter((x) => x.IsActive));
-  }, []);
-  useEffect(() => {
-    void load().catch(() => setNotice({ tone: 'error', text: 'Linked accounts could not be loaded.' }));
-  }, [load]);
+  const linked = useRequest(
+    'linked-accounts',
+    async () => {
+      const [p, l] = await Promise.all([accountsApi.providers(), accountsApi.socialLogins()]);
+      return { providers: p.providers, logins: l.logins.Data.filter((x) => x.IsActive) };
+    },
+    { keepPrevious: true },
+  );
+  const providers = linked.data?.providers ?? [];
+  const logins = linked.data?.logins ?? [];
+  const notice: Notice = linked.error ? { tone: 'error', text: 'Linked accounts could not be loaded.' } : ownNotice;
 
   const failText = (e: unknown, fallback: string) => (isHttpError(e) ? (e.errors['*']?.[0] ?? fallback) : fallback);
 
@@ -59,7 +60,7 @@ export const LinkedAccounts = ({ user, initialNotice }: { user: DashboardUser; i
         accountAuthType: row.AuthSourceEnumId,
       });
       setNotice({ tone: 'success', text: r.message });
-      await load();
+      linked.reload();
     } catch (e) {
       setNotice({ tone: 'error', text: failText(e, `We're sorry. We were unable to unlink your ${p.name} account.`) });
     } finally {

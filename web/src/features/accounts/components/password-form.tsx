@@ -8,9 +8,9 @@ import { hasSystemGeneratedPassword } from '#core/accounts/user-flags.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { isHttpError } from '../../../lib/http/http-error';
 import { accountsApi, type DashboardUser } from '../api/accounts-api';
-import { useFormErrors } from '../hooks/use-form-errors';
 
 /**
  * Change password (000 sections 4, 5, 7): current, new and confirm to user/credentials. For a

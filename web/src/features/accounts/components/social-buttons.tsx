@@ -1,20 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { useRequest } from '../../../lib/http/use-request';
 import { accountsApi, type SocialProvider } from '../api/accounts-api';
-import { rememberSocialIntent } from '../social-intent';
+import { rememberSocialIntent } from '../stores/social-intent';
 
 /** "Continue with Facebook / Google" (000 section 3: two social providers). */
 export const SocialButtons = ({ redirect }: { redirect: string }) => {
-  const [providers, setProviders] = useState<SocialProvider[]>([]);
+  const providers = useRequest('social-providers', () => accountsApi.providers()).data?.providers ?? [];
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    accountsApi.providers().then(
-      (r) => setProviders(r.providers),
-      () => setProviders([]),
-    );
-  }, []);
   if (providers.length === 0) return null;
   const start = async (p: SocialProvider) => {
     setBusy(p.authSourceEnumId);

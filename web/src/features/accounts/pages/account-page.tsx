@@ -8,12 +8,12 @@ import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { accountsApi } from '../api/accounts-api';
 import { LinkedAccounts } from '../components/linked-accounts';
 import { PasswordForm } from '../components/password-form';
 import { PasswordModal } from '../components/password-modal';
 import { useDashboardUser } from '../hooks/use-dashboard-user';
-import { useSessionStore } from '../stores/session-store';
 import '../accounts.css';
 
 /**

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { shortDisplayName } from '#core/accounts/display-name.rules';
 import { LinkButton } from '../../../components/button';
@@ -7,6 +7,7 @@ import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
 import { http } from '../../../lib/http/http';
+import { useRequest } from '../../../lib/http/use-request';
 import { PasswordModal } from '../components/password-modal';
 import { useDashboardUser } from '../hooks/use-dashboard-user';
 import '../accounts.css';
@@ -25,13 +26,13 @@ type Searches = {
 export const DashboardPage = ({ blocks }: { blocks?: ReactNode }) => {
   const { user, error } = useDashboardUser();
   const [page, setPage] = useState(1);
-  const [searches, setSearches] = useState<Searches | null>(null);
-  useEffect(() => {
-    if (!user) return;
-    http
-      .get<Searches>('/dashboard/api/searches', { query: { page, limit: 5 } })
-      .then(setSearches, () => setSearches(null));
-  }, [user, page]);
+  // The current page stays on screen while the next one loads; a failed load shows no history.
+  const history = useRequest(
+    user ? `searches:${page}` : null,
+    (signal) => http.get<Searches>('/dashboard/api/searches', { query: { page, limit: 5 }, signal }),
+    { keepPrevious: true },
+  );
+  const searches = history.error ? null : history.data;
 
   if (!user) {
     return (

@@ -8,10 +8,10 @@ import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useSessionStore } from '../../../lib/session/session-store';
 import { accountsApi } from '../api/accounts-api';
 import { useDashboardUser } from '../hooks/use-dashboard-user';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { useSessionStore } from '../stores/session-store';
 import '../accounts.css';
 
 /** /dashboard/account/delete: confirm with the password (or the e-mail for a system-generated one). */

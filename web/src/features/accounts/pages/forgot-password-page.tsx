@@ -5,9 +5,9 @@ import { AccountEmailSchema } from '#core/accounts/password.schema';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { accountsApi } from '../api/accounts-api';
 import { AuthLayout } from '../components/auth-layout';
-import { useFormErrors } from '../hooks/use-form-errors';
 
 const EmailForm = z.object({ email: AccountEmailSchema });
 

@@ -5,12 +5,12 @@ import { safeRedirect } from '#core/accounts/redirect.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { resumeRequests } from '../../../lib/http/http';
+import { refreshSession } from '../../../lib/session/session-store';
 import { accountsApi } from '../api/accounts-api';
 import { AuthLayout } from '../components/auth-layout';
 import { SocialButtons } from '../components/social-buttons';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { refreshSession } from '../session-expiry';
 
 /** /login (000 section 2): e-mail prefilled from `email`, back to `redirect` afterwards (002 section 8.1). */
 export const LoginPage = () => {

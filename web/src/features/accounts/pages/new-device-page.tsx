@@ -6,10 +6,10 @@ import { safeRedirect } from '#core/accounts/redirect.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { refreshSession } from '../../../lib/session/session-store';
 import { accountsApi } from '../api/accounts-api';
 import { AuthLayout } from '../components/auth-layout';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { refreshSession } from '../session-expiry';
 
 const CodeForm = z.object({ code: VerificationCodeSchema });
 

@@ -4,9 +4,9 @@ import { makeChangePasswordSchema, PASSWORD_RULE_MESSAGE } from '#core/accounts/
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { accountsApi } from '../api/accounts-api';
 import { AuthLayout } from '../components/auth-layout';
-import { useFormErrors } from '../hooks/use-form-errors';
 
 const NewPasswordForm = makeChangePasswordSchema({ systemGeneratedPassword: true });
 

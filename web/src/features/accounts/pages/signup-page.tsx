@@ -5,11 +5,11 @@ import { AccountSignUpSchema } from '#core/accounts/sign-up.schema';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { refreshSession } from '../../../lib/session/session-store';
 import { accountsApi } from '../api/accounts-api';
 import { AuthLayout } from '../components/auth-layout';
 import { SocialButtons } from '../components/social-buttons';
-import { useFormErrors } from '../hooks/use-form-errors';
-import { refreshSession } from '../session-expiry';
 
 /** /signup (000 section 2): a free account; the same schema as the server validates the form. */
 export const SignUpPage = () => {

@@ -4,11 +4,11 @@ import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { resumeRequests } from '../../../lib/http/http';
 import { isHttpError } from '../../../lib/http/http-error';
+import { lastKnownUser, refreshSession } from '../../../lib/session/session-store';
 import { accountsApi } from '../api/accounts-api';
+import { loginUrlFor } from '../api/session-expiry';
 import { AuthLayout } from '../components/auth-layout';
-import { loginUrlFor, refreshSession } from '../session-expiry';
-import { takeSocialIntent } from '../social-intent';
-import { lastKnownUser } from '../stores/session-store';
+import { takeSocialIntent } from '../stores/social-intent';
 
 /**
  * /login/social/callback: the provider sends the browser here with `code` and `state` (or `error`).

@@ -68,7 +68,6 @@ export const membershipApi = {
     ),
   checkout: (type: string, body: CheckoutBody) =>
     http.post<Ok<{ redirectUrl: string; subscriptionId: string }>>(`/api/checkout/${type}`, body),
-  session: () => http.get<Ok<{ signedIn: boolean }>>('/api/account/session'),
 
   membership: () => http.get<Ok<MembershipSummary>>('/dashboard/api/membership'),
   upgrades: () =>

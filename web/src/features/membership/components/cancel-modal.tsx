@@ -1,5 +1,4 @@
 import { useReducer } from 'react';
-import { formatCentsAsDollars } from '#core/billing/money.rules';
 import { savingsPercent } from '#core/membership/cancel-flow.rules';
 import {
   CANCEL_MODAL_ERROR,
@@ -7,7 +6,7 @@ import {
   cancelModalReducer,
   initialCancelModalState,
 } from '#core/membership/cancel-modal.machine';
-import { renewalLabel } from '#core/membership/checkout-skus.rules';
+import { renewalPriceLabel } from '#core/membership/checkout-skus.rules';
 import type { SubscriptionView } from '#core/membership/membership-views.rules';
 import { formatMembershipDate } from '#core/membership/subscription-display.rules';
 import { Button } from '../../../components/button';
@@ -113,14 +112,9 @@ export const CancelModal = ({
         {state.panel === 'discountOffer' && special && (
           <>
             <p className="ms-offer-pitch">
-              Stay with us for{' '}
-              <strong>
-                {formatCentsAsDollars(special.price)}
-                {renewalLabel(special.termHours)}
-              </strong>{' '}
-              instead of {formatCentsAsDollars(renewal)}
-              {renewalLabel(subscription.role.renewalTermHours)}: save {savingsPercent(renewal, special.price)}% from
-              your next renewal.
+              Stay with us for <strong>{renewalPriceLabel(special.price, special.termHours)}</strong> instead of{' '}
+              {renewalPriceLabel(renewal, subscription.role.renewalTermHours)}: save{' '}
+              {savingsPercent(renewal, special.price)}% from your next renewal.
             </p>
             <p className="ms-muted">{special.terms}</p>
             <div className="ms-actions">
@@ -170,8 +164,7 @@ export const CancelModal = ({
         {state.panel === 'discountApplied' && special && (
           <>
             <p role="status">
-              Discount applied! Your membership now renews at {formatCentsAsDollars(special.price)}
-              {renewalLabel(special.termHours)}.
+              Discount applied! Your membership now renews at {renewalPriceLabel(special.price, special.termHours)}.
             </p>
             <Button onClick={onClose}>Close</Button>
           </>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { makeCheckoutCardSchema } from '#core/billing/checkout-card.schema';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import {
   ABANDONMENT_MESSAGE,
@@ -9,187 +10,31 @@ import {
   parseAbandonmentFlags,
 } from '#core/membership/abandonment.rules';
 import { checkCheckoutSkus } from '#core/membership/checkout-skus.rules';
-import type { ProductOfferView, ProductSkuView } from '#core/membership/membership-views.rules';
-import { offerPriceLine, offerSavingsPercent } from '#core/membership/offer-price.rules';
-import { useShellStore } from '../../../app/shell/shell-store';
+import { defaultOffer } from '#core/membership/default-offer.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { logClient } from '../../../lib/http/logger';
-import { membershipApi, type SkusReply } from '../api/membership-api';
+import { useRequest } from '../../../lib/http/use-request';
+import { refreshSession, useSessionStore } from '../../../lib/session/session-store';
+import { membershipApi } from '../api/membership-api';
 import { type PaymentMethod, useCheckoutStore } from '../stores/checkout-store';
-
-/** The checkout route families (002 section 2.5) and what each offers. */
-export type CheckoutFamily = 'join' | 'checkout' | 'dating' | 'phone' | 'address';
-
-export interface CheckoutConfig {
-  family: CheckoutFamily;
-  /** POST /api/checkout/{checkoutType}. */
-  checkoutType: string;
-  menuName: string;
-  heading: string;
-  /** Wallets this family may offer; shown only when the gateway is also configured for them. */
-  wallets: { paypal: boolean; applePay: boolean; googlePay: boolean };
-  savings: boolean;
-  cardHolderName: boolean;
-  /** The combined checkout: FAQ, testimonials, benefits, best-value label, swapped order (002 section 2.5). */
-  combined: boolean;
-}
-
-/** 002 section 2.5 per route family. */
-export const CHECKOUT_CONFIGS: Record<string, CheckoutConfig> = {
-  join: {
-    family: 'join',
-    checkoutType: 'membership',
-    menuName: 'search-name-background',
-    heading: 'Start Your Membership',
-    wallets: { paypal: true, applePay: false, googlePay: true },
-    savings: false,
-    cardHolderName: false,
-    combined: false,
-  },
-  checkout: {
-    family: 'checkout',
-    checkoutType: 'people',
-    menuName: 'search-name-background',
-    heading: 'Unlock Your Report',
-    wallets: { paypal: true, applePay: false, googlePay: false },
-    savings: false,
-    cardHolderName: false,
-    combined: false,
-  },
-  dating: {
-    family: 'dating',
-    checkoutType: 'dating',
-    menuName: 'dating',
-    heading: 'Date Safely: Know Who You Are Meeting',
-    wallets: { paypal: true, applePay: false, googlePay: false },
-    savings: false,
-    cardHolderName: false,
-    combined: true,
-  },
-  phone: {
-    family: 'phone',
-    checkoutType: 'phone',
-    menuName: 'search-phone',
-    heading: 'Unlock the Phone Report',
-    wallets: { paypal: true, applePay: true, googlePay: true },
-    savings: true,
-    cardHolderName: true,
-    combined: false,
-  },
-  address: {
-    family: 'address',
-    checkoutType: 'property',
-    menuName: 'property-report',
-    heading: 'Unlock the Property Report',
-    wallets: { paypal: true, applePay: false, googlePay: false },
-    savings: false,
-    cardHolderName: false,
-    combined: false,
-  },
-};
-
-const renewalSkuOf = (offer: ProductOfferView): ProductSkuView | null =>
-  offer.productSkus.find((s) => s.skuName === 'renewal') ??
-  offer.productSkus.find((s) => s.skuName === 'standard') ??
-  null;
-const buySkuOf = (offer: ProductOfferView): ProductSkuView | undefined =>
-  offer.productSkus.find((s) => s.skuName === 'trial') ??
-  offer.productSkus.find((s) => s.skuName === 'standard' || s.skuName === 'lifetime');
-
-/** The price line beside an offer: today's price, the access period and the renewal price and term. */
-export const offerLine = (offer: ProductOfferView): string => {
-  const buy = buySkuOf(offer);
-  if (!buy) return '';
-  const renewal = buy.skuName === 'lifetime' ? null : (renewalSkuOf(offer) ?? buy);
-  return offerPriceLine(buy, renewal);
-};
-
-const offerTitle = (o: ProductOfferView): string =>
-  typeof o.offerJson.offerNameSubText === 'string' && o.offerJson.offerNameSubText
-    ? o.offerJson.offerNameSubText
-    : o.offerName;
-
-/** One offer with its price and, right beside it, the renewal price and term. */
-export const OfferCard = ({
-  offer,
-  selected,
-  onSelect,
-  savings,
-  monthlyCents,
-  bestValue,
-}: {
-  offer: ProductOfferView;
-  selected: boolean;
-  onSelect: () => void;
-  savings: boolean;
-  monthlyCents: number | null;
-  bestValue: boolean;
-}) => {
-  const buy = buySkuOf(offer);
-  if (!buy) return null;
-  const previous = typeof offer.offerJson.previousPrice === 'number' ? offer.offerJson.previousPrice : null;
-  const saving =
-    savings || previous !== null
-      ? offerSavingsPercent({
-          priceCents: buy.price,
-          termHours: buy.termHours,
-          previousPriceCents: previous,
-          monthlyPriceCents: monthlyCents,
-        })
-      : null;
-  return (
-    <label
-      className={['ms-offer', selected && 'ms-offer--selected'].filter(Boolean).join(' ')}
-      data-testid={`offer-${offer.id}`}
-    >
-      <input type="radio" name="offer" checked={selected} onChange={onSelect} className="ms-offer__radio" />
-      <span className="ms-offer__body">
-        <span className="ms-offer__head">
-          <strong className="ms-offer__name">{offerTitle(offer)}</strong>
-          {bestValue && <span className="ms-badge ms-badge--accent">Best Value</span>}
-          {saving !== null && <span className="ms-badge ms-badge--success">Save {saving}%</span>}
-        </span>
-        <span className="ms-offer__price">
-          {previous !== null && <s className="ms-offer__previous">{formatCentsAsDollars(previous)}</s>}{' '}
-          {formatCentsAsDollars(buy.price)}
-        </span>
-        <span className="ms-offer__terms" data-testid="offer-price-line">
-          {offerLine(offer)}
-        </span>
-      </span>
-    </label>
-  );
-};
-
-const FAQ = [
-  ['What do I get?', 'Unlimited people searches and up to 100 full reports a month with Premium (150 with Standard).'],
-  ['How do I cancel?', 'Online, in a few clicks: Your Account > Cancel Membership. No phone call needed.'],
-  [
-    'When am I charged again?',
-    'Only after your trial ends, at the renewal price shown next to the offer. We e-mail a receipt for every charge.',
-  ],
-] as const;
-const TESTIMONIALS = [
-  ['“I checked my date before meeting him. Peace of mind for $1.”', 'Maria, Austin TX'],
-  ['“Clear prices and I cancelled online in under a minute when I was done.”', 'Derek, Columbus OH'],
-] as const;
-const BENEFITS = [
-  'Verify identities and photos',
-  'Criminal and court records',
-  'Contact info and social profiles',
-  'Cancel online any time',
-];
+import { CardFields } from './card-fields';
+import type { CheckoutConfig } from './checkout-config';
+import { CombinedCheckoutAside } from './combined-checkout-aside';
+import { buySkuOf, OfferCard, offerLine, offerTitle } from './offer-card';
 
 const digitsOnly = (v: string) => v.replace(/\D+/g, '');
+const NO_WALLETS = { paypal: false, applePay: false, googlePay: false };
 
 /**
  * The one checkout, configured per route family (002 sections 2.5, 3, 4): offers with the renewal price
  * beside each, card payment (wallets only when configured), sign-up for anonymous buyers, the abandonment
- * special offer, and one idempotency key per attempt.
+ * special offer, and one idempotency key per attempt. The card is checked with the core checkout-card
+ * schema (the server's) before anything is sent.
  */
 export const Checkout = ({ config }: { config: CheckoutConfig }) => {
   const [params] = useSearchParams();
@@ -197,11 +42,13 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
   const special = isAbandonmentSpecialOffer(flags);
   const menuName = special && flags.productMenuName ? flags.productMenuName : config.menuName;
   const store = useCheckoutStore();
-  const [skus, setSkus] = useState<SkusReply | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [wallets, setWallets] = useState({ paypal: false, applePay: false, googlePay: false });
-  const [signedIn, setSignedIn] = useState<boolean | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const skusRequest = useRequest(menuName, () => membershipApi.skus(menuName));
+  const skus = skusRequest.data;
+  const wallets =
+    useRequest('checkout-config', () => membershipApi.checkoutConfig()).data?.paymentMethods ?? NO_WALLETS;
+  const session = useSessionStore((s) => s.status);
+  const signedIn = session === 'unknown' ? null : session === 'signedIn';
+  const { errors, failure, validate, fromError, setErrors } = useFormErrors();
   const [form, setForm] = useState({
     firstName: '',
     lastName: '',
@@ -213,8 +60,8 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
     securityCode: '',
     zip: '',
   });
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
+  const setField = (k: keyof typeof form, value: string) => setForm((f) => ({ ...f, [k]: value }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setField(k, e.target.value);
 
   useEffect(() => {
     const criteria = {
@@ -223,39 +70,32 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
       lastName: params.get('ln') ?? '',
     };
     useCheckoutStore.getState().start({ cartCheckoutType: config.checkoutType, criteria, paymentMethod: 'card' });
-    membershipApi
-      .skus(menuName)
-      .then((r) => {
-        setSkus(r);
-        const wanted = params.get('offer');
-        const plan = params.get('plan');
-        const visible = r.offers.filter((o) => o.abandonmentOffer === special);
-        const pick =
-          (wanted && visible.find((o) => o.id === wanted)) ||
-          (plan && visible.find((o) => o.offerType === (plan === 'premium' ? 4 : plan === 'basic' ? 3 : -1))) ||
-          visible.find((o) => o.id === r.offerId) ||
-          visible[0];
-        if (pick) useCheckoutStore.getState().selectOffer(pick.id);
-        for (const o of r.offers) {
-          const check = checkCheckoutSkus(
-            o.productSkus
-              .filter((s) => s.skuName !== 'standard' && s.skuName !== 'lifetime')
-              .map((s) => ({ kind: s.skuName as 'trial' })),
-          );
-          if (check.level === 'critical' && check.message)
-            void logClient({ level: 'critical', message: check.message });
-        }
-      })
-      .catch(() => setLoadError(FAILED_TO_LOAD_OFFERS));
-    membershipApi
-      .checkoutConfig()
-      .then((c) => setWallets(c.paymentMethods))
-      .catch(() => undefined);
-    membershipApi
-      .session()
-      .then((s) => setSignedIn(s.signedIn))
-      .catch(() => setSignedIn(false));
-  }, [config.checkoutType, menuName, params, special]);
+    // Whether the buyer must sign up here: the session store asks the server.
+    void refreshSession();
+  }, [config.checkoutType, params]);
+
+  // The offer shown selected: the one the link asks for, else the menu's default (core defaultOffer).
+  useEffect(() => {
+    if (!skus) return;
+    const visible = skus.offers.filter((o) => o.abandonmentOffer === special);
+    const pick = defaultOffer(
+      { offers: visible, defaultOfferId: skus.offerId },
+      { offerId: params.get('offer'), plan: params.get('plan') },
+    );
+    if (pick) useCheckoutStore.getState().selectOffer(pick.id);
+  }, [skus, special, params]);
+
+  // 002 sections 4 and 5: a menu whose SKUs break the one-renewal, one-cancellation, one-trial rule is logged.
+  useEffect(() => {
+    for (const o of skus?.offers ?? []) {
+      const check = checkCheckoutSkus(
+        o.productSkus
+          .filter((s) => s.skuName !== 'standard' && s.skuName !== 'lifetime')
+          .map((s) => ({ kind: s.skuName as 'trial' })),
+      );
+      if (check.level === 'critical' && check.message) void logClient({ level: 'critical', message: check.message });
+    }
+  }, [skus]);
 
   const offers = useMemo(() => {
     const list = (skus?.offers ?? []).filter((o) => o.abandonmentOffer === special);
@@ -272,11 +112,21 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
     if (!selected || store.processing) return;
     const buy = buySkuOf(selected);
     if (!buy) {
-      setError(FAILED_TO_LOAD_SKUS);
+      setErrors({ '*': [FAILED_TO_LOAD_SKUS] });
       return;
     }
+    const card = {
+      creditCardNo: digitsOnly(form.creditCardNo),
+      expirationMonth: form.expirationMonth,
+      expirationYear: form.expirationYear,
+      securityCode: digitsOnly(form.securityCode),
+      zip: digitsOnly(form.zip),
+      firstName: form.firstName,
+      lastName: form.lastName,
+    };
+    // The server's own card schema, with its messages under the same `card.` keys the server uses.
+    if (!validate(makeCheckoutCardSchema(new Date()), card, { prefix: 'card.' })) return;
     store.submitStarted();
-    setError(null);
     const criteria: Record<string, string> = {};
     for (const k of ['id', 'fn', 'mn', 'ln', 'city', 'state', 'phone', 'email', 'address']) {
       const v = params.get(k);
@@ -289,15 +139,7 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
         productMenuName: menuName,
         productOfferId: selected.id,
         productSkuId: buy.id,
-        card: {
-          creditCardNo: digitsOnly(form.creditCardNo),
-          expirationMonth: form.expirationMonth,
-          expirationYear: form.expirationYear,
-          securityCode: digitsOnly(form.securityCode),
-          zip: digitsOnly(form.zip),
-          firstName: form.firstName,
-          lastName: form.lastName,
-        },
+        card,
         ...(signedIn
           ? {}
           : {
@@ -315,24 +157,14 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
       window.location.assign(res.redirectUrl);
     } catch (err) {
       store.submitFailed();
-      setError(err);
+      fromError(err);
       // A sign-up inside the checkout may have succeeded before the card was declined.
-      membershipApi
-        .session()
-        .then((s) => {
-          setSignedIn(s.signedIn);
-          if (s.signedIn) useShellStore.getState().setSignedIn(true);
-        })
-        .catch(() => undefined);
+      void refreshSession();
     }
   };
 
-  if (loadError) return <Alert tone="error">{loadError}</Alert>;
+  if (skusRequest.error) return <Alert tone="error">{FAILED_TO_LOAD_OFFERS}</Alert>;
   if (!skus) return <Spinner label="Loading offers" />;
-  const fieldErrors = (key: string) =>
-    error && typeof error === 'object' && 'errors' in (error as object)
-      ? ((error as { errors: Record<string, string[]> }).errors[key] ?? undefined)
-      : undefined;
 
   return (
     <div
@@ -382,7 +214,7 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
                   autoComplete="given-name"
                   value={form.firstName}
                   onChange={set('firstName')}
-                  error={fieldErrors('firstName')}
+                  error={errors.firstName}
                   required
                 />
                 <TextField
@@ -390,7 +222,7 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
                   autoComplete="family-name"
                   value={form.lastName}
                   onChange={set('lastName')}
-                  error={fieldErrors('lastName')}
+                  error={errors.lastName}
                   required
                 />
               </div>
@@ -401,7 +233,7 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
               autoComplete="email"
               value={form.email}
               onChange={set('email')}
-              error={fieldErrors('email')}
+              error={errors.email}
               required
             />
             <TextField
@@ -410,7 +242,7 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
               autoComplete="new-password"
               value={form.password}
               onChange={set('password')}
-              error={fieldErrors('password')}
+              error={errors.password}
               hint="5 to 32 characters."
               required
             />
@@ -437,62 +269,27 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
                 autoComplete="cc-given-name"
                 value={form.firstName}
                 onChange={set('firstName')}
-                error={fieldErrors('firstName')}
+                error={errors.firstName ?? errors['card.firstName']}
               />
               <TextField
                 label="Card-holder last name"
                 autoComplete="cc-family-name"
                 value={form.lastName}
                 onChange={set('lastName')}
-                error={fieldErrors('lastName')}
+                error={errors.lastName ?? errors['card.lastName']}
               />
             </div>
           )}
-          <TextField
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={form.creditCardNo}
-            onChange={set('creditCardNo')}
-            error={fieldErrors('card.creditCardNo')}
-            required
-          />
-          <div className="ms-grid-4">
-            <TextField
-              label="Exp. month"
-              inputMode="numeric"
-              placeholder="MM"
-              autoComplete="cc-exp-month"
-              value={form.expirationMonth}
-              onChange={set('expirationMonth')}
-              error={fieldErrors('card.expirationMonth')}
-            />
-            <TextField
-              label="Exp. year"
-              inputMode="numeric"
-              placeholder="YYYY"
-              autoComplete="cc-exp-year"
-              value={form.expirationYear}
-              onChange={set('expirationYear')}
-              error={fieldErrors('card.expirationYear')}
-            />
-            <TextField
-              label="Security code"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              value={form.securityCode}
-              onChange={set('securityCode')}
-              error={fieldErrors('card.securityCode')}
-            />
+          <CardFields values={form} onChange={setField} errorOf={(k) => errors[`card.${k}`]}>
             <TextField
               label="Billing zip"
               inputMode="numeric"
               autoComplete="postal-code"
               value={form.zip}
               onChange={set('zip')}
-              error={fieldErrors('card.zip')}
+              error={errors['card.zip']}
             />
-          </div>
+          </CardFields>
         </section>
 
         {selected && (
@@ -503,7 +300,7 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
             <p className="ms-summary__terms">{selected.terms.standard}</p>
           </section>
         )}
-        <ErrorSummary error={error} fields={['*']} />
+        <ErrorSummary error={failure} fields={['*']} />
         <Button type="submit" size="lg" block loading={store.processing} disabled={!selected}>
           {selected ? `Pay ${formatCentsAsDollars(buySkuOf(selected)?.price ?? 0)} and Continue` : 'Choose a plan'}
         </Button>
@@ -512,38 +309,7 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
         </p>
       </form>
 
-      {config.combined && (
-        <aside className="ms-combined">
-          <section>
-            <h2 className="ms-checkout__h2">Membership benefits</h2>
-            <ul className="ms-benefits">
-              {BENEFITS.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h2 className="ms-checkout__h2">What members say</h2>
-            {TESTIMONIALS.map(([q, who]) => (
-              <blockquote key={who} className="ms-quote">
-                <p>{q}</p>
-                <cite>{who}</cite>
-              </blockquote>
-            ))}
-          </section>
-          <section>
-            <h2 className="ms-checkout__h2">FAQ</h2>
-            <dl className="ms-faq">
-              {FAQ.map(([q, a]) => (
-                <div key={q}>
-                  <dt>{q}</dt>
-                  <dd>{a}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </aside>
-      )}
+      {config.combined && <CombinedCheckoutAside />}
     </div>
   );
 };

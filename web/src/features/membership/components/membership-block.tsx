@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import { cancelModalContextFor, decideCancelAction, retentionReturnOutcome } from '#core/membership/cancel-flow.rules';
 import type { CancelModalContext } from '#core/membership/cancel-modal.machine';
-import { renewalLabel } from '#core/membership/checkout-skus.rules';
+import { renewalPriceLabel } from '#core/membership/checkout-skus.rules';
+import { OfferType } from '#core/membership/membership-catalog.rules';
 import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
 import type { SubscriptionUpgradeView } from '#core/membership/subscription.use-case';
 import {
@@ -150,7 +151,11 @@ export const MembershipBlock = () => {
     }
   };
   const specialFor = (sub: SubscriptionView) =>
-    sub.role.offerType === 3 ? data.specials.basic : sub.role.offerType === 4 ? data.specials.premium : null;
+    sub.role.offerType === OfferType.basic
+      ? data.specials.basic
+      : sub.role.offerType === OfferType.premium
+        ? data.specials.premium
+        : null;
 
   return (
     <Card title="Your Membership" className="ms-block" data-testid="membership-block">
@@ -185,8 +190,8 @@ export const MembershipBlock = () => {
                 {'detail' in display && display.detail && <p className="ms-muted">{display.detail}</p>}
                 {sub.role.willRenew && sub.role.renewalPrice !== null && display.state !== 'paymentPending' && (
                   <p className="ms-muted" data-testid="renewal-price">
-                    Renews at {formatCentsAsDollars(sub.role.renewalPrice)}
-                    {renewalLabel(sub.role.renewalTermHours)}. Cancel online any time.
+                    Renews at {renewalPriceLabel(sub.role.renewalPrice, sub.role.renewalTermHours)}. Cancel online any
+                    time.
                   </p>
                 )}
                 {sub.role.backgroundReportLimit !== null && display.state !== 'expired' && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
-import { renewalLabel } from '#core/membership/checkout-skus.rules';
+import { renewalPriceLabel } from '#core/membership/checkout-skus.rules';
 import {
   type ConfirmUpgradePanel,
   confirmUpgradeButtonLabel,
@@ -9,6 +9,7 @@ import {
   purchaseReadiness,
 } from '#core/membership/confirm-upgrade.rules';
 import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
+import { membershipReportLimit } from '#core/membership/report-limits.rules';
 import type { SubscriptionUpgradeView } from '#core/membership/subscription.use-case';
 import { formatMembershipDate } from '#core/membership/subscription-display.rules';
 import { Alert } from '../../../components/alert';
@@ -59,7 +60,7 @@ export const UpgradeModal = ({
 
   // The terms the member accepts: the offer's standard terms, or, for a free re-activation, what happens next.
   const terms = freeReactivation
-    ? `Your ${subscription.role.name} renews automatically on ${formatMembershipDate(subscription.role.expirationDate)} at ${formatCentsAsDollars(subscription.role.renewalPrice ?? 0)}${renewalLabel(subscription.role.renewalTermHours)} until you cancel. Cancel online any time from Your Account.`
+    ? `Your ${subscription.role.name} renews automatically on ${formatMembershipDate(subscription.role.expirationDate)} at ${renewalPriceLabel(subscription.role.renewalPrice ?? 0, subscription.role.renewalTermHours)} until you cancel. Cancel online any time from Your Account.`
     : upgrade.terms;
 
   const confirm = async () => {
@@ -101,14 +102,13 @@ export const UpgradeModal = ({
             <p>
               <strong>{subscription.role.name}</strong>: no charge today. Your membership renews on{' '}
               {formatMembershipDate(subscription.role.expirationDate)} at{' '}
-              {formatCentsAsDollars(subscription.role.renewalPrice ?? 0)}
-              {renewalLabel(subscription.role.renewalTermHours)}. Cancel online any time.
+              {renewalPriceLabel(subscription.role.renewalPrice ?? 0, subscription.role.renewalTermHours)}. Cancel
+              online any time.
             </p>
           ) : (
             <p>
               <strong>{upgrade.productDisplayName}</strong>: {formatCentsAsDollars(upgrade.price)} today, then{' '}
-              {formatCentsAsDollars(upgrade.price)}
-              {renewalLabel(upgrade.termHours)}. Cancel online any time.
+              {renewalPriceLabel(upgrade.price, upgrade.termHours)}. Cancel online any time.
             </p>
           )}
           <button type="button" className="ms-link" onClick={() => setPanel('membershipDetails')}>
@@ -158,13 +158,10 @@ export const UpgradeModal = ({
           <p>{terms}</p>
           <ul className="ms-plan__features">
             <li>
-              Report limit follows the plan:{' '}
-              {upgrade.offerType === 4 ? '100' : upgrade.offerType === 3 ? '150' : 'see plan'} reports a month
+              Report limit follows the plan: {membershipReportLimit({ offerType: upgrade.offerType }) ?? 'see plan'}{' '}
+              reports a month
             </li>
-            <li>
-              Renews at {formatCentsAsDollars(upgrade.price)}
-              {renewalLabel(upgrade.termHours)} until you cancel
-            </li>
+            <li>Renews at {renewalPriceLabel(upgrade.price, upgrade.termHours)} until you cancel</li>
           </ul>
           <Button variant="secondary" onClick={() => setPanel('confirmUpgrade')}>
             Back

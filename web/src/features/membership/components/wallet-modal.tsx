@@ -1,9 +1,12 @@
 import { type FormEvent, useState } from 'react';
+import { makeWalletCardAddSchema, makeWalletCardUpdateSchema } from '#core/billing/wallet-card.schema';
 import type { WalletCardView } from '#core/membership/membership-views.rules';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { TextField } from '../../../components/text-field';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { membershipApi } from '../api/membership-api';
+import { CardFields } from './card-fields';
 import { Modal } from './modal';
 
 const digitsOnly = (v: string) => v.replace(/\D+/g, '');
@@ -22,7 +25,8 @@ const EMPTY = {
 
 /**
  * The wallet modal (000 sections 2, 7): the cards with expiry MM/YYYY and "Expired", make default, remove,
- * update (expiry, name, address) and add. Card number, zip and security code are sent as digits only.
+ * update (expiry, name, address) and add. Card number, zip and security code are sent as digits only, after the
+ * core wallet-card schemas (the server's) accepted the form.
  */
 export const WalletModal = ({
   cards,
@@ -35,25 +39,21 @@ export const WalletModal = ({
 }) => {
   const [editing, setEditing] = useState<WalletCardView | 'new' | null>(cards.length === 0 ? 'new' : null);
   const [form, setForm] = useState(EMPTY);
-  const [error, setError] = useState<unknown>(null);
+  const { errors, failure, validate, fromError, reset } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
-  const fieldError = (k: string) =>
-    error && typeof error === 'object' && 'errors' in (error as object)
-      ? (error as { errors: Record<string, string[]> }).errors[k]
-      : undefined;
+  const setField = (k: keyof typeof EMPTY, value: string) => setForm((f) => ({ ...f, [k]: value }));
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setField(k, e.target.value);
 
   const act = async (fn: () => Promise<unknown>) => {
     setBusy(true);
-    setError(null);
+    reset();
     try {
       await fn();
       onChanged();
       setEditing(null);
       setForm(EMPTY);
     } catch (e) {
-      setError(e);
+      fromError(e);
     } finally {
       setBusy(false);
     }
@@ -86,11 +86,14 @@ export const WalletModal = ({
       zip: digitsOnly(form.zip),
       isDefaultCard: true,
     };
-    void act(() =>
-      editing === 'new'
-        ? membershipApi.addCard({ ...common, creditCardNo: digitsOnly(form.creditCardNo) })
-        : membershipApi.updateCard({ ...common, creditCardId: (editing as WalletCardView).creditCardId }),
-    );
+    const now = new Date();
+    if (editing === 'new') {
+      const body = { ...common, creditCardNo: digitsOnly(form.creditCardNo) };
+      if (validate(makeWalletCardAddSchema(now), body)) void act(() => membershipApi.addCard(body));
+    } else if (editing !== null) {
+      const body = { ...common, creditCardId: editing.creditCardId };
+      if (validate(makeWalletCardUpdateSchema(now), body)) void act(() => membershipApi.updateCard(body));
+    }
   };
 
   return (
@@ -138,76 +141,33 @@ export const WalletModal = ({
           <h3 className="ms-h3">
             {editing === 'new' ? 'Add a card' : `Update ${editing.brand} ${editing.creditCardNo}`}
           </h3>
-          {editing === 'new' && (
-            <TextField
-              label="Card number"
-              inputMode="numeric"
-              value={form.creditCardNo}
-              onChange={set('creditCardNo')}
-              error={fieldError('creditCardNo')}
-            />
-          )}
-          <div className="ms-grid-3">
-            <TextField
-              label="Exp. month"
-              placeholder="MM"
-              value={form.expirationMonth}
-              onChange={set('expirationMonth')}
-              error={fieldError('expirationMonth')}
-            />
-            <TextField
-              label="Exp. year"
-              placeholder="YYYY"
-              value={form.expirationYear}
-              onChange={set('expirationYear')}
-              error={fieldError('expirationYear')}
-            />
-            <TextField
-              label="Security code"
-              inputMode="numeric"
-              value={form.securityCode}
-              onChange={set('securityCode')}
-              error={fieldError('securityCode')}
-            />
-          </div>
+          <CardFields values={form} onChange={setField} errorOf={(k) => errors[k]} withNumber={editing === 'new'} />
           <div className="ms-grid-2">
             <TextField
               label="First name on card"
               value={form.firstName}
               onChange={set('firstName')}
-              error={fieldError('firstName')}
+              error={errors.firstName}
             />
             <TextField
               label="Last name on card"
               value={form.lastName}
               onChange={set('lastName')}
-              error={fieldError('lastName')}
+              error={errors.lastName}
             />
           </div>
           <TextField
             label="Billing address"
             value={form.addressLine}
             onChange={set('addressLine')}
-            error={fieldError('addressLine')}
+            error={errors.addressLine}
           />
           <div className="ms-grid-3">
-            <TextField label="City" value={form.city} onChange={set('city')} error={fieldError('city')} />
-            <TextField
-              label="State"
-              placeholder="CA"
-              value={form.state}
-              onChange={set('state')}
-              error={fieldError('state')}
-            />
-            <TextField
-              label="Zip"
-              inputMode="numeric"
-              value={form.zip}
-              onChange={set('zip')}
-              error={fieldError('zip')}
-            />
+            <TextField label="City" value={form.city} onChange={set('city')} error={errors.city} />
+            <TextField label="State" placeholder="CA" value={form.state} onChange={set('state')} error={errors.state} />
+            <TextField label="Zip" inputMode="numeric" value={form.zip} onChange={set('zip')} error={errors.zip} />
           </div>
-          <ErrorSummary error={error} fields={['*']} />
+          <ErrorSummary error={failure} fields={['*']} />
           <div className="ms-actions">
             <Button type="submit" loading={busy}>
               Save Card

@@ -7,24 +7,22 @@ import {
   FAILED_TO_LOAD_OFFERS,
   JOIN_SPECIAL_OFFER_DELAY_MS,
 } from '#core/membership/abandonment.rules';
-import type { ProductOfferView } from '#core/membership/membership-views.rules';
+import { OfferType } from '#core/membership/membership-catalog.rules';
+import { MEMBERSHIP_MENUS } from '#core/membership/subscription.use-case';
 import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
+import { useRequest } from '../../../lib/http/use-request';
 import { membershipApi } from '../api/membership-api';
-import { CHECKOUT_CONFIGS, Checkout, type CheckoutConfig, offerLine } from '../components/checkout';
+import { Checkout } from '../components/checkout';
+import { CHECKOUT_CONFIGS, type CheckoutConfig, type CheckoutFamily } from '../components/checkout-config';
+import { offerLine } from '../components/offer-card';
 import '../membership.css';
 
 /** A checkout page of one route family (002 section 2.5). */
-export const CheckoutPage = ({
-  family,
-  checkoutType,
-}: {
-  family: keyof typeof CHECKOUT_CONFIGS;
-  checkoutType?: string;
-}) => {
-  const base = CHECKOUT_CONFIGS[family]!;
+export const CheckoutPage = ({ family, checkoutType }: { family: CheckoutFamily; checkoutType?: string }) => {
+  const base = CHECKOUT_CONFIGS[family];
   const config: CheckoutConfig = checkoutType ? { ...base, checkoutType } : base;
   return (
     <PageContainer title={config.heading} className="ms-page">
@@ -34,8 +32,12 @@ export const CheckoutPage = ({
 };
 
 const PLAN_FEATURES: Record<number, string[]> = {
-  4: ['Up to 100 full background reports a month', 'Phone, email and address lookups', 'Criminal and court records'],
-  3: ['Up to 150 standard reports a month', 'Phone and address lookups', 'Contact information'],
+  [OfferType.premium]: [
+    'Up to 100 full background reports a month',
+    'Phone, email and address lookups',
+    'Criminal and court records',
+  ],
+  [OfferType.basic]: ['Up to 150 standard reports a month', 'Phone and address lookups', 'Contact information'],
 };
 
 /**
@@ -44,15 +46,12 @@ const PLAN_FEATURES: Record<number, string[]> = {
  */
 export const JoinPage = () => {
   const [params] = useSearchParams();
-  const [offers, setOffers] = useState<ProductOfferView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const plans = useRequest(MEMBERSHIP_MENUS.people, () => membershipApi.skus(MEMBERSHIP_MENUS.people));
+  const offers = plans.data?.offers.filter((o) => !o.abandonmentOffer) ?? null;
+  const error = plans.error ? FAILED_TO_LOAD_OFFERS : null;
   const [showSpecial, setShowSpecial] = useState(false);
   const plan = params.get('plan');
   useEffect(() => {
-    membershipApi
-      .skus('search-name-background')
-      .then((r) => setOffers(r.offers.filter((o) => !o.abandonmentOffer)))
-      .catch(() => setError(FAILED_TO_LOAD_OFFERS));
     const t = window.setTimeout(() => setShowSpecial(true), JOIN_SPECIAL_OFFER_DELAY_MS);
     return () => window.clearTimeout(t);
   }, []);
@@ -73,7 +72,7 @@ export const JoinPage = () => {
         {offers?.map((o) => {
           const highlighted =
             plan === 'premium'
-              ? o.offerType === 4 && o.productSkus.some((s) => s.skuName === 'trial')
+              ? o.offerType === OfferType.premium && o.productSkus.some((s) => s.skuName === 'trial')
               : o.offerJson.bestValue === true;
           const buy = o.productSkus.find((s) => s.skuName === 'trial' || s.skuName === 'standard');
           return (
@@ -100,7 +99,7 @@ export const JoinPage = () => {
                 variant={highlighted ? 'primary' : 'secondary'}
                 block
               >
-                Choose {o.offerType === 4 ? 'Premium' : 'Standard'}
+                Choose {o.offerType === OfferType.premium ? 'Premium' : 'Standard'}
                 {buy && buy.skuName === 'standard' && buy.termHours && buy.termHours > 720 ? ' 3 Months' : ''}
               </LinkButton>
             </article>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';
-import { reportsApi } from '../api';
+import { reportsApi } from '../api/reports-api';
 
 /** "Monitor this report" (000 section 7 notifications/subscribe): members turn monitoring on or off. */
 export const MonitorToggle = ({

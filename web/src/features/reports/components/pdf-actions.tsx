@@ -12,7 +12,8 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';
-import { type PdfOptions, reportsApi } from '../api';
+import { useRequest } from '../../../lib/http/use-request';
+import { reportsApi } from '../api/reports-api';
 
 /** "Printing or e-mailing a report PDF needs a card on file" (000 section 6): the prompt. */
 export const CARD_PROMPT = 'Please add a card to your wallet to print or email this report.';
@@ -37,14 +38,10 @@ const Modal = ({ title, children, onClose }: { title: string; children: React.Re
  * orderPdf -> pdfSent / pdfPurchaseFailed / pdfAlreadyPurchased (409). Both need a card on file.
  */
 export const PdfActions = ({ reportId, title }: { reportId: string; title: string }) => {
-  const [options, setOptions] = useState<PdfOptions | null>(null);
+  const options = useRequest(reportId, () => reportsApi.pdfOptions(reportId)).data;
   const [modal, dispatch] = useReducer(pdfModalReducer, PDF_MODAL_INITIAL);
   const [open, setOpen] = useState<'none' | 'pdf' | 'print' | 'card'>('none');
   const frame = useRef<HTMLIFrameElement | null>(null);
-
-  useEffect(() => {
-    reportsApi.pdfOptions(reportId).then(setOptions, () => setOptions(null));
-  }, [reportId]);
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {

@@ -3,8 +3,8 @@ import type { ReportItemView, ReportSectionView } from '#core/reports/report-vie
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';
-import { reportsApi } from '../api';
-import { demoRows } from '../demo-data';
+import { reportsApi } from '../api/reports-api';
+import { demoRows } from './demo-data';
 
 /** "Report an error in this record": a small form that files a correction request. */
 const CorrectionForm = ({

@@ -4,7 +4,7 @@ import type { ReportUnlockOffer } from '#core/reports/view-report.use-case';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';
-import { reportsApi } from '../api';
+import { reportsApi } from '../api/reports-api';
 
 const Lock = () => (
   <svg className="rep-lock" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -1,29 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { showUnlockFullReport } from '#core/reports/access-level.rules';
 import { REPORT_STATUS, reversePhoneOfflineView, showOfflineOrderMessage } from '#core/reports/report-status.rules';
 import { markReportSectionViewed, type ReportViewState, reportViewStateFrom } from '#core/reports/view-state.rules';
-import { useShellStore } from '../../../app/shell/shell-store';
-import { SiteFooter } from '../../../app/shell/site-footer';
-import { usePageTitle } from '../../../app/shell/use-page-title';
 import { Alert } from '../../../components/alert';
 import { PageContainer } from '../../../components/page-container';
+import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
 import { HttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';
-import { type ReportPayload, reportsApi } from '../api';
+import { useRequest } from '../../../lib/http/use-request';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSignedIn } from '../../../lib/session/session-store';
+import { type ReportPayload, reportsApi } from '../api/reports-api';
 import { MonitorToggle } from '../components/monitor-toggle';
 import { PdfActions } from '../components/pdf-actions';
 import { ReportSectionBlock } from '../components/report-section-view';
 import { UnlockButton } from '../components/unlock-button';
-import { useScrollSpy } from '../components/use-scroll-spy';
+import { useScrollSpy } from '../hooks/use-scroll-spy';
 import '../reports.css';
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'order'; reportStatus: number; type: string }
-  | { state: 'ready'; report: ReportPayload };
+type Loaded = { state: 'order'; reportStatus: number; type: string } | { state: 'ready'; report: ReportPayload };
+type Load = { state: 'loading' } | { state: 'error'; message: string } | Loaded;
 
 /** The count behind a section's placeholder rows (at least 1). */
 const sectionCount = (r: ReportPayload, id: string): number => {
@@ -87,56 +85,44 @@ const OfflineOrder = ({ reportStatus, type }: { reportStatus: number; type: stri
 export const ReportPage = () => {
   const [params, setParams] = useSearchParams();
   const { reportId: historyId } = useParams();
-  const signedIn = useShellStore((s) => s.signedIn);
+  const signedIn = useSignedIn();
   const type = (params.get('type') ?? 'background').toLowerCase();
   const id = params.get('id') ?? '';
   const orderId = params.get('order');
   const reportRef = historyId ?? params.get('reportid');
   const isPdf = params.get('is-pdf-request') === 'true' || type === 'pdf';
   const wantsUnlock = params.get('unlock') === '1';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [version, setVersion] = useState(0);
+
+  // Loads again on another subject and after an unlock (reload); removing `unlock` from the URL does not.
+  const request = useRequest(JSON.stringify([type, id, reportRef, orderId]), async (): Promise<Loaded> => {
+    if (wantsUnlock && id) {
+      await reportsApi.unlock(type === 'pdf' ? 'background' : type, id).catch(() => undefined);
+      const next = new URLSearchParams(params);
+      next.delete('unlock');
+      setParams(next, { replace: true });
+    }
+    if (reportRef) {
+      const order = await reportsApi.order(orderId, reportRef);
+      if (order.reportStatus !== REPORT_STATUS.complete && showOfflineOrderMessage(order)) {
+        return { state: 'order', reportStatus: order.reportStatus, type };
+      }
+      return { state: 'ready', report: await reportsApi.historyItem(reportRef) };
+    }
+    if (!id) throw new Error('Sorry, this report could not be found');
+    const report = await reportsApi.view(type === 'pdf' ? 'background' : type, id);
+    return report.reportStatus !== REPORT_STATUS.complete
+      ? { state: 'order', reportStatus: report.reportStatus, type }
+      : { state: 'ready', report };
+  });
+  const load: Load = request.loading
+    ? { state: 'loading' }
+    : request.error
+      ? { state: 'error', message: request.error instanceof Error ? request.error.message : 'Sorry, an error occurred' }
+      : (request.data ?? { state: 'loading' });
 
   usePageTitle(
     load.state === 'ready' ? load.report.title || 'Report' : load.state === 'loading' ? 'Loading Report' : 'Report',
   );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload on the subject and after an unlock (version) only
-  useEffect(() => {
-    let live = true;
-    setLoad({ state: 'loading' });
-    (async () => {
-      try {
-        if (wantsUnlock && id) {
-          await reportsApi.unlock(type === 'pdf' ? 'background' : type, id).catch(() => undefined);
-          const next = new URLSearchParams(params);
-          next.delete('unlock');
-          setParams(next, { replace: true });
-        }
-        if (reportRef) {
-          const order = await reportsApi.order(orderId, reportRef);
-          if (order.reportStatus !== REPORT_STATUS.complete && showOfflineOrderMessage(order)) {
-            if (live) setLoad({ state: 'order', reportStatus: order.reportStatus, type });
-            return;
-          }
-          const report = await reportsApi.historyItem(reportRef);
-          if (live) setLoad({ state: 'ready', report });
-          return;
-        }
-        if (!id) throw new Error('Sorry, this report could not be found');
-        const report = await reportsApi.view(type === 'pdf' ? 'background' : type, id);
-        if (!live) return;
-        if (report.reportStatus !== REPORT_STATUS.complete)
-          setLoad({ state: 'order', reportStatus: report.reportStatus, type });
-        else setLoad({ state: 'ready', report });
-      } catch (e) {
-        if (live) setLoad({ state: 'error', message: e instanceof Error ? e.message : 'Sorry, an error occurred' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [type, id, reportRef, orderId, version]);
 
   // Print layout: tell the opener frame the report is ready to print.
   useEffect(() => {
@@ -168,9 +154,7 @@ export const ReportPage = () => {
       </>
     );
   }
-  return (
-    <ReportBody report={load.report} signedIn={signedIn} isPdf={isPdf} onUnlocked={() => setVersion((v) => v + 1)} />
-  );
+  return <ReportBody report={load.report} signedIn={signedIn} isPdf={isPdf} onUnlocked={request.reload} />;
 };
 
 const ReportBody = ({

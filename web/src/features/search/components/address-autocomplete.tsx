@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { AddressSuggestion } from '#core/search/person-search.port';
-import { fetchAddressSuggestions } from '../api';
-import { useAutocomplete } from '../use-autocomplete';
+import { fetchAddressSuggestions } from '../api/search-api';
+import { useAutocomplete } from '../hooks/use-autocomplete';
 
 /**
  * Props of {@link AddressAutocomplete}: `onChoose` receives a complete address (one without units,

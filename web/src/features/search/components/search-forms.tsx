@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import { formatPhoneAsTyped, limitPhonePart, PHONE_INPUT_MAX_LENGTH } from '#core/search/phone-input.rules';
 import {
   ADDRESS_SEARCH_MESSAGE,
@@ -19,20 +18,13 @@ import {
   buildPhoneSearchUrl,
 } from '#core/search/search-url.rules';
 import { US_STATE_NAMES } from '#core/search/us-states.rules';
-import { type FieldErrors, toFieldErrors } from '#core/shared/errors';
+import type { FieldErrors } from '#core/shared/errors';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { fetchCities, fetchLastNames } from '../api';
-import { useAutocomplete } from '../use-autocomplete';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { fetchCities, fetchLastNames } from '../api/search-api';
+import { useAutocomplete } from '../hooks/use-autocomplete';
 import { AddressAutocomplete } from './address-autocomplete';
-
-const check = <S extends z.ZodType>(
-  schema: S,
-  raw: unknown,
-): { ok: true; value: z.output<S> } | { ok: false; errors: FieldErrors } => {
-  const r = schema.safeParse(raw);
-  return r.success ? { ok: true, value: r.data } : { ok: false, errors: toFieldErrors(r.error) };
-};
 
 /** The general ('*') message of a form's errors, shown once above the submit button; field messages show under their fields. */
 const FormError = ({ errors }: { errors: FieldErrors }) => {
@@ -80,7 +72,7 @@ export const StateSelect = ({
 export const NameForm = ({ submitLabel = 'Search' }: { submitLabel?: string }) => {
   const navigate = useNavigate();
   const [f, setF] = useState({ firstName: '', middleName: '', lastName: '', city: '', state: '', age: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate } = useFormErrors();
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF((s) => ({ ...s, [k]: e.target.value }));
   const cities = useAutocomplete(f.city, async (i, s) => (await fetchCities(i, s)).cities);
   const lastNames = useAutocomplete(f.lastName, async (i, s) => (await fetchLastNames(i, s)).lastNames);
@@ -90,13 +82,8 @@ export const NameForm = ({ submitLabel = 'Search' }: { submitLabel?: string }) =
     e.preventDefault();
     const age = f.age.trim();
     const raw = { ...f, age: /^\d+$/.test(age) ? age : '', ageRange: /^\d+$/.test(age) ? '' : age };
-    const r = check(PersonSearchSchema, raw);
-    if (!r.ok) {
-      setErrors(r.errors);
-      return;
-    }
-    setErrors({});
-    navigate(buildPersonSearchUrl(r.value, { currentUrl: window.location.href }));
+    const criteria = validate(PersonSearchSchema, raw);
+    if (criteria) navigate(buildPersonSearchUrl(criteria, { currentUrl: window.location.href }));
   };
   const err = (k: string) => errors[k];
   // Name and city problems share one message (002 section 5), shown once above the button; the
@@ -177,16 +164,11 @@ export const PhoneForm = () => {
   const [mode, setMode] = useState<'single' | 'parts'>('single');
   const [single, setSingle] = useState('');
   const [parts, setParts] = useState({ areaCode: '', prefix: '', lineNumber: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate } = useFormErrors();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const r = mode === 'single' ? check(PhoneSearchSchema, { phone: single }) : check(PhonePartsSchema, parts);
-    if (!r.ok) {
-      setErrors(r.errors);
-      return;
-    }
-    setErrors({});
-    navigate(buildPhoneSearchUrl(r.value.phone, { currentUrl: window.location.href }));
+    const r = mode === 'single' ? validate(PhoneSearchSchema, { phone: single }) : validate(PhonePartsSchema, parts);
+    if (r) navigate(buildPhoneSearchUrl(r.phone, { currentUrl: window.location.href }));
   };
   const part = (k: keyof typeof parts) => (e: { target: { value: string } }) =>
     setParts((p) => ({ ...p, [k]: limitPhonePart(k, e.target.value) }));
@@ -249,16 +231,11 @@ export const PhoneForm = () => {
 export const EmailForm = () => {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate } = useFormErrors();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const r = check(EmailSearchSchema, { email });
-    if (!r.ok) {
-      setErrors(r.errors);
-      return;
-    }
-    setErrors({});
-    navigate(buildEmailSearchUrl(r.value.email, { currentUrl: window.location.href }));
+    const r = validate(EmailSearchSchema, { email });
+    if (r) navigate(buildEmailSearchUrl(r.email, { currentUrl: window.location.href }));
   };
   return (
     <form className="srch-form srch-form--email" onSubmit={submit} noValidate aria-label="Email search">
@@ -286,15 +263,10 @@ export const EmailForm = () => {
 export const AddressForm = () => {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, validate, setErrors } = useFormErrors();
   const go = (raw: unknown) => {
-    const r = check(AddressSearchSchema, raw);
-    if (!r.ok) {
-      setErrors(r.errors);
-      return;
-    }
-    setErrors({});
-    navigate(buildAddressSearchUrl(r.value, { currentUrl: window.location.href }));
+    const address = validate(AddressSearchSchema, raw);
+    if (address) navigate(buildAddressSearchUrl(address, { currentUrl: window.location.href }));
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -9,12 +9,12 @@ import {
 } from '#core/search/search-url.rules';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
+import { useRequest } from '../../../lib/http/use-request';
 import { useSearchCriteria } from '../../../lib/search-criteria';
-import { fetchAddress, fetchEmail, fetchPhone } from '../api';
+import { fetchAddress, fetchEmail, fetchPhone } from '../api/search-api';
 import { SearchLoading } from '../components/loading-animation';
 import { PersonCardGrid } from '../components/person-card';
 import { AddressForm, EmailForm, PhoneForm } from '../components/search-forms';
-import { useFetch } from '../use-fetch';
 import '../search.css';
 
 /** Classification codes that warn the visitor (002 section 9: scamFraud 3, telemarketer 4). */
@@ -27,7 +27,7 @@ export const PhoneResultsPage = () => {
   const phone = parsePhoneSearchUrl(url)?.phone ?? '';
   const setCriteria = useSearchCriteria((s) => s.setCriteria);
   useEffect(() => setCriteria({ phone }), [phone, setCriteria]);
-  const res = useFetch(url, (signal) => fetchPhone(phone, signal));
+  const res = useRequest(url, (signal) => fetchPhone(phone, signal));
   const d = res.data;
   return (
     <PageContainer title="Reverse Phone Lookup" className="srch-results">
@@ -75,7 +75,7 @@ export const EmailResultsPage = () => {
   const email = parseEmailSearchUrl(url)?.email ?? '';
   const setCriteria = useSearchCriteria((s) => s.setCriteria);
   useEffect(() => setCriteria({ email }), [email, setCriteria]);
-  const res = useFetch(url, (signal) => fetchEmail(email, signal), showsLoadingAnimation(url) ? 900 : 0);
+  const res = useRequest(url, (signal) => fetchEmail(email, signal), { minMs: showsLoadingAnimation(url) ? 900 : 0 });
   return (
     <PageContainer title="Email Lookup" className="srch-results">
       {res.loading ? (
@@ -115,7 +115,7 @@ export const AddressResultsPage = () => {
         zip: a.zip,
       });
   }, [url]);
-  const res = useFetch(url, (signal) =>
+  const res = useRequest(url, (signal) =>
     fetchAddress(
       { houseNumber: a?.houseNumber, street: a?.street, unit: a?.unit, city: a?.city, state: a?.state, zip: a?.zip },
       signal,

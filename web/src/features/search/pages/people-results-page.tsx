@@ -4,12 +4,12 @@ import { isDefaultAgeRange, type PersonCriteria, parseAgeRange } from '#core/sea
 import { buildPersonSearchUrl, parsePersonSearchUrl, showsLoadingAnimation } from '#core/search/search-url.rules';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
+import { useRequest } from '../../../lib/http/use-request';
 import { useSearchCriteria } from '../../../lib/search-criteria';
-import { fetchPeople } from '../api';
+import { fetchPeople } from '../api/search-api';
 import { SearchLoading } from '../components/loading-animation';
 import { PersonCardGrid } from '../components/person-card';
 import { StateSelect } from '../components/search-forms';
-import { useFetch } from '../use-fetch';
 import '../search.css';
 
 const withPage = (url: string, page: number): string =>
@@ -27,7 +27,7 @@ export const PeopleResultsPage = () => {
   const c = parsed?.criteria;
   const page = Math.max(1, Number(new URLSearchParams(location.search).get('page') ?? '1') || 1);
   const range = c && !isDefaultAgeRange(c.ageRange) ? `${c.ageRange.minAge}-${c.ageRange.maxAge}` : '';
-  const res = useFetch(url, (signal) =>
+  const res = useRequest(url, (signal) =>
     fetchPeople(
       {
         firstName: c?.firstName,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   RECENT_REPORTS_EMPTY_MESSAGE,
@@ -9,10 +9,11 @@ import {
   recentReportsShowSeeMore,
 } from '#core/reports/recent-reports.rules';
 import { reportShortDate } from '#core/reports/report-view.rules';
-import { Card } from '../../components/card';
-import { Spinner } from '../../components/spinner';
-import { type ReportList, reportsApi } from './api';
-import './reports.css';
+import { Card } from '../../../components/card';
+import { Spinner } from '../../../components/spinner';
+import { useRequest } from '../../../lib/http/use-request';
+import { reportsApi } from '../api/reports-api';
+import '../reports.css';
 
 /** Line icons per report kind (inline SVG paths: no emoji font needed). */
 const ICON_PATHS: Record<string, string> = {
@@ -44,19 +45,10 @@ const ReportIcon = ({ kind }: { kind: string }) => (
  */
 export const RecentReports = ({ perPage = RECENT_REPORTS_PER_PAGE }: { perPage?: number }) => {
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<ReportList | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    reportsApi.list(page, perPage).then(
-      (d) => live && setData(d),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, perPage]);
+  // The current page stays on screen while the next one loads.
+  const list = useRequest(`${page}/${perPage}`, () => reportsApi.list(page, perPage), { keepPrevious: true });
+  const data = list.data;
+  const failed = list.error !== null;
 
   return (
     <Card title="Recent Reports" className="rep-recent" id="recent-reports">

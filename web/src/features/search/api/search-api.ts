@@ -6,7 +6,7 @@ import type {
   PersonSearchResult,
   PhoneSearchResult,
 } from '#core/search/person-search.use-case';
-import { http } from '../../lib/http/http';
+import { http } from '../../../lib/http/http';
 
 type Ok<T> = T & { success: true };
 type Query = Record<string, string | undefined>;

@@ -1,7 +1,7 @@
-import { onUnauthorized } from '../../lib/http/http';
-import { accountsApi } from './api/accounts-api';
-import { rememberSocialIntent } from './social-intent';
-import { lastKnownUser, useSessionStore } from './stores/session-store';
+import { onUnauthorized } from '../../../lib/http/http';
+import { lastKnownUser, useSessionStore } from '../../../lib/session/session-store';
+import { rememberSocialIntent } from '../stores/social-intent';
+import { accountsApi } from './accounts-api';
 
 /**
  * The session-expiry (HTTP 401) flow of 002 section 8.1, registered with the request layer:
@@ -77,15 +77,4 @@ export const installSessionExpiryHandling = (): void => {
     go(loginUrlFor(here, last?.email));
     return 'cancel';
   });
-};
-
-/** Asks the server who is signed in and updates the stores (nav LOG IN / JOIN). */
-export const refreshSession = async (): Promise<void> => {
-  try {
-    const s = await accountsApi.session();
-    if (s.signedIn && s.user) useSessionStore.getState().setSignedIn(s.user);
-    else useSessionStore.getState().setSignedOut();
-  } catch {
-    useSessionStore.getState().setSignedOut();
-  }
 };

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { NavConfig } from '#core/shell/navigation.rules';
 
 /**
- * One entry of the route table (decision 0001, `web/src/app/routes.tsx`).
+ * One entry of the route table (decision 0001, `web/src/app/routes.tsx`). Features export arrays of
+ * them from their `routes.tsx`; the app layer concatenates them, so the type lives below both.
  * - `path`: a clean react-router path (`/help`, `/dashboard/reports/:reportId`, `*`);
  * - `name`: stable route name; the shell puts `route-<name>` on `<body>` (002 section 4);
  * - `title`: the page title, applied 9 ms after navigation as "<title> | Tracewell";

@@ -1,6 +1,6 @@
 import type { ReportView } from '#core/reports/report-view.rules';
 import type { ReportUnlockOffer } from '#core/reports/view-report.use-case';
-import { http } from '../../lib/http/http';
+import { http } from '../../../lib/http/http';
 
 /** The report as the server sends it (issue 8): locked sections carry counts only. */
 export type ReportPayload = ReportView & {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Logo } from '../../components/logo';
-import { SUPPORT_CONTACT } from '../../lib/support-contact';
+import { SUPPORT_CONTACT } from '../lib/support-contact';
+import { Logo } from './logo';
 
 /** Footer links. "About" points at the start page's about section until an about page exists. */
 export const FOOTER_LINKS: readonly { label: string; to: string }[] = [

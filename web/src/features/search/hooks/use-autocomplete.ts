@@ -4,7 +4,7 @@ import {
   autocompleteNotFoundNotice,
   shouldQueryAutocomplete,
 } from '#core/search/autocomplete.rules';
-import { isHttpError } from '../../lib/http/http-error';
+import { isHttpError } from '../../../lib/http/http-error';
 
 /**
  * Autocomplete state for one input (002 sections 4, 5, 7 and 9): nothing under 3 characters (fewer

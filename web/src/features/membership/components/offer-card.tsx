@@ -1,0 +1,79 @@
+import { formatCentsAsDollars } from '#core/billing/money.rules';
+import type { ProductOfferView, ProductSkuView } from '#core/membership/membership-views.rules';
+import { offerPriceLine, offerSavingsPercent } from '#core/membership/offer-price.rules';
+
+const renewalSkuOf = (offer: ProductOfferView): ProductSkuView | null =>
+  offer.productSkus.find((s) => s.skuName === 'renewal') ??
+  offer.productSkus.find((s) => s.skuName === 'standard') ??
+  null;
+
+/** The SKU a buyer pays for today: the trial, else the standard or lifetime plan. */
+export const buySkuOf = (offer: ProductOfferView): ProductSkuView | undefined =>
+  offer.productSkus.find((s) => s.skuName === 'trial') ??
+  offer.productSkus.find((s) => s.skuName === 'standard' || s.skuName === 'lifetime');
+
+/** The price line beside an offer: today's price, the access period and the renewal price and term. */
+export const offerLine = (offer: ProductOfferView): string => {
+  const buy = buySkuOf(offer);
+  if (!buy) return '';
+  const renewal = buy.skuName === 'lifetime' ? null : (renewalSkuOf(offer) ?? buy);
+  return offerPriceLine(buy, renewal);
+};
+
+/** The offer's display name: its sub-text when the catalog gives one, else its name. */
+export const offerTitle = (o: ProductOfferView): string =>
+  typeof o.offerJson.offerNameSubText === 'string' && o.offerJson.offerNameSubText
+    ? o.offerJson.offerNameSubText
+    : o.offerName;
+
+/** One offer with its price and, right beside it, the renewal price and term. */
+export const OfferCard = ({
+  offer,
+  selected,
+  onSelect,
+  savings,
+  monthlyCents,
+  bestValue,
+}: {
+  offer: ProductOfferView;
+  selected: boolean;
+  onSelect: () => void;
+  savings: boolean;
+  monthlyCents: number | null;
+  bestValue: boolean;
+}) => {
+  const buy = buySkuOf(offer);
+  if (!buy) return null;
+  const previous = typeof offer.offerJson.previousPrice === 'number' ? offer.offerJson.previousPrice : null;
+  const saving =
+    savings || previous !== null
+      ? offerSavingsPercent({
+          priceCents: buy.price,
+          termHours: buy.termHours,
+          previousPriceCents: previous,
+          monthlyPriceCents: monthlyCents,
+        })
+      : null;
+  return (
+    <label
+      className={['ms-offer', selected && 'ms-offer--selected'].filter(Boolean).join(' ')}
+      data-testid={`offer-${offer.id}`}
+    >
+      <input type="radio" name="offer" checked={selected} onChange={onSelect} className="ms-offer__radio" />
+      <span className="ms-offer__body">
+        <span className="ms-offer__head">
+          <strong className="ms-offer__name">{offerTitle(offer)}</strong>
+          {bestValue && <span className="ms-badge ms-badge--accent">Best Value</span>}
+          {saving !== null && <span className="ms-badge ms-badge--success">Save {saving}%</span>}
+        </span>
+        <span className="ms-offer__price">
+          {previous !== null && <s className="ms-offer__previous">{formatCentsAsDollars(previous)}</s>}{' '}
+          {formatCentsAsDollars(buy.price)}
+        </span>
+        <span className="ms-offer__terms" data-testid="offer-price-line">
+          {offerLine(offer)}
+        </span>
+      </span>
+    </label>
+  );
+};

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import { cancelModalContextFor, decideCancelAction, retentionReturnOutcome } from '#core/membership/cancel-flow.rules';
@@ -18,6 +18,7 @@ import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';
 import { Spinner } from '../../../components/spinner';
 import { logClient } from '../../../lib/http/logger';
+import { useRequest } from '../../../lib/http/use-request';
 import { membershipApi, type SpecialOffer } from '../api/membership-api';
 import { CANCEL_SUCCESS_KEY, CancelModal } from './cancel-modal';
 import { Modal } from './modal';
@@ -56,8 +57,6 @@ type Data = {
  */
 export const MembershipBlock = () => {
   const [params] = useSearchParams();
-  const [data, setData] = useState<Data | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const [cancelling, setCancelling] = useState<{ sub: SubscriptionView; context: CancelModalContext } | null>(null);
   const [upgrading, setUpgrading] = useState<{ sub: SubscriptionView; upgrade: SubscriptionUpgradeView } | null>(null);
   const [walletOpen, setWalletOpen] = useState(false);
@@ -66,41 +65,44 @@ export const MembershipBlock = () => {
   const [resuming, setResuming] = useState(false);
   const retention = retentionReturnOutcome(params.get('utm_source'));
 
-  const load = useCallback(async () => {
-    try {
-      const [m, u, o, c, v, t] = await Promise.all([
-        membershipApi.membership(),
-        membershipApi.upgrades(),
-        membershipApi.offers(),
-        membershipApi.cards(),
-        membershipApi.vouchers(),
-        membershipApi.sales(),
-      ]);
-      setData({
-        vouchers: v.vouchers,
-        sales: t.transactions,
-        subscriptions: m.membership.subscriptions,
-        upgrades: u.upgrades,
-        specials: o.specialOffers,
-        cards: c.cards,
-        canEditCard: c.canEditCard,
-        mobile: c.manageSubscriptionLink,
-      });
-      setError(null);
-    } catch (e) {
-      setError(e);
-      void logClient({ level: 'error', message: 'Upgrade items failed to load', details: { error: String(e) } });
-    }
-  }, []);
+  // Reloads keep the block on screen; a failed reload leaves the last answer (the failure is logged).
+  const { data, error, reload } = useRequest(
+    'membership-block',
+    async (): Promise<Data> => {
+      try {
+        const [m, u, o, c, v, t] = await Promise.all([
+          membershipApi.membership(),
+          membershipApi.upgrades(),
+          membershipApi.offers(),
+          membershipApi.cards(),
+          membershipApi.vouchers(),
+          membershipApi.sales(),
+        ]);
+        return {
+          vouchers: v.vouchers,
+          sales: t.transactions,
+          subscriptions: m.membership.subscriptions,
+          upgrades: u.upgrades,
+          specials: o.specialOffers,
+          cards: c.cards,
+          canEditCard: c.canEditCard,
+          mobile: c.manageSubscriptionLink,
+        };
+      } catch (e) {
+        void logClient({ level: 'error', message: 'Upgrade items failed to load', details: { error: String(e) } });
+        throw e;
+      }
+    },
+    { keepPrevious: true },
+  );
   useEffect(() => {
-    void load();
     // Cross-tab: another tab finished a cancellation (000 section 4).
     const onStorage = (e: StorageEvent) => {
-      if (e.key === CANCEL_SUCCESS_KEY && e.newValue) void load();
+      if (e.key === CANCEL_SUCCESS_KEY && e.newValue) reload();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [load]);
+  }, [reload]);
 
   if (!data) {
     return (
@@ -310,7 +312,7 @@ export const MembershipBlock = () => {
           context={cancelling.context}
           special={specialFor(cancelling.sub)}
           onClose={() => setCancelling(null)}
-          onDone={() => void load()}
+          onDone={reload}
         />
       )}
       {upgrading && (
@@ -319,7 +321,7 @@ export const MembershipBlock = () => {
           upgrade={upgrading.upgrade}
           card={card}
           onClose={() => setUpgrading(null)}
-          onDone={() => void load()}
+          onDone={reload}
           onAddCard={() => {
             setUpgrading(null);
             setWalletOpen(true);
@@ -327,7 +329,7 @@ export const MembershipBlock = () => {
         />
       )}
       {walletOpen && data.canEditCard && (
-        <WalletModal cards={data.cards} onClose={() => setWalletOpen(false)} onChanged={() => void load()} />
+        <WalletModal cards={data.cards} onClose={() => setWalletOpen(false)} onChanged={reload} />
       )}
       {resumeFor && (
         <Modal title="Resume Membership" onClose={() => setResumeFor(null)} testId="resume-modal">

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { formatMembershipDate } from '#core/membership/subscription-display.rules';
 import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/button';
@@ -6,7 +5,8 @@ import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
-import { membershipApi, type UsageReply } from '../api/membership-api';
+import { useRequest } from '../../../lib/http/use-request';
+import { membershipApi } from '../api/membership-api';
 import '../membership.css';
 
 /** The usage gauge (000 section 9: "Usage gauge shows percent"). */
@@ -27,14 +27,10 @@ export const UsageGauge = ({ percent }: { percent: number }) => {
 
 /** /dashboard/usage, "Membership Usage" (000 section 2). */
 export const UsagePage = () => {
-  const [usage, setUsage] = useState<UsageReply['usage'] | undefined>(undefined);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    membershipApi
-      .usage()
-      .then((r) => setUsage(r.usage))
-      .catch(setError);
-  }, []);
+  const request = useRequest('usage', () => membershipApi.usage());
+  // undefined while loading, null without an active membership.
+  const usage = request.data ? request.data.usage : undefined;
+  const error = request.error;
   return (
     <PageContainer title="Membership Usage" width="narrow" className="ms-page">
       <ErrorSummary error={error} />

@@ -70,6 +70,12 @@ export * from './records/normalize.rules.js';
 export * from './records/record-files.schema.js';
 export * from './records/records.schema.js';
 export * from './reports/access-level.rules.js';
+export {
+  backgroundRecordCounts,
+  REPORT_NO_CRIMINAL_ONLY_TEXT,
+  REPORT_NO_CRIMINAL_TEXT,
+  REPORT_NO_TRAFFIC_TEXT,
+} from './reports/background-report-view.rules.js';
 export * from './reports/pdf-order.machine.js';
 export * from './reports/recent-reports.rules.js';
 export * from './reports/report.errors.js';
@@ -83,6 +89,14 @@ export * from './reports/report-status.rules.js';
 export * from './reports/report-store.port.js';
 export * from './reports/report-unlock.port.js';
 export * from './reports/report-view.rules.js';
+export {
+  type ReportItemView,
+  type ReportSectionView,
+  reportAgeOn,
+  reportPhoneDisplay,
+  reportShortDate,
+  reportSourceLine,
+} from './reports/report-view-format.rules.js';
 export * from './reports/teaser-counts.rules.js';
 export * from './reports/unlock-report.use-case.js';
 export * from './reports/view-report.use-case.js';

@@ -13,9 +13,10 @@ import type { ReportSource } from './report-source.port.js';
 import { REPORT_STATUS } from './report-status.rules.js';
 import type { ReportGrantVia, ReportStore } from './report-store.port.js';
 import type { ReportEntitlements, ReportMembership, ReportVoucher } from './report-unlock.port.js';
-import { buildReportView, type ReportData, type ReportView, reportAgeOn } from './report-view.rules.js';
+import { buildReportView, type ReportData, type ReportView } from './report-view.rules.js';
+import { reportAgeOn } from './report-view-format.rules.js';
 
-/** Everything the report use cases use (issue 8). */
+/** Everything the report use cases use. */
 export interface ReportPorts {
   readonly source: ReportSource;
   readonly store: ReportStore;
@@ -199,9 +200,9 @@ const noResultView = (subject: ReportSubject): ViewReportOutput['report'] => ({
 });
 
 /**
- * Opens a report (issue 8 slices A, B and D): reads the subject's records, decides the access level,
- * builds the report as sent (locked sections as counts only), and for a signed-in user keeps it in
- * the report history. A subject that is not in the records answers reportStatus noResult (3).
+ * Opens a report (000 sections 3 and 6, 002 section 9): reads the subject's records, decides the
+ * access level, builds the report as sent (locked sections as counts only), and for a signed-in user
+ * keeps it in the report history. A subject that is not in the records answers reportStatus noResult (3).
  */
 export const makeViewReport =
   (p: ReportPorts) =>

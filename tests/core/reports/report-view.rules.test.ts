@@ -2,24 +2,24 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lockedReportSections, type ReportAccessLevelName } from '../../../core/reports/access-level.rules.js';
 import {
+  backgroundRecordCounts,
+  REPORT_NO_CRIMINAL_ONLY_TEXT,
+  REPORT_NO_CRIMINAL_TEXT,
+  REPORT_NO_TRAFFIC_TEXT,
+} from '../../../core/reports/background-report-view.rules.js';
+import {
   type BackgroundReportData,
   ReportSubjectInput,
   reportIdOf,
   reportSubjectOf,
 } from '../../../core/reports/report-contents.schema.js';
+import { buildReportView, effectiveReportAccess, REPORT_FCRA_NOTICE } from '../../../core/reports/report-view.rules.js';
 import {
-  backgroundRecordCounts,
-  buildReportView,
-  effectiveReportAccess,
-  REPORT_FCRA_NOTICE,
-  REPORT_NO_CRIMINAL_ONLY_TEXT,
-  REPORT_NO_CRIMINAL_TEXT,
-  REPORT_NO_TRAFFIC_TEXT,
   reportAgeOn,
   reportPhoneDisplay,
   reportShortDate,
   reportSourceLine,
-} from '../../../core/reports/report-view.rules.js';
+} from '../../../core/reports/report-view-format.rules.js';
 import {
   decideReportAccess,
   reportCheckoutUrl,

@@ -2,13 +2,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_NO_CRIMINAL_TEXT } from '../../../core/reports/background-report-view.rules.js';
 import { PDF_ALREADY_PURCHASED_MESSAGE } from '../../../core/reports/pdf-order.machine.js';
 import { REPORT_CORRECTION_CONFIRMATION } from '../../../core/reports/report-activity.use-case.js';
-import {
-  REPORT_FCRA_NOTICE,
-  REPORT_NO_CRIMINAL_TEXT,
-  reportPhoneDisplay,
-} from '../../../core/reports/report-view.rules.js';
+import { REPORT_FCRA_NOTICE } from '../../../core/reports/report-view.rules.js';
+import { reportPhoneDisplay } from '../../../core/reports/report-view-format.rules.js';
 import { TestBrowser } from '../../support/accounts-app.js';
 import { pdfText } from '../../support/pdf-text.js';
 import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.js';

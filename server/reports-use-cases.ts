@@ -2,9 +2,11 @@ import type { Container, ServiceIdentifier } from 'inversify';
 import { nodeIdGenerator } from '../adapters/crypto/node-crypto-tokens.js';
 import { PdfkitReportRenderer } from '../adapters/pdf/pdfkit-report-renderer.js';
 import type { Db } from '../adapters/postgres/db.js';
+import { PgRateLimiter } from '../adapters/postgres/pg-rate-limiter.js';
 import { PgReportSource } from '../adapters/postgres/pg-report-source.js';
 import { PgReportStore } from '../adapters/postgres/pg-report-store.js';
 import type { ReportHistory } from '../core/accounts/history.port.js';
+import type { RateLimiter } from '../core/accounts/rate-limiter.port.js';
 import { isCardExpired } from '../core/billing/card.rules.js';
 import type { MembershipPorts } from '../core/membership/checkout.use-case.js';
 import { makeReportAllowance, REPORT_PARTNER } from '../core/membership/report-allowance.use-case.js';
@@ -58,6 +60,8 @@ export const makeReportsUseCases = (
     chargeAddOn: ReportAddOnCharge;
     pdfPrice: (skuId: string) => Promise<number | null>;
     userEmail: (userId: string) => Promise<string | null>;
+    /** The shared counters (the accounts area's rate limiter), for the anonymous corrections endpoint. */
+    limiter: RateLimiter;
   },
 ) => ({
   viewReport: makeViewReport(p),
@@ -102,6 +106,7 @@ export const pgReportsUseCases = (
     chargeAddOn: membershipAddOnCharge(deps.membership),
     pdfPrice: (skuId) => addOnPrice(deps.membership, skuId),
     userEmail: (userId) => store.userEmail(userId),
+    limiter: new PgRateLimiter(db),
   });
 };
 

@@ -1,5 +1,7 @@
-import { err, ok, ResultAsync } from 'neverthrow';
+import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { type RateLimitedError, rateLimited } from '../accounts/accounts.errors.js';
+import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import {
   type ForbiddenError,
   forbidden,
@@ -8,7 +10,14 @@ import {
   parseInput,
   type ValidationError,
 } from '../shared/errors.js';
+import {
+  CORRECTIONS_PER_ADDRESS,
+  correctionRateKey,
+  hoursUntilWindowEnds,
+  tooManyCorrectionsMessage,
+} from './correction-limit.rules.js';
 import { reportSubjectOf } from './report-contents.schema.js';
+import type { ReportStore } from './report-store.port.js';
 import type { ReportPorts } from './view-report.use-case.js';
 
 const ReportIdParam = z
@@ -64,15 +73,43 @@ export const ReportCorrectionInput = z.object({
     .pipe(z.email('Sorry, that is not a valid email address').optional()),
 });
 
-/** "Report an error in this record" (issue 8 slice C): stores the request, answers the confirmation. */
+/** Where a correction request comes from: the client address the per-address limit counts. */
+export interface CorrectionClient {
+  readonly ip: string;
+}
+
+/**
+ * "Report an error in this record" (issue 8 slice C): stores the request, answers the confirmation.
+ * Anyone may send one, so a valid request is first counted against its address (10 a day,
+ * `CORRECTIONS_PER_ADDRESS`), atomically before it is stored: the 11th from one address within the
+ * day is refused with 429 and the wait, however many arrive at once.
+ */
 export const makeFileReportCorrection =
-  (p: ReportPorts) =>
-  (raw: unknown, userId: string | null): ResultAsync<{ id: string; message: string }, ValidationError> =>
-    parseInput(ReportCorrectionInput, raw).asyncAndThen((c) => {
-      const id = p.ids.uuid();
-      return ResultAsync.fromSafePromise(
-        p.store
-          .addCorrection({
+  (
+    p: Pick<ReportPorts, 'ids' | 'clock'> & {
+      readonly store: Pick<ReportStore, 'addCorrection'>;
+      readonly limiter: RateLimiter;
+    },
+  ) =>
+  (
+    raw: unknown,
+    userId: string | null,
+    client: CorrectionClient,
+  ): ResultAsync<{ id: string; message: string }, ValidationError | RateLimitedError> =>
+    parseInput(ReportCorrectionInput, raw).asyncAndThen((c) =>
+      ResultAsync.fromSafePromise(
+        (async (): Promise<Result<{ id: string; message: string }, RateLimitedError>> => {
+          const now = p.clock.now();
+          const limit = CORRECTIONS_PER_ADDRESS;
+          const w = await p.limiter.hit(correctionRateKey(client.ip), limit.windowMs, now);
+          if (w.count > limit.max) {
+            const seconds = Math.max(1, Math.ceil((w.windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
+            return err(
+              rateLimited(tooManyCorrectionsMessage(hoursUntilWindowEnds(w.windowStart, limit, now)), seconds),
+            );
+          }
+          const id = p.ids.uuid();
+          await p.store.addCorrection({
             id,
             userId,
             reportType: c.reportType,
@@ -80,11 +117,12 @@ export const makeFileReportCorrection =
             section: c.section,
             message: c.message,
             email: c.email ?? null,
-            createdAt: p.clock.now(),
-          })
-          .then(() => ({ id, message: REPORT_CORRECTION_CONFIRMATION })),
-      );
-    });
+            createdAt: now,
+          });
+          return ok({ id, message: REPORT_CORRECTION_CONFIRMATION });
+        })(),
+      ).andThen((r) => r),
+    );
 
 /** Monitoring is a membership benefit. */
 export const REPORT_MONITORING_MEMBERS_ONLY = 'Report monitoring is included with a membership.';

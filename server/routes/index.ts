@@ -37,7 +37,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api', loggerRoutes(uc));
   if (uc.membership) app.route('/api', membershipPublicRoutes({ membership: uc.membership, accounts }));
   if (uc.search) app.route('/api', searchRoutes({ search: uc.search }));
-  if (uc.reports) app.route('/api', reportPublicRoutes({ reports: uc.reports }));
+  if (uc.reports) app.route('/api', reportPublicRoutes({ reports: uc.reports, accounts }));
 
   // ---- signed-in API: /dashboard/api -----------------------------------------------------
   // The session middleware (accounts) goes first: app.use('/dashboard/api/*', session(...)),

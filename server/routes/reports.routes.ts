@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonBody } from '../http/json-body.js';
 import { respond } from '../http/respond.js';
+import { clientIp } from '../http/session.js';
 import type { ReportsUseCases } from '../reports-use-cases.js';
 
 const noStore = (c: { header: (k: string, v: string) => void }) => c.header('Cache-Control', 'no-store');
@@ -10,15 +11,24 @@ const noStore = (c: { header: (k: string, v: string) => void }) => c.header('Cac
  * Public report calls under /api (issue 8): the report as a visitor may see it (preview for anyone
  * not signed in: locked sections carry counts only) and correction requests.
  */
-export const reportPublicRoutes = ({ reports: r }: { reports: ReportsUseCases }) =>
-  new Hono<AppEnv>()
+export const reportPublicRoutes = ({
+  reports: r,
+  accounts,
+}: {
+  reports: ReportsUseCases;
+  /** For the client address of per-address limits (the accounts area's proxy setting); absent: the socket's. */
+  accounts?: { readonly trustProxy: boolean } | undefined;
+}) => {
+  const trustProxy = accounts?.trustProxy ?? false;
+  return new Hono<AppEnv>()
     .get('/reports/view', async (c) => {
       noStore(c);
       return respond(c, r.viewReport(c.req.query(), c.get('userId') ?? null));
     })
     .post('/reports/corrections', async (c) =>
-      respond(c, r.fileCorrection(await jsonBody(c), c.get('userId') ?? null), 201),
+      respond(c, r.fileCorrection(await jsonBody(c), c.get('userId') ?? null, { ip: clientIp(c, trustProxy) }), 201),
     );
+};
 
 /**
  * Signed-in report calls under /dashboard/api (000 section 7, 001 section 7, issue 8): history

@@ -22,10 +22,6 @@ import type { ReportSectionView, ReportViewContent } from './report-view-format.
  * own file (background-, phone-, email-, address-report-view.rules.ts).
  */
 
-// The web's report components still import these from here; their home is report-view-format.rules.ts.
-export type { ReportItemView, ReportSectionView } from './report-view-format.rules.js';
-export { reportShortDate } from './report-view-format.rules.js';
-
 export type ReportView = {
   readonly reportId: string;
   readonly type: ReportContentType;

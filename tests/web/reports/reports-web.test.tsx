@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_REPORTS_EMPTY_MESSAGE, RECENT_REPORTS_PAGING_ERROR } from '../../../core/reports/recent-reports.rules';
-import type { ReportSectionView } from '../../../core/reports/report-view.rules';
+import type { ReportSectionView } from '../../../core/reports/report-view-format.rules';
 import { RecentReports } from '../../../web/src/features/reports/components/recent-reports';
 import { ReportSectionBlock } from '../../../web/src/features/reports/components/report-section-view';
 

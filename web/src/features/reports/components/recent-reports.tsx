@@ -8,7 +8,7 @@ import {
   recentReportsPageWindow,
   recentReportsShowSeeMore,
 } from '#core/reports/recent-reports.rules';
-import { reportShortDate } from '#core/reports/report-view.rules';
+import { reportShortDate } from '#core/reports/report-view-format.rules';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { useRequest } from '../../../lib/http/use-request';

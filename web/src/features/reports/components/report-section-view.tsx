@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ReportItemView, ReportSectionView } from '#core/reports/report-view.rules';
+import type { ReportItemView, ReportSectionView } from '#core/reports/report-view-format.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';

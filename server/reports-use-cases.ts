@@ -7,7 +7,7 @@ import { PgReportSource } from '../adapters/postgres/pg-report-source.js';
 import { PgReportStore } from '../adapters/postgres/pg-report-store.js';
 import type { ReportHistory } from '../core/accounts/history.port.js';
 import type { RateLimiter } from '../core/accounts/rate-limiter.port.js';
-import { isCardExpired } from '../core/billing/card.rules.js';
+import { makeAddOnPrice, makePurchaseAddOn } from '../core/membership/add-on-purchase.use-case.js';
 import type { MembershipPorts } from '../core/membership/checkout.use-case.js';
 import { makeReportAllowance, REPORT_PARTNER } from '../core/membership/report-allowance.use-case.js';
 import {
@@ -35,24 +35,13 @@ import {
 import type { Clock } from '../core/shared/clock.port.js';
 import type { Mailer } from '../core/shared/mailer.port.js';
 
-/** Charges a catalog add-on (the PDF) to the default wallet card through the payment gateway. */
-export const membershipAddOnCharge =
-  (m: MembershipPorts): ReportAddOnCharge =>
-  async ({ userId, skuId, idempotencyKey, at }) => {
-    const price = await addOnPrice(m, skuId);
-    if (price === null) return { status: 'noSku', amountCents: 0 };
-    const card = await m.wallet.defaultCard(userId);
-    if (!card || isCardExpired({ month: card.expMonth, year: card.expYear }, at))
-      return { status: 'noCard', amountCents: price };
-    const charge = await m.gateway.charge({ token: card.token, amountCents: price, idempotencyKey, userId });
-    return { status: charge.status === 'succeeded' ? 'succeeded' : 'declined', amountCents: price };
-  };
+/**
+ * Charges a catalog add-on (the PDF) to the default wallet card: the memberships area's payment saga with
+ * its sale row and receipt (docs/decisions/0032-payment-saga.md).
+ */
+export const membershipAddOnCharge = (m: MembershipPorts): ReportAddOnCharge => makePurchaseAddOn(m);
 
-const addOnPrice = async (m: MembershipPorts, skuId: string): Promise<number | null> => {
-  const menu = await m.catalog.menuById('menu-report-add-ons');
-  const sku = menu?.offers.flatMap((o) => o.skus).find((s) => s.id === skuId);
-  return sku ? sku.priceCents : null;
-};
+const addOnPrice = (m: MembershipPorts, skuId: string): Promise<number | null> => makeAddOnPrice(m)(skuId);
 
 /** Builds the report use cases from ports (real or fake). */
 export const makeReportsUseCases = (

@@ -1,5 +1,9 @@
+import { ok } from 'neverthrow';
 import { isCardExpired } from '../billing/card.rules.js';
-import { type MembershipPorts, renewalText, sendReceipt } from './checkout.use-case.js';
+import { runPaymentSaga } from '../billing/payment-saga.use-case.js';
+import type { ConflictError } from '../shared/errors.js';
+import { deliveryOf, type MembershipPorts, renewalText, sendReceipt } from './checkout.use-case.js';
+import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
 import type { SubscriptionRecord } from './membership-store.port.js';
 import { expiredAtTermEnd, renewalFailed, renewed, resumeSubscription } from './subscription.rules.js';
 
@@ -19,10 +23,13 @@ export const RENEWAL_LEASE_MS = 5 * 60_000;
 /**
  * The renewal job (issue 7; docs/decisions/0030): leases the subscriptions that are due (renewal at the end
  * of the term, a retry of a failed renewal, the end of a pause or of a non-renewing term) and handles each:
- * - renewing: the renewal price is charged on the subscription's card (else the default card) with the
- *   idempotency key `renewal:{id}:{period end}`, so two workers can never charge one period twice; paid ->
- *   next period; declined or no usable card -> payment pending ("Membership Expired"), retried daily and at
- *   once after a card update;
+ * - renewing: the renewal price is charged on the default card (else the subscription's card) as a payment
+ *   saga (docs/decisions/0032-payment-saga.md) with the key `renewal:{id}:{period end}:{attempt}:{card}`, so
+ *   two workers can never charge one period twice; paid -> next period, written with the sale and the
+ *   order's completion in one transaction; declined or no usable card -> payment pending ("Membership
+ *   Expired"), retried daily and at once after a card update. A crash between charge and write leaves
+ *   the order pending: the recovery job refunds it once its lease (the subscription's) has run out, and
+ *   the next run charges the period again under a new order;
  * - paused and the resume date reached -> resumed;
  * - not renewing and the term over -> expired.
  * Each change is written with its audit row in one transaction, guarded by the version it read.
@@ -45,18 +52,12 @@ const handleOne = async (
   s: SubscriptionRecord,
   now: Date,
 ): Promise<'renewed' | 'failed' | 'expired' | 'resumed' | 'skipped'> => {
-  const write = async (
-    next: SubscriptionRecord,
-    kind: string,
-    detail: Record<string, unknown>,
-    sale?: Parameters<MembershipPorts['store']['commit']>[0]['sale'],
-  ) =>
+  const write = async (next: SubscriptionRecord, kind: string, detail: Record<string, unknown>) =>
     deps.store.commit({
       userId: s.userId,
       at: now,
       update: { next, expectedVersion: s.version },
       events: [{ kind, subscriptionId: s.id, detail }],
-      ...(sale ? { sale } : {}),
     });
 
   if (s.status === 'paused') {
@@ -73,54 +74,85 @@ const handleOne = async (
 
   const period = s.expirationDate?.toISOString() ?? 'none';
   const amountCents = s.renewalPriceCents ?? 0;
+  const description = `${s.name} renewal`;
   // The default card first (a member fixes a failed renewal by adding or choosing a card), else the one bought with.
   const card =
     (await deps.wallet.defaultCard(s.userId)) ?? (s.cardId ? await deps.wallet.find(s.userId, s.cardId) : null);
-  const usable = card && !isCardExpired({ month: card.expMonth, year: card.expYear }, now);
-  const charge = usable
-    ? await deps.gateway.charge({
-        token: card.token,
-        // One key per period and attempt: a retry after a decline is a new charge, a duplicate run is not.
-        idempotencyKey: `renewal:${s.id}:${period}:${s.renewalAttempts}:${card.id}`,
-        amountCents,
-        userId: s.userId,
-      })
-    : null;
-  if (charge && charge.status === 'succeeded') {
-    const next = { ...renewed(s, now), cardId: card?.id ?? s.cardId };
-    const stored = await write(
-      next,
-      'subscription.renewed',
-      { amountCents, chargeId: charge.chargeId, periodEnd: next.expirationDate?.toISOString() ?? null },
-      {
-        id: deps.ids.uuid(),
-        userId: s.userId,
-        subscriptionId: s.id,
-        chargeId: charge.chargeId,
-        kind: 'renewal',
-        description: `${s.name} renewal`,
-        amountCents,
-        status: 'succeeded',
-        cardBrand: card?.brand ?? null,
-        cardLast4: card?.last4 ?? null,
-        createdAt: now,
+  const usable = card && !isCardExpired({ month: card.expMonth, year: card.expYear }, now) ? card : null;
+  let declineCode: string | null = null;
+  if (usable) {
+    const paid = await runPaymentSaga<{ subscriptionId: string }, ConflictError | PaymentDeclinedError>(deps, {
+      userId: s.userId,
+      // One key per period and attempt: a retry after a decline is a new charge, a duplicate run is not.
+      key: `renewal:${s.id}:${period}:${s.renewalAttempts}:${usable.id}`,
+      freshAfterFailure: true,
+      kind: 'renewal',
+      amountCents,
+      description,
+      leaseMs: RENEWAL_LEASE_MS,
+      declined: paymentDeclined,
+      prepare: async () => ok(usable.token),
+      deliver: async (paying) => {
+        const next = { ...renewed(s, now), cardId: usable.id };
+        const written = await deps.store.commitPayment({
+          userId: s.userId,
+          at: now,
+          update: { next, expectedVersion: s.version },
+          events: [
+            {
+              kind: 'subscription.renewed',
+              subscriptionId: s.id,
+              detail: {
+                amountCents,
+                chargeId: paying.chargeId,
+                orderId: paying.id,
+                periodEnd: next.expirationDate?.toISOString() ?? null,
+              },
+            },
+          ],
+          sale: {
+            id: deps.ids.uuid(),
+            userId: s.userId,
+            subscriptionId: s.id,
+            chargeId: paying.chargeId,
+            kind: 'renewal',
+            description,
+            amountCents,
+            status: 'succeeded',
+            cardBrand: usable.brand,
+            cardLast4: usable.last4,
+            createdAt: now,
+          },
+          order: {
+            id: paying.id,
+            leaseToken: paying.leaseToken,
+            chargeId: paying.chargeId,
+            outcome: { ok: true, value: { subscriptionId: s.id } },
+          },
+        });
+        return deliveryOf(written, { subscriptionId: s.id });
       },
-    );
-    if (!stored) return 'skipped';
-    if (!charge.replayed) {
+    });
+    if (paid.ok) {
+      if (paid.replayed) return 'skipped';
+      const stored = await deps.store.findSubscription(s.userId, s.id);
       await sendReceipt(deps, s.userId, {
-        description: `${s.name} renewal`,
+        description,
         amountCents,
-        cardLabel: `${card?.brand} ending in ${card?.last4}`,
-        renewal: renewalText(stored),
+        cardLabel: `${usable.brand} ending in ${usable.last4}`,
+        renewal: stored ? renewalText(stored) : null,
       });
+      return 'renewed';
     }
-    return 'renewed';
+    // Another payment of the account in flight, a concurrent change (refunded), an order being settled:
+    // the subscription stays due and the next run takes it again.
+    if (!paid.declined) return 'skipped';
+    declineCode = paid.declined.code;
   }
   const next = renewalFailed(s, now);
   const stored = await write(next, next.status === 'expired' ? 'subscription.expired' : 'subscription.renewal_failed', {
     amountCents,
-    reason: charge ? (charge.status === 'declined' ? charge.code : 'unknown') : 'no_usable_card',
+    reason: declineCode ?? 'no_usable_card',
     attempts: next.renewalAttempts,
   });
   return stored ? 'failed' : 'skipped';

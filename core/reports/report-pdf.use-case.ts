@@ -87,7 +87,12 @@ export const ReportPdfOrderInput = z.object({
   title: z.string().optional().nullable(),
 });
 
-/** Charges the PDF add-on through the payments path (memberships area). */
+/**
+ * Charges the PDF add-on through the payments path (the memberships area's payment saga,
+ * docs/decisions/0032-payment-saga.md): a sale row and a receipt for every charge; the same key charges
+ * once (`replayed`: an earlier request made the charge); `refused`: nothing was taken (another payment of
+ * the account in flight, or the charge was refunded because it could not be recorded).
+ */
 export type ReportAddOnCharge = (input: {
   userId: string;
   skuId: string;
@@ -95,15 +100,17 @@ export type ReportAddOnCharge = (input: {
   idempotencyKey: string;
   at: Date;
 }) => Promise<
-  { status: 'succeeded'; amountCents: number } | { status: 'declined' | 'noCard' | 'noSku'; amountCents: number }
+  | { status: 'succeeded'; amountCents: number; replayed: boolean }
+  | { status: 'declined' | 'noCard' | 'noSku'; amountCents: number }
+  | { status: 'refused'; amountCents: number; error: ValidationError | ConflictError }
 >;
 
 /**
  * The e-mail-PDF add-on (001 sections 4, 5, 7, 8; 000 section 6): the order needs menu, offer, SKU,
  * report id and title (else "Sorry, we cannot process your request at this time..."); the report
  * must be held in full; a PDF bought before answers 409 "A PDF for this report has already been
- * purchased"; a card on file is charged the SKU's price; the PDF is rendered on the server and
- * e-mailed as an attachment.
+ * purchased"; the PDF is rendered on the server, then a card on file is charged the SKU's price as
+ * a payment with its sale row and receipt (`ReportAddOnCharge`), and the PDF is e-mailed as an attachment.
  */
 export const makeOrderReportPdf =
   (
@@ -141,6 +148,9 @@ export const makeOrderReportPdf =
             const to = await p.userEmail(userId);
             if (!to) return err(generalError(PDF_ORDER_UNAVAILABLE_MESSAGE));
             const now = p.clock.now();
+            // Rendered before the charge: a PDF that cannot be made costs nothing.
+            const view: ReportView = buildReportView({ subject, report, level: 'full', now });
+            const pdf = await p.renderer.render(view, now);
             const charge = await p.chargeAddOn({
               userId,
               skuId: order.productSkuId,
@@ -149,6 +159,7 @@ export const makeOrderReportPdf =
               at: now,
             });
             if (charge.status === 'noCard') return err(generalError(REPORT_PDF_CARD_REQUIRED));
+            if (charge.status === 'refused') return err(charge.error);
             if (charge.status !== 'succeeded') {
               return err(
                 generalError(
@@ -168,9 +179,8 @@ export const makeOrderReportPdf =
               status: 'succeeded',
               createdAt: now,
             });
+            // A double submit is charged once; the request that records the order sends the PDF.
             if (!stored) return err(conflict(PDF_ALREADY_PURCHASED_MESSAGE));
-            const view: ReportView = buildReportView({ subject, report, level: 'full', now });
-            const pdf = await p.renderer.render(view, now);
             await p.mailer.send({
               to,
               subject: `Your Tracewell report: ${view.title}`,

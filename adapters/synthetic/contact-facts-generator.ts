@@ -2,9 +2,9 @@
  * Contact facts of a person: phone numbers (carrier records) and e-mail addresses derived from the name.
  */
 import { dayOf, fmt, yearOfDay } from './day-numbers.js';
+import type { FactsSubject } from './facts-subject.js';
 import type { GenerationContext } from './generation-context.js';
 import { phoneNumberFor } from './geo.js';
-import type { FactsSubject } from './person-facts-generator.js';
 import * as V from './vocabulary.js';
 
 /** A phone row already written, and since when its owner has had it. */

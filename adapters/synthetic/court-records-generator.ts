@@ -3,8 +3,8 @@
  * judgments, professional licences. A minority of people have any.
  */
 import { fmt, yearOfDay } from './day-numbers.js';
+import type { FactsSubject, ForcedFacts } from './facts-subject.js';
 import type { AddressInfo, GenerationContext, RingPerson } from './generation-context.js';
-import type { FactsSubject, ForcedFacts } from './person-facts-generator.js';
 import { STATE_NAMES } from './record-sources.js';
 import * as V from './vocabulary.js';
 

@@ -6,30 +6,10 @@
 import type { ContactFactsGenerator, PhoneLine } from './contact-facts-generator.js';
 import type { CourtRecordsGenerator } from './court-records-generator.js';
 import { fmt, YEAR, yearOfDay } from './day-numbers.js';
+import type { FactsSubject, ForcedFacts } from './facts-subject.js';
 import type { AddressInfo, FormerAddress, GenerationContext, PersonRec } from './generation-context.js';
 import { STATE_NAMES } from './record-sources.js';
 import * as V from './vocabulary.js';
-
-/** A person and what their facts depend on (days are day numbers). */
-export interface FactsSubject {
-  p: PersonRec;
-  /** The current address. */
-  addr: AddressInfo;
-  /** Former addresses, newest first. */
-  former: FormerAddress[];
-  age: number;
-  /** The 18th birthday. */
-  adult: number;
-  alive: boolean;
-  /** The day of death, else as-of. */
-  lastDay: number;
-}
-
-/** Situations a property's owner must have (the property's quick filters depend on them). */
-export interface ForcedFacts {
-  ownerLien?: boolean;
-  ownerBankrupt?: boolean;
-}
 
 export class PersonFactsGenerator {
   constructor(

@@ -1,4 +1,5 @@
 import type { Db } from '../../adapters/postgres/db.js';
+import type { MembershipPorts } from '../../core/membership/checkout.use-case.js';
 import { parseAccountsConfig } from '../../server/accounts-config.js';
 import { identityProviders, makeAccountsUseCases, pgAccountPorts } from '../../server/accounts-use-cases.js';
 import { createApp } from '../../server/app.js';
@@ -35,15 +36,16 @@ export const cardForm = (number: string = TEST_CARDS.visa, over: Record<string, 
 
 /**
  * The real wiring of accounts and memberships (PostgreSQL adapters, sandbox gateway, outbox mail) on a fresh
- * test database with one movable clock.
+ * test database with one movable clock. `wrapPorts` swaps ports (e.g. a gateway that records its calls).
  */
-export const membershipTestApp = async () => {
+export const membershipTestApp = async (opts: { wrapPorts?: (p: MembershipPorts) => MembershipPorts } = {}) => {
   const db: Db = await openTestDb();
   const clock = testClock(new Date('2026-11-21T10:00:00.000Z'));
   const accountsWiring = pgAccountPorts(db, { clock, siteUrl: TEST_SITE });
   const config = parseAccountsConfig({}, { nodeEnv: 'test', publicUrl: TEST_SITE });
   const idp = identityProviders(config, TEST_SITE);
-  const membership = makeMembershipUseCases(pgMembershipPorts(db, { clock, siteUrl: TEST_SITE }));
+  const ports = pgMembershipPorts(db, { clock, siteUrl: TEST_SITE });
+  const membership = makeMembershipUseCases(opts.wrapPorts ? opts.wrapPorts(ports) : ports);
   const accounts = makeAccountsUseCases({
     membership: accountMembershipSource(membership),
     ports: accountsWiring.ports,

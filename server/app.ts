@@ -1,8 +1,15 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isDbUnavailable } from '../adapters/postgres/db.js';
 import type { AppEnv } from './http/app-env.js';
+import { requestBodyLimit } from './http/body-limit.js';
 import { csrfProtection } from './http/csrf.js';
-import { failureBody, INTERNAL_ERROR_TEXT } from './http/errors.js';
+import {
+  DB_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  DB_UNAVAILABLE_TEXT,
+  failureBody,
+  INTERNAL_ERROR_TEXT,
+} from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { isApiPath, webApp } from './http/static.js';
 import type { Logger } from './logger.js';
@@ -20,8 +27,9 @@ export interface AppDeps {
 const QUIET = new Set(['/api/health']);
 
 /**
- * Builds the Hono app: security headers, request log, anti-forgery on /api and /dashboard/api, the
- * routes, the web UI, and the one error handler. Routes see plain use cases, never the container.
+ * Builds the Hono app: security headers, request log, a body size limit on every route, anti-forgery
+ * on /api and /dashboard/api, the routes, the web UI, and the one error handler. Routes see plain use
+ * cases, never the container.
  */
 export const createApp = ({ useCases, log, webDir }: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
@@ -39,6 +47,7 @@ export const createApp = ({ useCases, log, webDir }: AppDeps): Hono<AppEnv> => {
     if (QUIET.has(c.req.path)) log.debug(entry, 'request');
     else log.info(entry, 'request');
   });
+  app.use('*', requestBodyLimit());
   app.use('/api/*', csrfProtection());
   app.use('/dashboard/api/*', csrfProtection());
 
@@ -59,6 +68,12 @@ export const createApp = ({ useCases, log, webDir }: AppDeps): Hono<AppEnv> => {
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(failureBody({ '*': [error.message || 'Bad request'] }), error.status);
+    }
+    // The database is down or restarting: not a bug, and worth retrying (docs/decisions/0003).
+    if (isDbUnavailable(error)) {
+      log.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', String(DB_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json(failureBody({ '*': [DB_UNAVAILABLE_TEXT] }), 503);
     }
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json(failureBody({ '*': [INTERNAL_ERROR_TEXT] }), 500);

@@ -41,6 +41,12 @@ export const errorStatus: Record<AppError['type'], ContentfulStatusCode> = {
 /** Text of the 500 answer (002 section 8: "Sorry, an error occurred"). */
 export const INTERNAL_ERROR_TEXT = 'Sorry, an error occurred';
 
+/** Text of the 503 answer while the database cannot be reached (docs/decisions/0003). */
+export const DB_UNAVAILABLE_TEXT = 'The service is temporarily unavailable. Please try again in a few moments.';
+
+/** Retry-After of that 503, in seconds. */
+export const DB_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The spec's field errors for an error value: its own `errors` when it has them, else its `message`
  * under `'*'`, else a generic text for its type.

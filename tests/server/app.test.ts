@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errAsync, okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Db, DbUnavailableError } from '../../adapters/postgres/db.js';
 import { unauthenticated } from '../../core/accounts/accounts.errors.js';
 import { validationError } from '../../core/shared/errors.js';
 import { createApp } from '../../server/app.js';
+import { makeHealth } from '../../server/health.js';
 import { CSRF_ERROR_TEXT } from '../../server/http/csrf.js';
 import { silentLogger } from '../../server/logger.js';
 import type { UseCases } from '../../server/use-cases.js';
@@ -61,7 +63,21 @@ describe('GET /api/health', () => {
       '/api/health',
     );
     expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.json()).toMatchObject({ status: 'error', db: 'postgres' });
+  });
+
+  it('reports status error with 503 when the database query fails (makeHealth on a Db that is down)', async () => {
+    const down = {
+      kind: 'postgres',
+      query: async () => {
+        throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      },
+    } as unknown as Db;
+    const res = await app({ health: makeHealth({ db: down }) }).request('/api/health');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({ status: 'error', db: 'postgres', migration: '' });
   });
 });
 
@@ -82,6 +98,34 @@ describe('errors', () => {
     }).request('/api/health');
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ success: false, errors: { '*': ['Sorry, an error occurred'] } });
+  });
+
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['an administrator shutdown', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    ['a server starting up', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+    ['a lost connection', new Error('Connection terminated unexpectedly')],
+    ['DbUnavailableError', new DbUnavailableError('The database is unavailable: gone')],
+  ])('answers %s with 503, Retry-After and a clear message, not 500', async (_, thrown) => {
+    const res = await app({
+      recordClientLogs: () => {
+        throw thrown;
+      },
+    }).request('/api/logger', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-CSRF-Token': 'a'.repeat(43),
+        Cookie: `tw_csrf=${'a'.repeat(43)}`,
+      },
+      body: JSON.stringify({ logs: [] }),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({
+      success: false,
+      errors: { '*': ['The service is temporarily unavailable. Please try again in a few moments.'] },
+    });
   });
 
   it('answers a domain error with its status and field errors', async () => {

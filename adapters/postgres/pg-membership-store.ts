@@ -294,12 +294,13 @@ export class PgMembershipStore implements MembershipStore {
       return await this.db.transaction(async (tx): Promise<MembershipPaymentCommit> => {
         // The user row is the lock: two payments of one account never deliver at the same time.
         await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [change.userId]);
-        if (change.oneMembershipPerKind && change.insert) {
-          const held = await tx.query('SELECT * FROM subscriptions WHERE user_id = $1 AND offer_type = $2', [
-            change.userId,
-            change.insert.offerType,
-          ]);
-          if (held.rows.map(subscriptionOf).some((s) => blocksNewMembership(s, change.insert!.offerType, change.at))) {
+        const bought = change.insert ?? change.update?.next;
+        if (change.oneMembershipPerKind && bought) {
+          const held = await tx.query(
+            'SELECT * FROM subscriptions WHERE user_id = $1 AND offer_type = $2 AND id <> $3',
+            [change.userId, bought.offerType, bought.id],
+          );
+          if (held.rows.map(subscriptionOf).some((s) => blocksNewMembership(s, bought.offerType, change.at))) {
             throw new Rollback({ status: 'alreadyMember' });
           }
         }

@@ -154,8 +154,8 @@ export interface MembershipChange {
  * {@link MembershipChange}, in the same transaction,
  * - `card`: the card the buyer entered, saved to the wallet (the default when there is none yet);
  * - `order`: the order's completion with the stored outcome, by its lease holder only;
- * - `oneMembershipPerKind`: the insert is refused when the user already holds a membership of its offer
- *   type (docs/decisions/0032-payment-saga.md, `blocksNewMembership`).
+ * - `oneMembershipPerKind`: refused when the user holds another membership of the offer type of the
+ *   subscription inserted or updated (docs/decisions/0032-payment-saga.md, `blocksNewMembership`).
  */
 export interface MembershipPaymentChange extends MembershipChange {
   readonly card?: WalletCardRecord;

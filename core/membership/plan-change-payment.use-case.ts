@@ -51,10 +51,10 @@ export const payForPlanChange = async (
     leaseMs: CHECKOUT_LEASE_MS,
     declined: paymentDeclined,
     prepare: async () => {
-      if (!current) {
-        const held = await deps.store.listSubscriptions(userId);
-        if (held.some((s) => blocksNewMembership(s, sku.offerType, now))) return err(conflict(ALREADY_MEMBER_MESSAGE));
-      }
+      // The plan bought must not be one the user holds in another membership (one of a kind per account).
+      const held = await deps.store.listSubscriptions(userId);
+      const others = held.filter((s) => s.id !== current?.id);
+      if (others.some((s) => blocksNewMembership(s, sku.offerType, now))) return err(conflict(ALREADY_MEMBER_MESSAGE));
       return ok(card.token);
     },
     deliver: async (paying) => {
@@ -82,6 +82,7 @@ export const payForPlanChange = async (
           userId,
           at: now,
           update: { next: changePlan(current, offer, sku, card.id, now), expectedVersion: current.version },
+          oneMembershipPerKind: true,
           events: [
             {
               kind: `subscription.${kind}`,

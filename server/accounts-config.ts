@@ -18,8 +18,6 @@ export interface AccountsConfig {
   readonly google: OidcClientConfig | undefined;
   /** The local /dev-oidc providers stand in for unconfigured ones (never in production). */
   readonly localOidc: boolean;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  readonly trustProxy: boolean;
   readonly secureCookies: boolean;
   /** /dev/outbox and /dev-oidc are mounted (NODE_ENV !== 'production'). */
   readonly devTools: boolean;
@@ -41,7 +39,6 @@ const Env = z.object({
   OIDC_GOOGLE_CLIENT_ID: text,
   OIDC_GOOGLE_CLIENT_SECRET: text,
   LOCAL_OIDC: text,
-  TRUST_PROXY: text,
 });
 
 const client = (issuer?: string, id?: string, secret?: string): OidcClientConfig | undefined =>
@@ -61,7 +58,6 @@ export const parseAccountsConfig = (
     facebook: client(e.OIDC_FACEBOOK_ISSUER, e.OIDC_FACEBOOK_CLIENT_ID, e.OIDC_FACEBOOK_CLIENT_SECRET),
     google: client(e.OIDC_GOOGLE_ISSUER, e.OIDC_GOOGLE_CLIENT_ID, e.OIDC_GOOGLE_CLIENT_SECRET),
     localOidc: !production && e.LOCAL_OIDC !== 'off',
-    trustProxy: e.TRUST_PROXY === 'on' || e.TRUST_PROXY === 'true',
     secureCookies: production,
     devTools: !production,
   };

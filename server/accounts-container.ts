@@ -49,7 +49,7 @@ export const bindAccounts = (
       providers,
       searchHistory: w.searchHistory,
       secureCookies: ac.secureCookies,
-      trustProxy: ac.trustProxy,
+      trustProxy: config.trustedProxyHops,
       dev: ac.devTools ? { outbox: w.outbox, oidc: local } : null,
       // The membership part of the user (issue 7), when the membership area is bound.
       ...((m) => (m ? { membership: accountMembershipSource(m) } : {}))(

@@ -81,7 +81,8 @@ export interface AccountsUseCases {
   readonly listSearchHistory: ReturnType<typeof makeListSearchHistory>;
   readonly socialProviders: readonly SocialProviderInfo[];
   readonly secureCookies: boolean;
-  readonly trustProxy: boolean;
+  /** Proxies of ours in front (TRUST_PROXY_HOPS; `true` is one, 0/false none): server/http/client-address.ts. */
+  readonly trustProxy: number | boolean;
   readonly dev: AccountsDevTools | null;
 }
 
@@ -91,7 +92,7 @@ export const makeAccountsUseCases = (deps: {
   providers: ReadonlyMap<number, IdentityProvider>;
   searchHistory: SearchHistory;
   secureCookies: boolean;
-  trustProxy: boolean;
+  trustProxy: number | boolean;
   dev: AccountsDevTools | null;
   /** The membership part of GET /dashboard/api/user (membership area); empty defaults without it. */
   membership?: AccountMembershipSource;

@@ -28,15 +28,23 @@ export const TOKENS = {
   RecordClientLogs: token<UseCases['recordClientLogs']>('RecordClientLogs'),
   /** The one Mailer every area sends through: SMTP when SMTP_URL is set, else the database outbox. */
   Mailer: token<Mailer>('Mailer'),
+  Site: token<SiteInfo>('Site'),
 };
 
 /**
  * The composition root (shared/STYLE.md section 4): no decorators, only `toConstantValue`,
  * `toResolvedValue` and `toDynamicValue`. Only server/ knows inversify.
  */
-export const createContainer = (deps: { config: AppConfig; db: Db; log: Logger }): Container => {
+export const createContainer = (deps: {
+  config: AppConfig;
+  db: Db;
+  log: Logger;
+  /** Whether the records are the synthetic generator's (server/bootstrap/demo-data.ts), read at start-up. */
+  syntheticData: boolean;
+}): Container => {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(TOKENS.Config).toConstantValue(deps.config);
+  c.bind(TOKENS.Site).toConstantValue(siteInfo(deps.config, deps.syntheticData));
   c.bind(TOKENS.Db).toConstantValue(deps.db);
   c.bind(TOKENS.Logger).toConstantValue(deps.log);
 
@@ -51,8 +59,10 @@ export const createContainer = (deps: { config: AppConfig; db: Db; log: Logger }
   );
   c.bind(TOKENS.Mailer).toDynamicValue((ctx) => {
     const config = ctx.get(TOKENS.Config);
-    const { smtpUrl, mailFrom } = parseAccountsConfig(process.env, config);
-    return smtpUrl ? new SmtpMailer(smtpUrl, mailFrom) : new PgOutboxMailer(ctx.get(TOKENS.Db));
+    const { mailFrom } = parseAccountsConfig(process.env, config);
+    return config.mailTransport === 'smtp' && config.smtpUrl
+      ? new SmtpMailer(config.smtpUrl, mailFrom)
+      : new PgOutboxMailer(ctx.get(TOKENS.Db));
   });
   bindAccounts(c, { config: TOKENS.Config, db: TOKENS.Db, mailer: TOKENS.Mailer });
   bindMembership(c, { config: TOKENS.Config, db: TOKENS.Db, mailer: TOKENS.Mailer });
@@ -63,10 +73,13 @@ export const createContainer = (deps: { config: AppConfig; db: Db; log: Logger }
   return c;
 };
 
-/** What the UI is told about this deployment: outside production every record is synthetic. */
-export const siteInfo = (config: Pick<AppConfig, 'nodeEnv'>): SiteInfo => ({
+/**
+ * What the UI is told about this deployment: its environment, and whether the records are synthetic
+ * (true exactly when the generator's people are loaded, whatever the environment).
+ */
+export const siteInfo = (config: Pick<AppConfig, 'nodeEnv'>, syntheticData: boolean): SiteInfo => ({
   environment: config.nodeEnv,
-  syntheticData: config.nodeEnv !== 'production',
+  syntheticData,
 });
 
 /** The plain use-case object the routes receive; routes never see the container. */
@@ -74,7 +87,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   accounts: resolveAccounts(c),
   membership: resolveMembership(c),
   health: c.get(TOKENS.Health),
-  site: siteInfo(c.get(TOKENS.Config)),
+  site: c.get(TOKENS.Site),
   recordClientLogs: c.get(TOKENS.RecordClientLogs),
   search: c.get(SEARCH_TOKEN),
   reports: c.get(REPORTS_TOKEN),

@@ -9,7 +9,7 @@ import type { Db } from '../adapters/postgres/db.js';
 import { runMigrations } from '../adapters/postgres/migrate.js';
 import { openDb } from '../adapters/postgres/open-db.js';
 import { createApp } from './app.js';
-import { ensureDemoData } from './bootstrap/demo-data.js';
+import { ensureDemoData, syntheticDataLoaded } from './bootstrap/demo-data.js';
 import { type AppConfig, ConfigError, parseConfig } from './config.js';
 import { createContainer, resolveUseCases } from './container.js';
 import { startRenewalWorker } from './jobs/renewal-worker.js';
@@ -31,6 +31,7 @@ const main = async (): Promise<void> => {
   const started = Date.now();
 
   let db: Db | undefined;
+  let syntheticData = false;
   try {
     db = await openDb({
       ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
@@ -41,6 +42,7 @@ const main = async (): Promise<void> => {
     const migrations = await runMigrations(db);
     log.info({ version: migrations.version, applied: migrations.applied }, 'migrations done');
     await ensureDemoData(db, log, config);
+    syntheticData = await syntheticDataLoaded(db);
   } catch (e) {
     // Expected start-up problems (data directory in use, unreachable server) without a stack trace.
     const expected = e instanceof DataDirInUseError || /^Cannot connect to DATABASE_URL/.test((e as Error).message);
@@ -51,12 +53,16 @@ const main = async (): Promise<void> => {
     process.exit(1);
   }
 
-  const container = createContainer({ config, db, log });
+  if (config.mailTransport === 'outbox' && config.nodeEnv === 'production') {
+    log.warn({ mailTransport: 'outbox' }, 'MAIL_TRANSPORT=outbox: e-mail is kept in the database and never delivered');
+  }
+  const container = createContainer({ config, db, log, syntheticData });
   const app = createApp({ useCases: resolveUseCases(container), log, webDir: config.webDir });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+    const where = config.host.includes(':') ? `[${config.host}]` : config.host;
     log.info(
-      { port: info.port, host: config.host, db: db.kind, startupMs: Date.now() - started },
-      `Tracewell listening on http://localhost:${info.port} (db: ${db.kind})`,
+      { port: info.port, host: config.host, db: db.kind, syntheticData, startupMs: Date.now() - started },
+      `Tracewell listening on http://${where}:${info.port} (db: ${db.kind})`,
     );
   });
   server.on('error', async (e: NodeJS.ErrnoException) => {

@@ -18,7 +18,7 @@ export interface HealthReport {
 /** GET /api/site: what the UI must tell every visitor about this deployment. */
 export interface SiteInfo {
   environment: 'development' | 'test' | 'production';
-  /** Outside production every record is synthetic demo data, and the UI says so on every page. */
+  /** The records are the synthetic generator's (any environment), and the UI says so on every page. */
   syntheticData: boolean;
 }
 
@@ -39,7 +39,7 @@ export interface UseCases {
   /** Reports: contents, access levels, unlock, history, view state, PDF, monitoring (issue 8). Optional: absent, its routes are not mounted. */
   reports?: ReportsUseCases;
   health: () => Promise<HealthReport>;
-  /** Deployment facts for the UI (non-production marks all records as synthetic). Absent: not mounted. */
+  /** Deployment facts for the UI (whether the records are synthetic). Absent: not mounted. */
   site?: SiteInfo;
   /** Search: name, phone, e-mail and address searches and autocomplete (issue 5). Optional: absent, its routes are not mounted. */
   search?: SearchUseCases;

@@ -143,11 +143,12 @@ export const loadRecords = async (db: Db, dir: string, opts: LoadRecordsOptions 
       }
       await validation.done();
       await validated;
-      // The data set's "today" (ages, days on market, auctions are relative to it).
+      // The data set's "today" (ages, days on market, auctions are relative to it), and who made it
+      // (GET /api/site says the records are synthetic when the generator did).
       await tx.query(
-        `INSERT INTO app_meta (key, value) VALUES ('records_as_of', $1)
+        `INSERT INTO app_meta (key, value) VALUES ('records_as_of', $1), ('records_generator', $2)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
-        [manifest.asOf],
+        [manifest.asOf, manifest.generator],
       );
       const indexStart = Date.now();
       for (const ix of indexes) {

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ResultAsync } from 'neverthrow';
@@ -7,6 +6,7 @@ import type { AuthenticatedSession } from '../../core/accounts/account-session.u
 import type { UnauthenticatedError } from '../../core/accounts/accounts.errors.js';
 import { SESSION_EXPIRED_MESSAGE } from '../../core/accounts/session.rules.js';
 import type { AppEnv } from './app-env.js';
+import { clientAddress } from './client-address.js';
 import { failureBody } from './errors.js';
 
 /** Cookie names (docs/decisions/0001 and 0020). */
@@ -48,23 +48,14 @@ export const clearCookie = (c: Context, name: string, p: CookiePolicy): void => 
 };
 
 /**
- * The client address for per-address limits: the socket's address, or with `trustProxy` the first
- * X-Forwarded-For entry (only behind a proxy that sets it; otherwise clients could pick their own).
+ * The client address for per-address limits: the socket's address, or behind `trustProxy` proxies
+ * of ours (a hop count; `true` is one) the X-Forwarded-For entry the nearest untrusted hop wrote,
+ * counted from the right, never the client-supplied left-most one (server/http/client-address.ts).
  */
-export const clientIp = (c: Context, trustProxy: boolean): string => {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 100);
-  }
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // no socket: app.request() in tests
-  }
-};
+export const clientIp = (c: Context, trustProxy: number | boolean): string => clientAddress(c, trustProxy);
 
 /** Client context for the account use cases. */
-export const clientContext = (c: Context, trustProxy: boolean) => ({
+export const clientContext = (c: Context, trustProxy: number | boolean) => ({
   ip: clientIp(c, trustProxy),
   userAgent: c.req.header('user-agent') ?? null,
   deviceToken: getCookie(c, DEVICE_COOKIE) ?? null,

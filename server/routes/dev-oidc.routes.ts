@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { LocalOidcServer } from '../../adapters/oidc/local-oidc-server.js';
+import { loopbackOnly } from '../http/client-address.js';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -48,10 +49,13 @@ ${Object.entries(q)
 
 /**
  * The local OpenID Connect providers (/dev-oidc/{facebook|google}/...), mounted only when
- * NODE_ENV !== 'production': discovery, an authorize page to pick an e-mail, token, jwks.
+ * NODE_ENV !== 'production': discovery, an authorize page to pick an e-mail, token, jwks. Whoever
+ * reaches the authorize page signs in as any e-mail, so it answers only requests from this machine
+ * (and in-process calls of the OpenID client): server/http/client-address.ts.
  */
 export const devOidcRoutes = (servers: ReadonlyMap<string, LocalOidcServer>) => {
   const app = new Hono();
+  app.use('*', loopbackOnly());
   const server = (name: string) => servers.get(name) ?? null;
 
   // A stylesheet file, not inline: the CSP allows only our own styles.

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AccountsDevTools } from '../accounts-use-cases.js';
+import { loopbackOnly } from '../http/client-address.js';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -8,13 +9,17 @@ const linkify = (text: string) => esc(text).replace(/https?:\/\/[^\s<]+/g, (url)
 
 /**
  * The mail outbox for operators and tests, mounted only when NODE_ENV !== 'production':
- * GET /dev/outbox (HTML, newest first) and GET /api/dev/outbox/latest?to= (JSON).
+ * GET /dev/outbox (HTML, newest first) and GET /api/dev/outbox/latest?to= (JSON). Both answer only
+ * requests from this machine (server/http/client-address.ts): the mails hold sign-in codes.
  */
 const CSS = `body{font-family:system-ui,sans-serif;margin:24px;background:#f6f7f9}article{background:#fff;border-radius:8px;padding:12px 16px;margin:0 0 12px;box-shadow:0 1px 4px rgba(0,0,0,.1)}
 h2{font-size:16px;margin:0}small{color:#666}pre{white-space:pre-wrap;font-family:inherit}`;
 
 export const devOutboxRoutes = (outbox: NonNullable<AccountsDevTools['outbox']>) =>
   new Hono()
+    // Mounted at '/': scope the guard to this router's own paths, not to every request.
+    .use('/dev/*', loopbackOnly())
+    .use('/api/dev/*', loopbackOnly())
     .get('/dev/outbox.css', (c) => c.body(CSS, 200, { 'content-type': 'text/css; charset=utf-8' }))
     .get('/dev/outbox', async (c) => {
       const mails = await outbox.list(100);

@@ -17,7 +17,7 @@ export const reportPublicRoutes = ({
 }: {
   reports: ReportsUseCases;
   /** For the client address of per-address limits (the accounts area's proxy setting); absent: the socket's. */
-  accounts?: { readonly trustProxy: boolean } | undefined;
+  accounts?: { readonly trustProxy: number | boolean } | undefined;
 }) => {
   const trustProxy = accounts?.trustProxy ?? false;
   return new Hono<AppEnv>()

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { InMemorySearchHistory } from '../../../adapters/memory/in-memory-accounts.js';
+import { InMemoryCandidateCache } from '../../../adapters/memory/in-memory-candidate-cache.js';
+import { InMemoryPersonSearch } from '../../../adapters/memory/in-memory-person-search.js';
+import type { PersonSearch } from '../../../core/search/person-search.port.js';
+import {
+  makeSearchAddress,
+  makeSearchEmail,
+  makeSearchPeople,
+  makeSearchPhone,
+  PERSON_RESULTS_PAGE_SIZE,
+  type SearchDeps,
+} from '../../../core/search/person-search.use-case.js';
+import { searchRecordTables } from '../../support/search-records.js';
+
+/** The search use cases on the in-memory person search holding the search fixture; "today" is 2026-11-21. */
+const setup = (over: Partial<SearchDeps> = {}) => {
+  const history = new InMemorySearchHistory();
+  const deps: SearchDeps = {
+    people: new InMemoryPersonSearch(searchRecordTables()),
+    clock: { now: () => new Date('2026-11-21T12:00:00Z') },
+    history,
+    ...over,
+  };
+  return {
+    history,
+    searchPeople: makeSearchPeople(deps),
+    searchPhone: makeSearchPhone(deps),
+    searchEmail: makeSearchEmail(deps),
+    searchAddress: makeSearchAddress(deps),
+  };
+};
+const uc = setup();
+
+const people = async (raw: Record<string, string>, userId?: string) =>
+  (await uc.searchPeople(raw, userId))._unsafeUnwrap();
+const byId = async (raw: Record<string, string>, id: string) => (await people(raw)).people.find((p) => p.id === id);
+
+describe('searchPeople: name matching (issue 5; 002 sections 2.1, 3 and 5)', () => {
+  it('finds the formal name for a nickname and the nickname for a formal name, with the reason', async () => {
+    expect((await byId({ firstName: 'Bob', lastName: 'Smith' }, '1'))?.reasons).toContain('Robert: formal name of Bob');
+    expect((await byId({ firstName: 'Robert', lastName: 'Jones' }, '2'))?.reasons).toContain('Bob: nickname of Robert');
+    expect((await byId({ firstName: 'Margaret', lastName: 'Walker' }, '7'))?.reasons).toContain(
+      'Peggy: nickname of Margaret',
+    );
+  });
+
+  it('ranks the exact name above its nickname', async () => {
+    expect((await people({ firstName: 'Margaret', lastName: 'Walker' })).people.map((p) => p.id)).toEqual(['6', '7']);
+  });
+
+  it('tolerates one typo in the first and in the last name', async () => {
+    const r = await people({ firstName: 'Jhon', lastName: 'Smiht', state: 'CO' });
+    expect(r.people[0]?.id).toBe('3');
+    expect(r.people[0]?.reasons).toEqual(expect.arrayContaining(['John: similar to Jhon', 'Smith: similar to Smiht']));
+    expect((await byId({ firstName: 'Wiliam', lastName: 'Brown' }, '8'))?.reasons).toContain(
+      'William: similar to Wiliam',
+    );
+  });
+
+  it('finds sound-alike last names ("sounds like Smyth")', async () => {
+    const r = await people({ firstName: 'John', lastName: 'Smyth', city: 'Denver', state: 'CO' });
+    expect(r.people[0]?.id).toBe('3');
+    expect(r.people[0]?.reasons).toContain('Smith: sounds like Smyth');
+  });
+
+  it('treats the middle name as optional on either side', async () => {
+    expect((await people({ firstName: 'John', lastName: 'Smith' })).people.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['3', '4']),
+    );
+    const withMiddle = await people({ firstName: 'John', middleName: 'Q', lastName: 'Smith' });
+    expect(withMiddle.people[0]?.id).toBe('4');
+    expect(withMiddle.people.map((p) => p.id)).toContain('3');
+  });
+
+  it('finds people by a city they lived in before, and says when', async () => {
+    const r = await people({ firstName: 'John', lastName: 'Smith', city: 'Austin', state: 'TX' });
+    expect(r.people[0]?.id).toBe('3');
+    expect(r.people[0]?.reasons).toContain('lived in Austin, TX 2015-2019');
+    expect(r.people[0]?.city).toBe('Denver');
+    expect(r.people.map((p) => p.id)).not.toContain('4');
+  });
+
+  it('finds people by an alias (maiden name) and shows it', async () => {
+    const r = await people({ firstName: 'Mary', lastName: 'Johnson' });
+    expect(r.people[0]?.id).toBe('5');
+    expect(r.people[0]?.reasons).toContain('also known as Mary Ann Johnson');
+    expect(r.people[0]?.aliases).toContain('Mary Ann Johnson');
+    expect((await people({ firstName: 'Liz', lastName: 'Burton' })).people[0]?.fullName).toBe('Elizabeth Taylor');
+  });
+
+  it('filters by age and age range', async () => {
+    const young = await people({ firstName: 'John', lastName: 'Smith', ageRange: '30-40' });
+    expect(young.people.map((p) => p.id)).toContain('3');
+    expect(young.people.map((p) => p.id)).not.toContain('4');
+    const age = await people({ firstName: 'John', lastName: 'Smith', age: '66' });
+    expect(age.people.map((p) => p.id)).toEqual(['4']);
+    expect(age.people[0]?.reasons).toContain('age 66');
+    expect(age.people[0]?.age).toBe(66);
+  });
+
+  it('cards carry relatives, a report link and no contact details; a signed-in search is logged', async () => {
+    const { history, searchPeople } = setup();
+    const r = (await searchPeople({ firstName: 'Robert', lastName: 'Smith', state: 'TX' }, 'user-1'))._unsafeUnwrap();
+    const card = r.people[0];
+    expect(card?.relatives).toEqual(['Mary Smith']);
+    expect(card?.reportUrl).toBe('/report?id=1&fn=robert&mn=james&ln=smith&city=austin&state=tx&type=background');
+    expect(JSON.stringify(card)).not.toMatch(/5125550142|example\.com|Elm St/i);
+    expect(r).toMatchObject({ total: 1, page: 1, pageSize: PERSON_RESULTS_PAGE_SIZE, totalPages: 1 });
+    const logged = await history.list('user-1', { offset: 0, limit: 5 });
+    expect(logged.items).toEqual([
+      expect.objectContaining({
+        searchTypeEnumId: 130,
+        searchUrl: '/people/robert-smith/tx',
+        title: 'Robert Smith',
+        subtitle: 'TX',
+      }),
+    ]);
+    // An anonymous search is not logged.
+    await searchPeople({ firstName: 'Robert', lastName: 'Smith' });
+    expect((await history.list('user-1', { offset: 0, limit: 5 })).total).toBe(1);
+  });
+
+  it('a failing search history does not fail the search; the failure is reported', async () => {
+    const failures: unknown[] = [];
+    const { searchPeople } = setup({
+      history: {
+        record: async () => {
+          throw new Error('history down');
+        },
+        list: async () => ({ items: [], total: 0 }),
+      },
+      onHistoryError: (e) => failures.push(e),
+    });
+    const r = await searchPeople({ firstName: 'Robert', lastName: 'Smith' }, 'user-2');
+    expect(r._unsafeUnwrap().people.map((p) => p.id)).toEqual(['1']);
+    expect(failures).toEqual([new Error('history down')]);
+  });
+
+  it('pages and filters of one name reuse the cached candidates instead of asking the store again', async () => {
+    const store = new InMemoryPersonSearch(searchRecordTables());
+    let asked = 0;
+    const counting: PersonSearch = {
+      findCandidates: (q) => {
+        asked += 1;
+        return store.findCandidates(q);
+      },
+      cardExtras: (ids) => store.cardExtras(ids),
+      lookupPhone: (d) => store.lookupPhone(d),
+      lookupEmail: (e) => store.lookupEmail(e),
+      lookupAddress: (a) => store.lookupAddress(a),
+    };
+    const { searchPeople } = setup({
+      people: counting,
+      candidates: new InMemoryCandidateCache({ ttlMs: 60_000, maxCandidates: 1000 }),
+    });
+    const all = (await searchPeople({ firstName: 'John', lastName: 'Smith' }))._unsafeUnwrap();
+    const inCo = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
+    const page2 = (await searchPeople({ firstName: 'John', lastName: 'Smith', page: '2' }))._unsafeUnwrap();
+    expect(asked).toBe(1);
+    expect(all.total).toBeGreaterThan(inCo.total);
+    expect(inCo.people.map((p) => p.id)).toEqual(['3']);
+    expect(page2).toMatchObject({ page: 2, people: [], total: all.total });
+  });
+
+  it('answers the spec messages for invalid names', async () => {
+    const r = await uc.searchPeople({ firstName: 'J0hn', lastName: '', city: '<b>' });
+    expect(r.isErr() && r.error).toMatchObject({
+      type: 'Validation',
+      errors: { '*': ['Sorry, that is not a valid first name, last name and city'] },
+    });
+    const long = await uc.searchPeople({ firstName: 'a'.repeat(300), lastName: 'Smith' });
+    expect(long.isErr() && long.error).toMatchObject({ errors: { '*': ['Sorry, that is not a valid first name'] } });
+  });
+});
+
+describe('phone, e-mail and address look-ups', () => {
+  it('reverse phone: classification and linked person preview; unknown numbers are noData', async () => {
+    const r = (await uc.searchPhone({ phone: '(512) 555-0142' }))._unsafeUnwrap();
+    expect(r).toMatchObject({
+      phone: '(512) 555-0142',
+      found: true,
+      classification: { code: 6, label: 'Single Person' },
+      lineType: 'mobile',
+      carrier: 'Fixture Mobile',
+      searchUrl: '/phone/search?phone=(512)%20555-0142',
+    });
+    expect(r.people.map((p) => [p.fullName, p.age, p.city, p.current])).toEqual([
+      ['Robert James Smith', 56, 'Austin', true],
+    ]);
+    const scam = (await uc.searchPhone({ phone: '800-555-0100' }))._unsafeUnwrap();
+    expect(scam.classification).toMatchObject({ code: 3, name: 'scamFraud' });
+    expect(scam.people).toEqual([]);
+    const none = (await uc.searchPhone({ phone: '2125550000' }))._unsafeUnwrap();
+    expect(none).toMatchObject({ found: false, classification: { code: 8 }, lineType: null, people: [] });
+    const bad = await uc.searchPhone({ phone: '012-555-0000' });
+    expect(bad.isErr() && bad.error.errors['*']).toEqual(['Sorry, that is not a valid phone number']);
+  });
+
+  it('e-mail look-up by the lower-cased address', async () => {
+    const r = (await uc.searchEmail({ email: 'bob.smith@example.com' }))._unsafeUnwrap();
+    expect(r.people.map((p) => p.id)).toEqual(['1']);
+    expect(r.people[0]?.reportUrl).toBe(
+      '/report?id=1&fn=robert&mn=james&ln=smith&city=austin&state=tx&type=background',
+    );
+    expect((await uc.searchEmail({ email: 'nobody@example.com' }))._unsafeUnwrap().people).toEqual([]);
+    const bad = await uc.searchEmail({ email: 'bob smith@example.com' });
+    expect(bad.isErr() && bad.error.errors['*']).toEqual(['Sorry, that is not a valid email address']);
+  });
+
+  it('address search: the property and its current residents; a signed-in search is logged', async () => {
+    const { history, searchAddress } = setup();
+    const r = (
+      await searchAddress(
+        { houseNumber: '500', street: 'Harbor View Drive', unit: '102', city: 'Austin', state: 'TX' },
+        'user-3',
+      )
+    )._unsafeUnwrap();
+    expect(r.results).toHaveLength(1);
+    expect(r.results[0]).toMatchObject({
+      addressLine1: '500 Harbor View Dr',
+      unit: '102',
+      propertyId: '1',
+      pastResidents: 1,
+      property: { landUse: 'condo', yearBuilt: 2001 },
+    });
+    expect(r.results[0]?.residents.map((p) => p.fullName)).toEqual(['William Brown']);
+    expect((await history.list('user-3', { offset: 0, limit: 5 })).items[0]).toMatchObject({
+      title: '500 Harbor View Drive 102',
+      subtitle: 'Austin, TX',
+    });
+    const bad = await searchAddress({ houseNumber: 'x', street: 'Main', city: 'Austin', state: 'TX' });
+    expect(bad.isErr() && bad.error.errors['*']).toEqual(['Sorry, that is not a valid address']);
+  });
+});

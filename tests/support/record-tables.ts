@@ -1,7 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { RecordRow, RecordTables, RecordValue } from '../../adapters/memory/in-memory-records.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { refreshSearchTables } from '../../adapters/postgres/pg-person-search.js';
-import { RECORD_TABLES, type RecordColumnType } from '../../core/records/record-files.schema.js';
+import { readRecordsManifest } from '../../adapters/postgres/records-validate.js';
+import { generateRecords } from '../../adapters/synthetic/generator.js';
+import { RECORD_TABLES, type RecordColumnType, recordTableSpec } from '../../core/records/record-files.schema.js';
 
 const readValue = (type: RecordColumnType, v: unknown): RecordValue => {
   if (v === null || v === undefined) return null;
@@ -60,4 +65,44 @@ export const insertRecordTables = async (db: Db, tables: RecordTables): Promise<
     }
   }
   await refreshSearchTables(db);
+};
+
+/** One field of a PostgreSQL COPY text file: `\N` is null; backslash escapes are undone. */
+const copyField = (raw: string): string | null =>
+  raw === '\\N'
+    ? null
+    : raw.replace(/\\(.)/g, (_, c: string) => ({ t: '\t', n: '\n', r: '\r', b: '\b', f: '\f', v: '\v' })[c] ?? c);
+
+/** Reads a record set directory (manifest.json + one COPY text file per table) into record tables. */
+export const readRecordFiles = (dir: string): RecordTables => {
+  const out: Record<string, RecordRow[]> = {};
+  for (const t of readRecordsManifest(dir).tables) {
+    const spec = recordTableSpec(t.table);
+    const types = new Map(spec.columns.map((c) => [c.name, c.type]));
+    out[t.table] = readFileSync(join(dir, t.file), 'utf8')
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => {
+        const fields = line.split('\t');
+        return Object.fromEntries(
+          t.columns.map((col, i) => [col, readValue(types.get(col) ?? 'text', copyField(fields[i] ?? '\\N'))]),
+        );
+      });
+  }
+  return out;
+};
+
+/**
+ * A small fixed-seed synthetic record set as record tables, without a database: the generator's
+ * files read back. With the same options as `loadSyntheticRecords` (tests/support/reports-app.ts),
+ * the fakes hold the records those HTTP tests load into PostgreSQL.
+ */
+export const syntheticRecordTables = (people = 400, seed = 8080): RecordTables => {
+  const dir = mkdtempSync(join(tmpdir(), 'tw-records-'));
+  try {
+    generateRecords({ people, properties: Math.round(people / 2), seed, outDir: dir, metros: 2 });
+    return readRecordFiles(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 };

@@ -13,7 +13,7 @@ import type { Db } from '../../../adapters/postgres/db.js';
 import { PgReportSource } from '../../../adapters/postgres/pg-report-source.js';
 import type { ReportProvenance } from '../../../core/reports/report-contents.schema.js';
 import type { ReportSource } from '../../../core/reports/report-source.port.js';
-import { readRecordTables } from '../../support/record-tables.js';
+import { readRecordTables, syntheticRecordTables } from '../../support/record-tables.js';
 import { loadSyntheticRecords } from '../../support/reports-app.js';
 import { openTestDb } from '../../support/test-db.js';
 
@@ -293,6 +293,13 @@ const contract = (name: string, make: () => ReportSource) =>
 
 contract('in-memory fake', () => new InMemoryReportSource(tables));
 contract(process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite', () => new PgReportSource(db!));
+
+describe('the record files and the database hold the same rows', () => {
+  it('so fakes built from the generated files (use-case tests) see what PostgreSQL sees', async () => {
+    await ready;
+    expect(syntheticRecordTables(200, 4242)).toEqual(tables);
+  });
+});
 
 describe('InMemoryReportSource answers what PgReportSource answers on the same records', () => {
   it('for every kind of report, to the last member and order', async () => {

@@ -191,9 +191,12 @@ describe('body size limit over a real socket', () => {
       const growth = await ask('report');
       expect(reply.status).toBe(413);
       expect(JSON.parse(reply.body)).toEqual(TOO_LARGE);
-      expect(growth.buffersMb).toBeLessThan(4);
-      expect(growth.heapMb).toBeLessThan(4);
-      expect(growth.rssMb).toBeLessThan(8);
+      // Holding the body would show about 20 MB in buffers and heap each (40 MB resident, measured on
+      // the app without the limit). What remains is the read buffers of the discarded rest, garbage
+      // until the next scavenge: a few MB, more on a busy machine.
+      expect(growth.buffersMb).toBeLessThan(8);
+      expect(growth.heapMb).toBeLessThan(8);
+      expect(growth.rssMb).toBeLessThan(16);
       // The server answers the next request as usual.
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
     },

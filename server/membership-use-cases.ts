@@ -1,9 +1,11 @@
 import { nodeIdGenerator } from '../adapters/crypto/node-crypto-tokens.js';
 import { SandboxPaymentGateway } from '../adapters/payments/sandbox-payment-gateway.js';
 import type { Db } from '../adapters/postgres/db.js';
-import { PgMembershipStore, PgProductCatalog, PgWalletStore } from '../adapters/postgres/pg-membership-store.js';
+import { PgMembershipStore } from '../adapters/postgres/pg-membership-store.js';
 import { PgOutboxMailer } from '../adapters/postgres/pg-outbox-mailer.js';
 import { PgPaymentOrderStore } from '../adapters/postgres/pg-payment-order-store.js';
+import { PgProductCatalog } from '../adapters/postgres/pg-product-catalog.js';
+import { PgWalletStore } from '../adapters/postgres/pg-wallet-store.js';
 import type { PaymentGateway } from '../core/billing/payment-gateway.port.js';
 import type { PaymentOrderStore } from '../core/billing/payment-order.port.js';
 import { makeSettleUnsettledPayments } from '../core/billing/payment-saga.use-case.js';

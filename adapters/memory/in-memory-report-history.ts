@@ -8,8 +8,8 @@ export interface InMemoryReportHistoryRow extends StoredReportView {
 
 /**
  * The per-user recent reports in memory (the `report_history` table of the fakes). The reports
- * area's fake store (`InMemoryReportStore`) reads the same rows, as `PgReportStore` reads the
- * table `PgReportHistory` writes. Passes tests/adapters/reports/report-store.contract.test.ts.
+ * area's fake store (`InMemoryReportStore`) reads the same rows through it, as `PgReportStore` reads
+ * `report_history` through `PgReportHistory`, its one owner. Passes tests/adapters/reports/report-store.contract.test.ts.
  */
 export class InMemoryReportHistory implements ReportHistory {
   private readonly byKey = new Map<string, InMemoryReportHistoryRow>();

@@ -12,7 +12,7 @@ const key = (userId: string, reportId: string) => `${userId}\u0000${reportId}`;
 /**
  * The reports area's records in memory (grants, view state, corrections, PDF orders, monitoring,
  * favorite/alert marks). The history it lists is the one an {@link InMemoryReportHistory} writes,
- * as `PgReportStore` reads `report_history`. Every method runs to its end without awaiting
+ * as `PgReportStore` reads `report_history` through `PgReportHistory`. Every method runs to its end without awaiting
  * in between, so "one succeeded PDF order" holds under concurrent calls as the unique index does.
  * Passes tests/adapters/reports/report-store.contract.test.ts.
  */

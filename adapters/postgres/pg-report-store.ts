@@ -6,44 +6,17 @@ import type {
   ReportStore,
 } from '../../core/reports/report-store.port.js';
 import type { Queryable } from './db.js';
+import { PgReportHistory, type ReportHistoryReads } from './pg-report-history.js';
 
-interface HistoryRow {
-  id: number | string;
-  report_id: string;
-  search_type: string;
-  criteria: Record<string, unknown> | string;
-  title: string;
-  subtitle: string;
-  url: string;
-  is_pdf: boolean;
-  created: Date;
-  last_viewed: Date;
-  is_favorite: boolean | null;
-  has_unseen_alert: boolean | null;
-  total?: number;
-}
-
-const HISTORY_COLUMNS = `h.id, h.report_id, h.search_type, h.criteria, h.title, h.subtitle, h.url, h.is_pdf, h.created,
-  h.last_viewed, coalesce(m.is_favorite, false) AS is_favorite, coalesce(m.has_unseen_alert, false) AS has_unseen_alert`;
-
-const toHistory = (r: HistoryRow): ReportHistoryRow => ({
-  id: Number(r.id),
-  reportId: r.report_id,
-  searchType: r.search_type,
-  criteria: typeof r.criteria === 'string' ? JSON.parse(r.criteria) : r.criteria,
-  title: r.title,
-  subtitle: r.subtitle,
-  url: r.url,
-  isPdf: r.is_pdf,
-  created: new Date(r.created),
-  lastViewed: new Date(r.last_viewed),
-  isFavorite: r.is_favorite === true,
-  hasUnseenAlert: r.has_unseen_alert === true,
-});
-
-/** The reports area's tables (migration 0050) and its reads of `report_history` (0020). */
+/**
+ * The reports area's tables (migration 0050). Its history reads go to the owner of `report_history`,
+ * {@link PgReportHistory} (the same rows the accounts area's recent reports list).
+ */
 export class PgReportStore implements ReportStore {
-  constructor(private readonly db: Queryable) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly history: ReportHistoryReads = new PgReportHistory(db),
+  ) {}
 
   async grants(userId: string, reportId: string): Promise<ReportGrantVia[]> {
     const r = await this.db.query<{ via: ReportGrantVia }>(
@@ -139,7 +112,7 @@ export class PgReportStore implements ReportStore {
     return r.rows[0]?.is_on === true;
   }
 
-  async listHistory(
+  listHistory(
     userId: string,
     o: {
       offset: number;
@@ -149,52 +122,16 @@ export class PgReportStore implements ReportStore {
       searchTypes: readonly string[] | null;
     },
   ): Promise<{ items: ReportHistoryRow[]; total: number }> {
-    const where = `h.user_id = $1
-      AND ($2::boolean = false OR coalesce(m.is_favorite, false))
-      AND ($3::boolean = false OR coalesce(m.has_unseen_alert, false))
-      AND ($4::text[] IS NULL OR h.search_type = ANY ($4::text[]))`;
-    const params = [userId, o.favoritesOnly, o.alertsOnly, o.searchTypes ? [...o.searchTypes] : null];
-    const r = await this.db.query<HistoryRow>(
-      `SELECT ${HISTORY_COLUMNS}, count(*) OVER ()::int AS total
-       FROM report_history h LEFT JOIN report_history_marks m ON m.report_history_id = h.id
-       WHERE ${where} ORDER BY h.last_viewed DESC, h.id DESC LIMIT $5 OFFSET $6`,
-      [...params, o.limit, o.offset],
-    );
-    let total = r.rows[0]?.total ?? 0;
-    if (r.rows.length === 0 && o.offset > 0) {
-      const c = await this.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM report_history h LEFT JOIN report_history_marks m ON m.report_history_id = h.id
-         WHERE ${where}`,
-        params,
-      );
-      total = c.rows[0]?.n ?? 0;
-    }
-    return { items: r.rows.map(toHistory), total: Number(total) };
+    return this.history.listHistory(userId, o);
   }
-
-  async historyItem(userId: string, id: number): Promise<ReportHistoryRow | null> {
-    const r = await this.db.query<HistoryRow>(
-      `SELECT ${HISTORY_COLUMNS} FROM report_history h LEFT JOIN report_history_marks m ON m.report_history_id = h.id
-       WHERE h.user_id = $1 AND h.id = $2`,
-      [userId, id],
-    );
-    return r.rows[0] ? toHistory(r.rows[0]) : null;
+  historyItem(userId: string, id: number): Promise<ReportHistoryRow | null> {
+    return this.history.historyItem(userId, id);
   }
-
-  async historyByReportId(userId: string, reportId: string): Promise<ReportHistoryRow | null> {
-    const r = await this.db.query<HistoryRow>(
-      `SELECT ${HISTORY_COLUMNS} FROM report_history h LEFT JOIN report_history_marks m ON m.report_history_id = h.id
-       WHERE h.user_id = $1 AND h.report_id = $2`,
-      [userId, reportId],
-    );
-    return r.rows[0] ? toHistory(r.rows[0]) : null;
+  historyByReportId(userId: string, reportId: string): Promise<ReportHistoryRow | null> {
+    return this.history.historyByReportId(userId, reportId);
   }
-
-  async markPdfInHistory(userId: string, reportId: string): Promise<void> {
-    await this.db.query('UPDATE report_history SET is_pdf = true WHERE user_id = $1 AND report_id = $2', [
-      userId,
-      reportId,
-    ]);
+  markPdfInHistory(userId: string, reportId: string): Promise<void> {
+    return this.history.markPdfInHistory(userId, reportId);
   }
 
   /** The account e-mail a PDF goes to. */

@@ -1,11 +1,4 @@
-import type {
-  ReportHistory,
-  ReportViewEntry,
-  SearchEntry,
-  SearchHistory,
-  StoredReportView,
-  StoredSearch,
-} from '../../core/accounts/history.port.js';
+import type { SearchEntry, SearchHistory, StoredSearch } from '../../core/accounts/history.port.js';
 import type { Db } from './db.js';
 
 interface SearchRow {
@@ -64,60 +57,6 @@ export class PgSearchHistory implements SearchHistory {
         lastRun: new Date(x.last_run),
       })),
       total,
-    };
-  }
-}
-
-interface ReportRow {
-  report_id: string;
-  search_type: string;
-  criteria: Record<string, unknown>;
-  title: string;
-  subtitle: string;
-  url: string;
-  is_pdf: boolean;
-  created: Date;
-  last_viewed: Date;
-  total: number;
-}
-
-/** Recent reports in `report_history`. */
-export class PgReportHistory implements ReportHistory {
-  constructor(private readonly db: Db) {}
-
-  async record(userId: string, e: ReportViewEntry, at: Date): Promise<void> {
-    await this.db.query(
-      `INSERT INTO report_history (user_id, report_id, search_type, criteria, title, subtitle, url, is_pdf, created, last_viewed)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $9)
-       ON CONFLICT (user_id, report_id) DO UPDATE SET last_viewed = EXCLUDED.last_viewed,
-         title = EXCLUDED.title, subtitle = EXCLUDED.subtitle, url = EXCLUDED.url, is_pdf = EXCLUDED.is_pdf`,
-      [userId, e.reportId, e.searchType, JSON.stringify(e.criteria), e.title, e.subtitle, e.url, e.isPdf, at],
-    );
-  }
-
-  async list(
-    userId: string,
-    o: { readonly offset: number; readonly limit: number },
-  ): Promise<{ items: StoredReportView[]; total: number }> {
-    const r = await this.db.query<ReportRow>(
-      `SELECT report_id, search_type, criteria, title, subtitle, url, is_pdf, created, last_viewed,
-              count(*) OVER ()::int AS total
-       FROM report_history WHERE user_id = $1 ORDER BY last_viewed DESC, id DESC LIMIT $2 OFFSET $3`,
-      [userId, o.limit, o.offset],
-    );
-    return {
-      items: r.rows.map((x) => ({
-        reportId: x.report_id,
-        searchType: x.search_type,
-        criteria: x.criteria,
-        title: x.title,
-        subtitle: x.subtitle,
-        url: x.url,
-        isPdf: x.is_pdf,
-        created: new Date(x.created),
-        lastViewed: new Date(x.last_viewed),
-      })),
-      total: r.rows[0]?.total ?? 0,
     };
   }
 }

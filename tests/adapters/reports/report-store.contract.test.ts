@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryReportHistory } from '../../../adapters/memory/in-memory-report-history.js';
 import { InMemoryReportStore } from '../../../adapters/memory/in-memory-report-store.js';
 import type { Db } from '../../../adapters/postgres/db.js';
+import { PgReportHistory } from '../../../adapters/postgres/pg-report-history.js';
 import { PgReportStore } from '../../../adapters/postgres/pg-report-store.js';
-import { PgReportHistory } from '../../../adapters/postgres/pg-search-history.js';
 import { PgUserRepository } from '../../../adapters/postgres/pg-user-repository.js';
 import type { ReportHistory, ReportViewEntry } from '../../../core/accounts/history.port.js';
 import type { ReportCorrection, ReportPdfOrder, ReportStore } from '../../../core/reports/report-store.port.js';
@@ -12,8 +12,8 @@ import { openTestDb } from '../../support/test-db.js';
 
 /**
  * The ReportStore contract (core/reports/report-store.port.ts) together with the ReportHistory
- * writer it reads (core/accounts/history.port.ts): both own `report_history` today, so they are
- * tested as the pair the report use cases get.
+ * writer whose rows it reads (core/accounts/history.port.ts): the history adapter owns `report_history`
+ * and the store reads it through that adapter, so they are tested as the pair the report use cases get.
  */
 interface Subject {
   store: ReportStore;
@@ -301,10 +301,11 @@ contract('in-memory fakes', async () => {
 contract(process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite', async () => {
   const db: Db = await openTestDb();
   const users = new PgUserRepository(db);
+  const history = new PgReportHistory(db);
   return {
     subject: {
-      store: new PgReportStore(db),
-      history: new PgReportHistory(db),
+      store: new PgReportStore(db, history),
+      history,
       newUser: async () => {
         const id = randomUUID();
         await users.create({

@@ -115,6 +115,7 @@ export * from './search/search-kind.rules.js';
 export * from './search/search-url.rules.js';
 export * from './search/us-states.rules.js';
 export * from './shared/clock.port.js';
+export * from './shared/date.rules.js';
 export * from './shared/errors.js';
 export * from './shared/mailer.port.js';
 export * from './shell/client-cache.rules.js';

@@ -1,4 +1,5 @@
 import { err, ok, ResultAsync } from 'neverthrow';
+import { msBetween, SECOND_MS } from '../shared/date.rules.js';
 import type { AccountPorts, ClientContext, IssuedSession } from './account-deps.port.js';
 import { type UnauthenticatedError, unauthenticated } from './accounts.errors.js';
 import { isSessionLive, newSessionTimes, SESSION_EXPIRED_MESSAGE, slideSession } from './session.rules.js';
@@ -27,7 +28,7 @@ export const openSession = async (
   return {
     sessionToken,
     absoluteExpiresAt: times.absoluteExpiresAt,
-    maxAgeSeconds: Math.floor((times.absoluteExpiresAt.getTime() - now.getTime()) / 1000),
+    maxAgeSeconds: Math.floor(msBetween(now, times.absoluteExpiresAt) / SECOND_MS),
     deviceToken: ctx.deviceToken ? null : deviceToken,
     userId,
     remember,

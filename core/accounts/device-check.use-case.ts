@@ -1,5 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { addMs, MINUTE_MS } from '../shared/date.rules.js';
 import { generalError, parseInput, type ValidationError } from '../shared/errors.js';
 import type { AccountPorts, ClientContext, IssuedSession } from './account-deps.port.js';
 import { isDeleted, openSession } from './account-session.use-case.js';
@@ -10,7 +11,7 @@ import { consumeLimits } from './rate-limit.use-case.js';
 import type { AccountUser } from './user-repository.port.js';
 
 /** A device code is valid for 15 minutes. */
-export const DEVICE_CODE_TTL_MS = 15 * 60 * 1000;
+export const DEVICE_CODE_TTL_MS = 15 * MINUTE_MS;
 export const DEVICE_CODE_WRONG_MESSAGE = 'That code is not correct. Please check the e-mail we sent you and try again.';
 export const DEVICE_CODE_EXPIRED_MESSAGE = 'This code has expired or was used too many times. Please log in again.';
 
@@ -29,7 +30,7 @@ export const sendDeviceCode = async (deps: AccountPorts, user: AccountUser, reme
     userId: user.id,
     codeHash: codeDigest(deps, challengeToken, code),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + DEVICE_CODE_TTL_MS),
+    expiresAt: addMs(now, DEVICE_CODE_TTL_MS),
     data: { remember },
   });
   await deps.mailer.send({

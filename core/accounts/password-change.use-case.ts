@@ -1,5 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { addMs, HOUR_MS, MINUTE_MS } from '../shared/date.rules.js';
 import { generalError, parseInput, type ValidationError, validationError } from '../shared/errors.js';
 import type { AccountPorts, ClientContext, IssuedSession } from './account-deps.port.js';
 import { isDeleted, openSession } from './account-session.use-case.js';
@@ -17,7 +18,7 @@ import { hasSystemGeneratedPassword, userFlags } from './user-flags.rules.js';
 import type { AccountUser } from './user-repository.port.js';
 
 /** Reset links live one hour and work once. */
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = HOUR_MS;
 /** The same answer whether or not the e-mail has an account (no user enumeration). */
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that email, we have sent a link to reset your password.';
@@ -128,14 +129,14 @@ const createResetToken = async (deps: AccountPorts, user: AccountUser, ttlMs: nu
     userId: user.id,
     codeHash: null,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + ttlMs),
+    expiresAt: addMs(now, ttlMs),
     data: {},
   });
   return token;
 };
 
 /** A set-up hash id lives 15 minutes. */
-export const PASSWORD_HASH_ID_TTL_MS = 15 * 60 * 1000;
+export const PASSWORD_HASH_ID_TTL_MS = 15 * MINUTE_MS;
 
 /**
  * Set-up password, step 1 (000 section 7): the signed-in user posts their e-mail and gets `hashId`,

@@ -1,3 +1,4 @@
+import { addMs, SECOND_MS } from '../shared/date.rules.js';
 import { hasSystemGeneratedPassword, staffFlags } from './user-flags.rules.js';
 
 /** Spec 000 §9: the password-modal dismissal flag lasts 7 days (604800 s). */
@@ -31,7 +32,7 @@ export const isPasswordModalDismissalActive = (dismissedAt: Date | null, now: Da
  * later. Milliseconds rather than a Date: core builds no Date objects.
  */
 export const passwordModalDismissalExpiresAt = (dismissedAt: Date): number =>
-  dismissedAt.getTime() + PASSWORD_MODAL_DISMISSAL_SECONDS * 1000;
+  addMs(dismissedAt, PASSWORD_MODAL_DISMISSAL_SECONDS * SECOND_MS).getTime();
 
 /**
  * Spec 000 §6: users with a system-generated password (social signup) see "Set Up Password" instead of

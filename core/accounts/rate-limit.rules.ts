@@ -1,3 +1,5 @@
+import { addMs, HOUR_MS, MINUTE_MS, SECOND_MS, wholeUnitsUntil } from '../shared/date.rules.js';
+
 /**
  * Attempt limits on account access (issue 6, docs/decisions/0020), counted per account (the e-mail,
  * lower-cased) and per client address so neither one guessing account nor one address can go on.
@@ -7,31 +9,35 @@ export interface AttemptLimit {
   readonly windowMs: number;
 }
 
-const MINUTE = 60 * 1000;
-const HOUR = 60 * MINUTE;
-
 export const ACCOUNT_LIMITS = {
   /** Failed log-ins for one account: the 11th attempt within 15 minutes is refused, even if correct. */
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
-  loginPerIp: { max: 50, windowMs: 15 * MINUTE },
-  signUpPerIp: { max: 10, windowMs: HOUR },
-  resetPerAccount: { max: 5, windowMs: HOUR },
-  resetPerIp: { max: 20, windowMs: HOUR },
+  loginPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
+  loginPerIp: { max: 50, windowMs: 15 * MINUTE_MS },
+  signUpPerIp: { max: 10, windowMs: HOUR_MS },
+  resetPerAccount: { max: 5, windowMs: HOUR_MS },
+  resetPerIp: { max: 20, windowMs: HOUR_MS },
   /** Wrong codes allowed per e-mailed device code. */
-  codeTries: { max: 5, windowMs: 15 * MINUTE },
-  codeVerifyPerIp: { max: 30, windowMs: 15 * MINUTE },
+  codeTries: { max: 5, windowMs: 15 * MINUTE_MS },
+  codeVerifyPerIp: { max: 30, windowMs: 15 * MINUTE_MS },
   /** Verification e-mails (device codes, verify links) sent per account. */
-  mailsPerAccount: { max: 5, windowMs: HOUR },
+  mailsPerAccount: { max: 5, windowMs: HOUR_MS },
   /** Wrong current passwords on change-password / delete-account per user. */
-  passwordConfirmPerUser: { max: 10, windowMs: 15 * MINUTE },
+  passwordConfirmPerUser: { max: 10, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, AttemptLimit>;
 
 /** True when `count` earlier events already used up the limit, so the next one is refused. */
 export const isLimitReached = (count: number, limit: AttemptLimit): boolean => count >= limit.max;
 
+/** When a window opened at `windowStart` closes. */
+export const windowEndOf = (windowStart: Date, limit: AttemptLimit): Date => addMs(windowStart, limit.windowMs);
+
 /** Whole minutes (at least 1) until a window opened at `windowStart` closes. */
 export const minutesUntilWindowEnds = (windowStart: Date, limit: AttemptLimit, now: Date): number =>
-  Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / MINUTE));
+  wholeUnitsUntil(windowEndOf(windowStart, limit), now, MINUTE_MS);
+
+/** Whole seconds (at least 1) until a window opened at `windowStart` closes: the 429's Retry-After. */
+export const retryAfterSeconds = (windowStart: Date, limit: AttemptLimit, now: Date): number =>
+  wholeUnitsUntil(windowEndOf(windowStart, limit), now, SECOND_MS);
 
 /** The 429 message: says how long to wait, never whether the account exists. */
 export const tooManyAttemptsMessage = (minutes: number): string =>

@@ -1,7 +1,12 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { RateLimitedError } from './accounts.errors.js';
 import { rateLimited } from './accounts.errors.js';
-import { type AttemptLimit, minutesUntilWindowEnds, tooManyAttemptsMessage } from './rate-limit.rules.js';
+import {
+  type AttemptLimit,
+  minutesUntilWindowEnds,
+  retryAfterSeconds,
+  tooManyAttemptsMessage,
+} from './rate-limit.rules.js';
 import type { RateLimiter, RateWindow } from './rate-limiter.port.js';
 
 /** One counter to consult: its key and its limit. */
@@ -19,8 +24,7 @@ export interface CountedHit {
 /** The 429 for a window that went over its limit: says how long until the window closes. */
 const refusal = (w: RateWindow, limit: AttemptLimit, now: Date): RateLimitedError => {
   const minutes = minutesUntilWindowEnds(w.windowStart, limit, now);
-  const seconds = Math.max(1, Math.ceil((w.windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
-  return rateLimited(tooManyAttemptsMessage(minutes), seconds);
+  return rateLimited(tooManyAttemptsMessage(minutes), retryAfterSeconds(w.windowStart, limit, now));
 };
 
 /**

@@ -1,12 +1,14 @@
+import { addMs, DAY_MS, earlierOf, HOUR_MS, MINUTE_MS, msBetween } from '../shared/date.rules.js';
+
 /**
  * Session lifetime rules (issue 6; see docs/decisions/0020). A session ends after 2 hours without use
  * (idle expiry, sliding) and at the latest 30 days after log-in with "remember me", 12 hours without.
  */
-export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_DEFAULT_MS = 12 * 60 * 60 * 1000;
+export const SESSION_IDLE_MS = 2 * HOUR_MS;
+export const SESSION_ABSOLUTE_REMEMBER_MS = 30 * DAY_MS;
+export const SESSION_ABSOLUTE_DEFAULT_MS = 12 * HOUR_MS;
 /** A session is written back at most once a minute on use, so reads stay reads. */
-export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
 /** The general message of a 401 on the dashboard API. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
@@ -17,17 +19,13 @@ export interface SessionTimes {
   readonly absoluteExpiresAt: Date;
 }
 
-const earlier = (a: Date, b: Date): Date => (a.getTime() <= b.getTime() ? a : b);
-
 /** The expiries of a session opened at `now`. */
 export const newSessionTimes = (now: Date, remember: boolean): SessionTimes => {
-  const absoluteExpiresAt = new Date(
-    now.getTime() + (remember ? SESSION_ABSOLUTE_REMEMBER_MS : SESSION_ABSOLUTE_DEFAULT_MS),
-  );
+  const absoluteExpiresAt = addMs(now, remember ? SESSION_ABSOLUTE_REMEMBER_MS : SESSION_ABSOLUTE_DEFAULT_MS);
   return {
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: earlier(new Date(now.getTime() + SESSION_IDLE_MS), absoluteExpiresAt),
+    expiresAt: earlierOf(addMs(now, SESSION_IDLE_MS), absoluteExpiresAt),
     absoluteExpiresAt,
   };
 };
@@ -38,6 +36,6 @@ export const isSessionLive = (s: Pick<SessionTimes, 'expiresAt' | 'absoluteExpir
 
 /** The new idle expiry after use at `now`, or `null` when the last write is recent enough to skip one. */
 export const slideSession = (s: SessionTimes, now: Date): { lastSeenAt: Date; expiresAt: Date } | null => {
-  if (now.getTime() - s.lastSeenAt.getTime() < SESSION_TOUCH_INTERVAL_MS) return null;
-  return { lastSeenAt: now, expiresAt: earlier(new Date(now.getTime() + SESSION_IDLE_MS), s.absoluteExpiresAt) };
+  if (msBetween(s.lastSeenAt, now) < SESSION_TOUCH_INTERVAL_MS) return null;
+  return { lastSeenAt: now, expiresAt: earlierOf(addMs(now, SESSION_IDLE_MS), s.absoluteExpiresAt) };
 };

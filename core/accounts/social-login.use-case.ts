@@ -1,5 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { addMs, MINUTE_MS } from '../shared/date.rules.js';
 import { generalError, parseInput, type ValidationError } from '../shared/errors.js';
 import type { AccountPorts, ClientContext, IssuedSession } from './account-deps.port.js';
 import { isDeleted, openSession } from './account-session.use-case.js';
@@ -30,7 +31,7 @@ export const socialProviderOf = (authSourceEnumId: number): SocialProvider | nul
       : null;
 
 /** A social round trip (state, nonce, PKCE verifier) must come back within 10 minutes. */
-export const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000;
+export const SOCIAL_STATE_TTL_MS = 10 * MINUTE_MS;
 export const socialLoginFailureMessage = (provider: SocialProvider): string =>
   `We're sorry. We were unable to log you in with your ${socialProviderName(provider)} account.`;
 export const UNKNOWN_PROVIDER_MESSAGE = 'This log-in provider is not available.';
@@ -69,7 +70,7 @@ export const makeStartSocialSignIn =
           userId: input.intent === 'link' ? signedInUserId : null,
           codeHash: null,
           createdAt: now,
-          expiresAt: new Date(now.getTime() + SOCIAL_STATE_TTL_MS),
+          expiresAt: addMs(now, SOCIAL_STATE_TTL_MS),
           data: {
             nonce: request.nonce,
             codeVerifier: request.codeVerifier,

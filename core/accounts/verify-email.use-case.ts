@@ -1,5 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { addMs, DAY_MS } from '../shared/date.rules.js';
 import { generalError, parseInput, type ValidationError } from '../shared/errors.js';
 import type { AccountPorts } from './account-deps.port.js';
 import { isDeleted } from './account-session.use-case.js';
@@ -9,7 +10,7 @@ import { consumeLimits } from './rate-limit.use-case.js';
 import { userFlags } from './user-flags.rules.js';
 import type { AccountUser } from './user-repository.port.js';
 
-export const VERIFY_EMAIL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const VERIFY_EMAIL_TTL_MS = 7 * DAY_MS;
 export const VERIFY_EMAIL_INVALID_MESSAGE = 'This verification link is invalid or has expired.';
 export const VERIFY_EMAIL_SENT_MESSAGE = 'We have sent you a link to verify your email address.';
 
@@ -24,7 +25,7 @@ export const sendEmailVerification = async (deps: AccountPorts, user: AccountUse
     userId: user.id,
     codeHash: null,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + VERIFY_EMAIL_TTL_MS),
+    expiresAt: addMs(now, VERIFY_EMAIL_TTL_MS),
     data: { email: user.email.toLowerCase() },
   });
   const link = `${deps.siteUrl}/verify-email?token=${encodeURIComponent(token)}`;

@@ -1,5 +1,7 @@
+import { type CalendarDate, calendarDateIn, DEFAULT_TIME_ZONE } from '../shared/date.rules.js';
+
 /** Spec 000 §9 / 002 §9: the default timezone, used for the card-expiry calendar. */
-export const BILLING_TIME_ZONE = 'America/Los_Angeles';
+export const BILLING_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /**
  * Spec 002 §5 / 001 §5: "Card numbers, zip and security code are stripped to digits before sending."
@@ -12,19 +14,8 @@ export const stripToDigits = (value: string | null | undefined): string => (valu
  */
 export const normalizeExpiryYear = (year: number): number => (year >= 0 && year < 100 ? 2000 + year : year);
 
-const laDateParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: BILLING_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
 /** The calendar date (year, month 1-12, day) of an instant in America/Los_Angeles. */
-export const losAngelesCalendarDate = (instant: Date): { year: number; month: number; day: number } => {
-  const parts = laDateParts.formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
-};
+export const losAngelesCalendarDate = (instant: Date): CalendarDate => calendarDateIn(instant, BILLING_TIME_ZONE);
 
 /**
  * Spec 002 §5 / 001 §5 / 000 §3: "A card is expired once the first day of its expiry month has passed."

@@ -1,5 +1,6 @@
 import type { Result } from 'neverthrow';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
+import { addMs, MINUTE_MS } from '../shared/date.rules.js';
 import { type ConflictError, conflict, generalError, type ValidationError } from '../shared/errors.js';
 import type { PaymentGateway } from './payment-gateway.port.js';
 import type {
@@ -20,7 +21,7 @@ export const PAYMENT_NOT_COMPLETED_MESSAGE =
 /** How long a retry waits for its order to finish before answering "being processed" (50 x 100 ms). */
 export const PAYMENT_RETRY_WAIT = { steps: 50, stepMs: 100 } as const;
 /** How long a settler (a request giving money back, or the recovery job) holds an order. */
-export const PAYMENT_SETTLE_LEASE_MS = 60_000;
+export const PAYMENT_SETTLE_LEASE_MS = MINUTE_MS;
 
 /** The ports a payment needs. */
 export interface PaymentSagaPorts {
@@ -129,7 +130,7 @@ export const runPaymentSaga = async <V, E>(
     chargeId: null,
     outcome: null,
     leaseToken: token,
-    leaseUntil: new Date(now.getTime() + input.leaseMs),
+    leaseUntil: addMs(now, input.leaseMs),
     createdAt: now,
     updatedAt: now,
   };
@@ -236,7 +237,7 @@ const giveBack = async <V, E>(
     outcome: { ok: false, error },
     chargeId,
     token: order.leaseToken,
-    leaseUntil: new Date(at.getTime() + PAYMENT_SETTLE_LEASE_MS),
+    leaseUntil: addMs(at, PAYMENT_SETTLE_LEASE_MS),
     at,
   });
   if (!fenced) {
@@ -305,7 +306,7 @@ export const settleOrder = async (
 ): Promise<PaymentOrderRecord | null> => {
   const now = deps.clock.now();
   const token = deps.ids.token(16);
-  const leaseUntil = new Date(now.getTime() + PAYMENT_SETTLE_LEASE_MS);
+  const leaseUntil = addMs(now, PAYMENT_SETTLE_LEASE_MS);
   const taken =
     order.status === 'pending'
       ? await deps.orders.fence(

@@ -8,6 +8,7 @@ import type { PaymentOrderStore } from '../billing/payment-order.port.js';
 import { type PaymentDelivery, runPaymentSaga } from '../billing/payment-saga.use-case.js';
 import type { WalletStore } from '../billing/wallet.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
+import { addHours, MINUTE_MS, utcIsoDate } from '../shared/date.rules.js';
 import {
   type ConflictError,
   conflict,
@@ -202,7 +203,7 @@ export const makeCheckoutPreflight =
   };
 
 /** How long a checkout holds its payment order before a crash is assumed (docs/decisions/0032-payment-saga.md). */
-export const CHECKOUT_LEASE_MS = 60_000;
+export const CHECKOUT_LEASE_MS = MINUTE_MS;
 
 /** What a checkout answers, stored with its payment order so that a retry answers it again. */
 export interface CheckoutAnswer {
@@ -245,7 +246,7 @@ export const makeCheckout =
           // A checkout from before payment orders (migration 0032) is found by its subscription.
           const legacy = await deps.store.findByCheckoutKey(checkoutKey);
           if (legacy) return ok({ redirectUrl, subscriptionId: legacy.id });
-          const declines = await deps.store.countDeclines(ctx.userId, new Date(now.getTime() - 3_600_000));
+          const declines = await deps.store.countDeclines(ctx.userId, addHours(now, -1));
           if (declines >= CHECKOUT_DECLINES_PER_HOUR) return err(rateLimited(TOO_MANY_DECLINES_MESSAGE, 3600));
         }
 
@@ -406,5 +407,5 @@ export const deliveryOf = <V>(written: MembershipPaymentCommit, value: V): Payme
 /** "Renews at $4.95/mo on {date}. Cancel online any time." for receipts; null when it does not renew. */
 export const renewalText = (s: SubscriptionRecord): string | null =>
   s.willRenew && s.renewalPriceCents !== null && s.expirationDate
-    ? `Your ${s.name} renews at ${renewalPriceLabel(s.renewalPriceCents, s.renewalTermHours)} on ${s.expirationDate.toISOString().slice(0, 10)} unless you cancel before then.`
+    ? `Your ${s.name} renews at ${renewalPriceLabel(s.renewalPriceCents, s.renewalTermHours)} on ${utcIsoDate(s.expirationDate)} unless you cancel before then.`
     : null;

@@ -1,6 +1,7 @@
 import { ok } from 'neverthrow';
 import { isCardExpired } from '../billing/card.rules.js';
 import { runPaymentSaga } from '../billing/payment-saga.use-case.js';
+import { MINUTE_MS } from '../shared/date.rules.js';
 import type { ConflictError } from '../shared/errors.js';
 import { deliveryOf, type MembershipPorts, renewalText, sendReceipt } from './checkout.use-case.js';
 import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
@@ -18,7 +19,7 @@ export interface RenewalRunReport {
 }
 
 /** How long a worker holds a leased subscription before another may take it (ms). */
-export const RENEWAL_LEASE_MS = 5 * 60_000;
+export const RENEWAL_LEASE_MS = 5 * MINUTE_MS;
 
 /**
  * The renewal job (issue 7; docs/decisions/0030): leases the subscriptions that are due (renewal at the end

@@ -1,5 +1,7 @@
+import { DEFAULT_TIME_ZONE } from '../shared/date.rules.js';
+
 /** Spec 000 §9: the default timezone for membership dates. */
-export const MEMBERSHIP_TIME_ZONE = 'America/Los_Angeles';
+export const MEMBERSHIP_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
   timeZone: MEMBERSHIP_TIME_ZONE,

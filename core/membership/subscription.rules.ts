@@ -1,12 +1,10 @@
 import { err, ok, type Result } from 'neverthrow';
+import { addHours, addMs, msBetween, startOfUtcMonth } from '../shared/date.rules.js';
 import { type ConflictError, conflict } from '../shared/errors.js';
 import { planPeriodMonthsFromSkuId } from './checkout-skus.rules.js';
 import { MONTHLY_TERM_HOURS, OfferType } from './membership-catalog.rules.js';
 import type { CatalogOffer, CatalogSku, SubscriptionRecord } from './membership-store.port.js';
 import { membershipReportLimit } from './report-limits.rules.js';
-
-const HOUR_MS = 3_600_000;
-const addHours = (d: Date, hours: number): Date => new Date(d.getTime() + hours * HOUR_MS);
 
 /** A failed renewal is retried daily; after this many failures the membership expires. */
 export const RENEWAL_MAX_ATTEMPTS = 4;
@@ -203,8 +201,8 @@ export const pauseSubscription = (
  */
 export const resumeSubscription = (s: SubscriptionRecord, now: Date): Result<SubscriptionRecord, ConflictError> => {
   if (s.status !== 'paused' || s.pauseDate === null) return err(conflict(SUBSCRIPTION_NOT_PAUSED));
-  const pausedMs = Math.max(0, now.getTime() - s.pauseDate.getTime());
-  const expirationDate = s.expirationDate ? new Date(s.expirationDate.getTime() + pausedMs) : null;
+  const pausedMs = Math.max(0, msBetween(s.pauseDate, now));
+  const expirationDate = s.expirationDate ? addMs(s.expirationDate, pausedMs) : null;
   return ok({
     ...s,
     status: 'active',
@@ -298,4 +296,4 @@ export const changePlan = (
  * memberships (no period) the current calendar month (UTC).
  */
 export const usagePeriodStart = (s: SubscriptionRecord, now: Date): Date =>
-  s.expirationDate === null ? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) : s.periodStart;
+  s.expirationDate === null ? startOfUtcMonth(now) : s.periodStart;

@@ -2,6 +2,7 @@ import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { isFreemiumOrMinimalUser, isProfessionalUser, userFlags } from '../accounts/user-flags.rules.js';
 import { isCardExpired } from '../billing/card.rules.js';
+import { addDays } from '../shared/date.rules.js';
 import {
   type ConflictError,
   conflict,
@@ -247,7 +248,7 @@ export const makePauseSubscription =
         const found = await findOwned(deps, userId, input.value.subscriptionId);
         if (found.isErr()) return err(found.error);
         const now = deps.clock.now();
-        const resume = new Date(now.getTime() + (input.value.days ?? DEFAULT_PAUSE_DAYS) * 86_400_000);
+        const resume = addDays(now, input.value.days ?? DEFAULT_PAUSE_DAYS);
         const next = pauseSubscription(found.value, now, resume);
         if (next.isErr()) return err(next.error);
         const saved = await save(deps, found.value, next.value, 'subscription.paused', {

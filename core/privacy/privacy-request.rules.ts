@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { msBetween, SECOND_MS } from '../shared/date.rules.js';
 
 /**
  * The consumer privacy request ("request my info") flow (002 sections 2.2, 4.1 and 8).
@@ -52,7 +53,7 @@ export const privacyCaseIdFromQuery = (query: string): string | null => {
 
 /** Whether a stored case id is still kept at `now` (002 section 4.1: 86400 s). */
 export const isPrivacyCaseLive = (storedAt: Date, now: Date): boolean =>
-  now.getTime() - storedAt.getTime() < PRIVACY_CASE_TTL_SECONDS * 1000;
+  msBetween(storedAt, now) < PRIVACY_CASE_TTL_SECONDS * SECOND_MS;
 
 /** The flow's pages (002 section 2.2). */
 export type PrivacyPage =

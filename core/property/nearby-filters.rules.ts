@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
+import { compareIsoDates, isoDateAddMonths, parseIsoDate } from '../shared/date.rules.js';
 import type { FieldErrors } from '../shared/errors.js';
-import { compareIsoDates, isoDateAddMonths, parseIsoDate } from '../shell/time.rules.js';
 
 /**
  * Nearby filters: the price ladder, option filtering, last-sale dates, beds and baths, filtersJson

@@ -1,4 +1,4 @@
-import { compareIsoDates, isoDateAddMonths, isoMonthsBetween, parseIsoDate } from '../shell/time.rules.js';
+import { compareIsoDates, isoDateAddMonths, isoMonthsBetween, parseIsoDate } from '../shared/date.rules.js';
 import type { ListingStatus, MarketStatusName } from './property-enums.rules.js';
 
 /**

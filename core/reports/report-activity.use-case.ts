@@ -1,6 +1,7 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { type RateLimitedError, rateLimited } from '../accounts/accounts.errors.js';
+import { retryAfterSeconds } from '../accounts/rate-limit.rules.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import {
   type ForbiddenError,
@@ -103,9 +104,11 @@ export const makeFileReportCorrection =
           const limit = CORRECTIONS_PER_ADDRESS;
           const w = await p.limiter.hit(correctionRateKey(client.ip), limit.windowMs, now);
           if (w.count > limit.max) {
-            const seconds = Math.max(1, Math.ceil((w.windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
             return err(
-              rateLimited(tooManyCorrectionsMessage(hoursUntilWindowEnds(w.windowStart, limit, now)), seconds),
+              rateLimited(
+                tooManyCorrectionsMessage(hoursUntilWindowEnds(w.windowStart, limit, now)),
+                retryAfterSeconds(w.windowStart, limit, now),
+              ),
             );
           }
           const id = p.ids.uuid();

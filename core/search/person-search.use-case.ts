@@ -2,6 +2,7 @@ import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { SearchHistory } from '../accounts/history.port.js';
 import type { Clock } from '../shared/clock.port.js';
+import { utcIsoDate } from '../shared/date.rules.js';
 import { parseInput, type ValidationError, validationError } from '../shared/errors.js';
 import { givenNameVariants } from './nicknames.js';
 import type { CandidateCache, PersonPreviewRecord, PersonSearch } from './person-search.port.js';
@@ -82,8 +83,6 @@ const PageInput = z.object({ page: z.coerce.number().int().min(1).max(PERSON_RES
 const fullName = (p: { firstName: string; middleName: string | null; lastName: string }): string =>
   [p.firstName, p.middleName ?? '', p.lastName].filter((s) => s.trim() !== '').join(' ');
 
-const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
-
 /** The names and city a name search may hold: at most {@link SEARCH_NAME_MAX_LENGTH} letters each (else the spec's message). */
 const checkLengths = (c: PersonCriteria): Result<PersonCriteria, ValidationError> => {
   const bad: { field: string; name: PersonSearchField }[] = [];
@@ -158,7 +157,7 @@ export const makeSearchPeople =
               });
               deps.candidates?.set(key, candidates);
             }
-            const asOf = isoDay(deps.clock.now());
+            const asOf = utcIsoDate(deps.clock.now());
             const ranked = rankPersonCandidates(criteria, candidates, asOf);
             const size = PERSON_RESULTS_PAGE_SIZE;
             const slice = ranked.slice((page - 1) * size, page * size);
@@ -251,7 +250,7 @@ export const makeSearchPhone =
       ResultAsync.fromSafePromise(
         (async (): Promise<PhoneSearchResult> => {
           const rec = await deps.people.lookupPhone(phone);
-          const asOf = isoDay(deps.clock.now());
+          const asOf = utcIsoDate(deps.clock.now());
           const shown = formatPhoneNumber(phone) ?? phone;
           const searchUrl = buildPhoneSearchUrl(phone);
           await record(deps, userId, {
@@ -299,7 +298,7 @@ export const makeSearchEmail =
       ResultAsync.fromSafePromise(
         (async (): Promise<EmailSearchResult> => {
           const people = await deps.people.lookupEmail(email);
-          const asOf = isoDay(deps.clock.now());
+          const asOf = utcIsoDate(deps.clock.now());
           const searchUrl = buildEmailSearchUrl(email);
           await record(deps, userId, {
             searchTypeEnumId: SEARCH_TYPE.email,
@@ -344,7 +343,7 @@ export const makeSearchAddress =
       ResultAsync.fromSafePromise(
         (async (): Promise<AddressSearchResult> => {
           const found = await deps.people.lookupAddress(address);
-          const asOf = isoDay(deps.clock.now());
+          const asOf = utcIsoDate(deps.clock.now());
           const searchUrl = buildAddressSearchUrl(address);
           const line = [address.houseNumber, address.street, address.unit].filter((s) => s !== '').join(' ');
           await record(deps, userId, {

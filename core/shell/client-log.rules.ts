@@ -1,3 +1,5 @@
+import { DAY_MS } from '../shared/date.rules.js';
+
 /**
  * Browser-side logger retention (002 section 7: POST /api/logger with the stored logs array, failure
  * only logged; section 9: logs kept at most 3 entries, 7 days). Time arrives as an argument.
@@ -6,7 +8,7 @@
 /** At most this many log entries are kept in browser storage. */
 export const CLIENT_LOG_MAX_ENTRIES = 3;
 /** Log entries older than 7 days are dropped. */
-export const CLIENT_LOG_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const CLIENT_LOG_MAX_AGE_MS = 7 * DAY_MS;
 /** The browser-storage key of the stored log entries. */
 export const CLIENT_LOG_STORAGE_KEY = 'tw.logs';
 /** Where the stored entries are posted. */

@@ -1,3 +1,5 @@
+import { msBetween, SECOND_MS } from '../shared/date.rules.js';
+
 /**
  * The address funnel: step orders per version, progress "step over 6", entry and resume (002
  * sections 2.2, 2.4 and 4; 001 section 4).
@@ -109,7 +111,7 @@ export const addressFunnelResume = (
   | { readonly action: 'redirect'; readonly url: string }
   | { readonly action: 'create' }
   | { readonly action: 'resume'; readonly step: AddressFunnelStep } => {
-  if (funnel === null || now.getTime() - funnel.updatedAt.getTime() > ADDRESS_FUNNEL_STATE_TTL_SECONDS * 1000) {
+  if (funnel === null || msBetween(funnel.updatedAt, now) > ADDRESS_FUNNEL_STATE_TTL_SECONDS * SECOND_MS) {
     return { action: 'create' };
   }
   if (funnel.completed && funnel.savedAddressUrl) return { action: 'redirect', url: funnel.savedAddressUrl };

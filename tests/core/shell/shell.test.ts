@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { compareIsoDates, isoDateAddMonths, isoMonthsBetween, parseIsoDate } from '../../../core/shared/date.rules.js';
 import { checkProgressSpeed, readComprehensiveModules } from '../../../core/shell/debug.rules.js';
 import {
   DEFAULT_SITE_FLAG_RULES,
@@ -36,15 +37,7 @@ import {
   showSearchNowTeaser,
   TOAST_DEFAULT_DELAY_MS,
 } from '../../../core/shell/layout.rules.js';
-import {
-  calendarDateOf,
-  compareIsoDates,
-  formatRelativeTime,
-  isoDateAddMonths,
-  isoDateToMdy,
-  isoMonthsBetween,
-  parseIsoDate,
-} from '../../../core/shell/time.rules.js';
+import { calendarDateOf, formatRelativeTime, isoDateToMdy } from '../../../core/shell/time.rules.js';
 
 describe('layout (000 section 9)', () => {
   it('breakpoints', () => {

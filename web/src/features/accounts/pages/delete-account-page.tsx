@@ -55,6 +55,11 @@ export const DeleteAccountPage = () => {
             Deleting your account ends every session, unlinks your social log-ins and removes your name, email, search
             history and recent reports. You will not be able to log in again.
           </p>
+          <p>
+            Any membership ends at once and is never renewed or charged again, and your saved cards are removed. The
+            time left in the current period is not refunded. Records of past payments (amount, date, what was bought)
+            are kept for seven years because tax and accounting law require it.
+          </p>
         </Alert>
         {general && <Alert tone="error">{general.join(' ')}</Alert>}
         <form className="acc-form" onSubmit={(e) => void submit(e)} noValidate>

@@ -42,16 +42,21 @@ export * from './billing/wallet-card.schema.js';
 export * from './membership/abandonment.rules.js';
 export * from './membership/cancel-flow.rules.js';
 export * from './membership/cancel-modal.machine.js';
+export * from './membership/cancel-modal-copy.rules.js';
 export * from './membership/checkout.use-case.js';
 export * from './membership/checkout-skus.rules.js';
 export * from './membership/confirm-upgrade.rules.js';
 export * from './membership/default-offer.rules.js';
+export * from './membership/effective-report-limit.rules.js';
 export * from './membership/membership.errors.js';
 export * from './membership/membership-catalog.rules.js';
+export * from './membership/membership-menus.rules.js';
 export * from './membership/membership-store.port.js';
 export * from './membership/membership-views.rules.js';
+export * from './membership/mobile-store-member.rules.js';
 export * from './membership/offer-price.rules.js';
 export * from './membership/renewal.use-case.js';
+export * from './membership/renewal-label.rules.js';
 export * from './membership/report-allowance.use-case.js';
 export * from './membership/report-limits.rules.js';
 export * from './membership/subscription.rules.js';
@@ -132,3 +137,7 @@ export * from './shell/record-client-logs.use-case.js';
 export * from './shell/request.rules.js';
 export * from './shell/time.rules.js';
 export * from './shell/user-flow.machine.js';
+
+// Names of rules that had a second home before each rule got one; kept so importers of the package keep working.
+/** @deprecated The rule is `effectiveReportLimit` (core/membership/effective-report-limit.rules.ts). */
+export { effectiveReportLimit as reportMembershipLimit } from './membership/effective-report-limit.rules.js';

@@ -1,3 +1,4 @@
+import { addressKeyText, typedAddressKey } from '../../core/records/normalize.rules.js';
 import type {
   AddressRecord,
   LastNameMatch,
@@ -25,39 +26,6 @@ import {
   textOrNull,
   trueFirst,
 } from './in-memory-records.js';
-
-/** Address key form of typed text: lower-case letters, digits and single spaces. */
-export const addressKeyText = (s: string): string =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Street words typed in full, as the records abbreviate them (USPS suffixes and directions). */
-const ABBREVIATIONS: Readonly<Record<string, string>> = {
-  street: 'st',
-  avenue: 'ave',
-  drive: 'dr',
-  lane: 'ln',
-  road: 'rd',
-  court: 'ct',
-  place: 'pl',
-  boulevard: 'blvd',
-  circle: 'cir',
-  terrace: 'ter',
-  trail: 'trl',
-  north: 'n',
-  south: 's',
-  east: 'e',
-  west: 'w',
-  apartment: 'apt',
-};
-export const abbreviateStreet = (text: string): string =>
-  text
-    .split(' ')
-    .map((w) => ABBREVIATIONS[w] ?? w)
-    .join(' ');
 
 const isVowel = (c: string | undefined) => c !== undefined && 'aeiou'.includes(c);
 
@@ -317,7 +285,7 @@ export class InMemoryPersonSearch implements PersonSearch {
 
   async lookupAddress(a: AddressCriteria): Promise<AddressRecord[]> {
     const typed = addressKeyText(`${a.houseNumber} ${a.street}`);
-    const key = abbreviateStreet(typed);
+    const key = typedAddressKey(a.houseNumber, a.street);
     const unit = addressKeyText(a.unit);
     const zip = a.zip.slice(0, 5);
     const propertyAt = (addressId: number) =>

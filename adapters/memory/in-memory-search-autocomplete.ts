@@ -1,3 +1,4 @@
+import { abbreviateStreet, addressKeyText } from '../../core/records/normalize.rules.js';
 import type {
   AddressSuggestion,
   AddressSuggestionQuery,
@@ -6,7 +7,6 @@ import type {
 } from '../../core/search/person-search.port.js';
 import { searchNameKey } from '../../core/search/ranking.rules.js';
 import { usStateName } from '../../core/search/us-states.rules.js';
-import { abbreviateStreet, addressKeyText } from './in-memory-person-search.js';
 import { InMemoryRecords, type RecordRow, type RecordTables, text, textOrNull } from './in-memory-records.js';
 
 const slug = (s: string): string => addressKeyText(s).replace(/ /g, '-');

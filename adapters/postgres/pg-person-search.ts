@@ -1,3 +1,4 @@
+import { abbreviateStreet, addressKeyText, typedAddressKey } from '../../core/records/normalize.rules.js';
 import type {
   AddressRecord,
   AddressSuggestion,
@@ -100,39 +101,6 @@ const preview = (r: PreviewRow): PersonPreviewRecord => ({
   state: r.state,
 });
 
-/** Address key form of typed text: lower-case letters, digits and single spaces (core/records normalize). */
-const keyText = (s: string): string =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Street words typed in full, as the records abbreviate them (USPS suffixes and directions). */
-const ABBREVIATIONS: Record<string, string> = {
-  street: 'st',
-  avenue: 'ave',
-  drive: 'dr',
-  lane: 'ln',
-  road: 'rd',
-  court: 'ct',
-  place: 'pl',
-  boulevard: 'blvd',
-  circle: 'cir',
-  terrace: 'ter',
-  trail: 'trl',
-  north: 'n',
-  south: 's',
-  east: 'e',
-  west: 'w',
-  apartment: 'apt',
-};
-const abbreviate = (text: string): string =>
-  text
-    .split(' ')
-    .map((w) => ABBREVIATIONS[w] ?? w)
-    .join(' ');
-
 /** The PostgreSQL adapter of {@link PersonSearch} on the records tables (0010/0011) and the lookup tables (0040). */
 export class PgPersonSearch implements PersonSearch {
   constructor(private readonly db: Db) {}
@@ -226,8 +194,8 @@ export class PgPersonSearch implements PersonSearch {
   }
 
   async lookupAddress(a: AddressCriteria): Promise<AddressRecord[]> {
-    const key = abbreviate(keyText(`${a.houseNumber} ${a.street}`));
-    const unit = keyText(a.unit);
+    const key = typedAddressKey(a.houseNumber, a.street);
+    const unit = addressKeyText(a.unit);
     const rows = await this.db.query<{
       id: number;
       house_number: string | null;
@@ -259,7 +227,7 @@ export class PgPersonSearch implements PersonSearch {
          AND ($6 = '' OR a.zip = $6)
        ORDER BY (pr.id IS NULL), (a.unit IS NOT NULL), a.id
        LIMIT 10`,
-      [key, a.state, a.city, keyText(`${a.houseNumber} ${a.street}`), unit, a.zip.slice(0, 5)],
+      [key, a.state, a.city, addressKeyText(`${a.houseNumber} ${a.street}`), unit, a.zip.slice(0, 5)],
     );
     if (rows.rows.length === 0) return [];
     const ids = rows.rows.map((r) => r.id);
@@ -314,7 +282,7 @@ type AddressRow = {
   total_units: number;
 };
 
-const slug = (s: string): string => keyText(s).replace(/ /g, '-');
+const slug = (s: string): string => addressKeyText(s).replace(/ /g, '-');
 
 const suggestion = (
   s: Partial<AddressSuggestion> & Pick<AddressSuggestion, 'type' | 'city' | 'state' | 'zipCode'>,
@@ -387,7 +355,7 @@ export class PgSearchAutocomplete implements SearchAutocomplete {
              WHERE lower(street_name) LIKE $1 || '%' LIMIT 400) a
        WHERE lower(concat_ws(' ', street_name, street_suffix)) LIKE $2 || '%'
        GROUP BY 1, city, state ORDER BY count(*) DESC, 1, city LIMIT $3`,
-      [first, abbreviate(prefix), limit],
+      [first, abbreviateStreet(prefix), limit],
     );
     return r.rows.map((x) =>
       suggestion({
@@ -407,7 +375,7 @@ export class PgSearchAutocomplete implements SearchAutocomplete {
    * suggestion per building, with its number of units; with `units`, the unit-bearing addresses.
    */
   async addresses(q: AddressSuggestionQuery, limit: number): Promise<AddressSuggestion[]> {
-    const words = abbreviate(q.text).split(' ');
+    const words = abbreviateStreet(q.text).split(' ');
     const minCut = Math.max(1, words.length - 5);
     for (let cut = words.length; cut >= minCut; cut--) {
       const key = words.slice(0, cut).join(' ');

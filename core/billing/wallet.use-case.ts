@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MembershipPorts } from '../membership/checkout.use-case.js';
 import { type PaymentDeclinedError, paymentDeclined } from '../membership/membership.errors.js';
 import { type WalletCardView, walletCardView } from '../membership/membership-views.rules.js';
-import { isMobileStoreMember } from '../membership/upgrade-offers.rules.js';
+import { isMobileStoreSubscriber, mobileStoreManagement } from '../membership/mobile-store-member.rules.js';
 import {
   type ForbiddenError,
   forbidden,
@@ -22,11 +22,7 @@ export type WalletError = ValidationError | NotFoundError | ForbiddenError | Pay
 
 const isMobileUser = async (deps: MembershipPorts, userId: string): Promise<boolean> => {
   const contact = await deps.store.userContact(userId);
-  const subs = await deps.store.listSubscriptions(userId);
-  return isMobileStoreMember({
-    userFlags: contact?.userFlags ?? 0,
-    roles: subs.map((s) => ({ isActive: s.status === 'active', orderFlags: s.orderFlags })),
-  });
+  return isMobileStoreSubscriber(contact?.userFlags ?? 0, await deps.store.listSubscriptions(userId));
 };
 
 /** GET wallet/cards: the cards (masked, `expired` flagged) and whether the member may edit them. */
@@ -35,8 +31,7 @@ export const makeListWalletCards = (deps: MembershipPorts) => async (userId: str
   const mobile = await isMobileUser(deps, userId);
   return {
     cards: (await deps.wallet.list(userId)).map((c) => walletCardView(c, now)),
-    canEditCard: !mobile,
-    manageSubscriptionLink: mobile,
+    ...mobileStoreManagement(mobile),
   };
 };
 

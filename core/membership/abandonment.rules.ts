@@ -1,3 +1,5 @@
+import { MEMBERSHIP_MENUS } from './membership-menus.rules.js';
+
 /** Spec 002 section 4: the default abandonment message. */
 export const ABANDONMENT_MESSAGE = 'Stay on this page to view a special limited time offer!';
 /** Spec 002 section 4: the join special-offer delay (ms). */
@@ -29,5 +31,5 @@ export const parseAbandonmentFlags = (query: { get(name: string): string | null 
 export const isAbandonmentSpecialOffer = (f: AbandonmentFlags): boolean => f.isAbandonment && f.isSpecialOffer;
 
 /** The URL of the abandonment special offer on a checkout path (002 section 4 flags). */
-export const abandonmentOfferUrl = (checkoutPath: string, menuName = 'search-name-background'): string =>
+export const abandonmentOfferUrl = (checkoutPath: string, menuName: string = MEMBERSHIP_MENUS.people): string =>
   `${checkoutPath}?isAbandonment=true&isSpecialOffer=true&productMenuName=${encodeURIComponent(menuName)}&50off=true`;

@@ -4,9 +4,7 @@ import { runPaymentSaga } from '../billing/payment-saga.use-case.js';
 import type { ConflictError, ValidationError } from '../shared/errors.js';
 import { CHECKOUT_LEASE_MS, deliveryOf, type MembershipPorts, sendReceipt } from './checkout.use-case.js';
 import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
-
-/** The catalog menu of one-off add-ons (migration 0050: the report PDF). */
-export const ADD_ON_MENU_ID = 'menu-report-add-ons';
+import { ADD_ON_MENU_ID } from './membership-menus.rules.js';
 
 /** What buying an add-on answered. `replayed`: an earlier request with the same key made the charge. */
 export type AddOnPurchase =

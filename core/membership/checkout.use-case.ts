@@ -19,8 +19,8 @@ import {
   type ValidationError,
 } from '../shared/errors.js';
 import type { Mailer } from '../shared/mailer.port.js';
-import { renewalPriceLabel } from './checkout-skus.rules.js';
 import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
+import { MEMBERSHIP_MENUS } from './membership-menus.rules.js';
 import type {
   CatalogMenu,
   CatalogOffer,
@@ -31,6 +31,7 @@ import type {
   VoucherRecord,
 } from './membership-store.port.js';
 import { ALREADY_MEMBER_MESSAGE, blocksNewMembership } from './one-membership-per-kind.rules.js';
+import { renewalPriceLabel } from './renewal-label.rules.js';
 import { checkoutSkusOf, startSubscription } from './subscription.rules.js';
 
 /** Checkout types (002 section 7 "checkout submit per type"). */
@@ -130,7 +131,7 @@ export const findCheckoutOffer = async (
 ): Promise<{ menu: CatalogMenu; offer: CatalogOffer } | null> => {
   const menu = input.productMenuId
     ? await catalog.menuById(input.productMenuId)
-    : await catalog.menuByName(input.productMenuName ?? 'search-name-background');
+    : await catalog.menuByName(input.productMenuName ?? MEMBERSHIP_MENUS.people);
   const offer = menu?.offers.find((o) => o.id === input.productOfferId);
   return menu && offer ? { menu, offer } : null;
 };

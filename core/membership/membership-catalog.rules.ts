@@ -145,8 +145,10 @@ export const LIFETIME_OFFER_FLAGS: readonly OfferFlag[] = ['lifetime2995', 'life
  * What a membership name says about it (Spec 002 §4: "Membership kinds are derived from the membership name:
  * premium, rewards, enterprise, pro, demo; 'All Access Lifetime Membership' is special").
  * Each kind is a case-insensitive whole-word match ("pro" matches "Pro" and "Professional", never "Property"
- * or "Promo"); several can hold at once. `allAccessLifetime` is the exact name "All Access Lifetime
- * Membership" (case-insensitive, trimmed).
+ * or "Promo"); several can hold at once. `allAccessLifetime`: the name says "All Access Lifetime".
+ * Reading chosen: the words "All Access Lifetime" anywhere in the name, case-insensitive, so the
+ * catalog's "All Access Lifetime Membership" and the tier name "All Access Lifetime" both count (the
+ * reports area and the membership area read one rule; "All Access Membership" does not count).
  */
 export interface MembershipNameKinds {
   premium: boolean;
@@ -170,7 +172,7 @@ export const membershipKindsFromName = (name: string | null | undefined): Member
     enterprise: word(/\benterprise\b/i),
     pro: word(/\bpro(fessional)?\b/i),
     demo: word(/\bdemo\b/i),
-    allAccessLifetime: n.toLowerCase() === ALL_ACCESS_LIFETIME_MEMBERSHIP_NAME.toLowerCase(),
+    allAccessLifetime: word(/\ball\s+access\s+lifetime\b/i),
   };
 };
 

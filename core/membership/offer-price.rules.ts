@@ -1,7 +1,8 @@
 import { formatCentsAsDollars } from '../billing/money.rules.js';
 import { savingsPercent } from './cancel-flow.rules.js';
-import { periodDays, renewalFrequencyMonths, renewalPriceLabel } from './checkout-skus.rules.js';
+import { periodDays } from './checkout-skus.rules.js';
 import { MONTHLY_TERM_HOURS } from './membership-catalog.rules.js';
+import { renewalFrequencyMonths, renewalPriceLabel } from './renewal-label.rules.js';
 
 /** The SKU fields the price line reads (002 section 3 Product sku; price in cents). */
 export interface PricedSku {

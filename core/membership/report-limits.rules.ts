@@ -1,4 +1,4 @@
-import { membershipKindsFromName, type OfferTypeName, offerTypeName } from './membership-catalog.rules.js';
+import { type OfferTypeName, offerTypeName } from './membership-catalog.rules.js';
 
 /**
  * Membership report limits (Spec 000 §6, 001 §9, 002 §9): rewards 1000, basic 150, premium 100,
@@ -96,21 +96,3 @@ export const allAccessLimitMessage = (input: {
   unlock: { label: 'Unlock This Report', priceCents: input.unlockPriceCents ?? null },
   partnerLink: { label: `Continue to ${input.partner.name}`, url: input.partner.url },
 });
-
-/**
- * Usage of one subscription (Spec 000 §3 backgroundReportCount / backgroundReportLimit; §6 limits): the role's
- * own limit when the server sent one, else {@link membershipReportLimit} for its offer type and plan period
- * (10 a month for All Access Lifetime), else 0.
- */
-export const subscriptionReportUsage = (input: {
-  role: { name: string; offerType: number; backgroundReportCount: number; backgroundReportLimit: number | null };
-  planPeriodMonths?: number | null;
-}): ReportUsage => {
-  const { role } = input;
-  const fallback = membershipReportLimit({
-    offerType: role.offerType,
-    planPeriodMonths: input.planPeriodMonths ?? null,
-    isAllAccessLifetime: membershipKindsFromName(role.name).allAccessLifetime,
-  });
-  return reportUsage(role.backgroundReportCount, role.backgroundReportLimit ?? fallback ?? 0);
-};

@@ -1,6 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { isFreemiumOrMinimalUser, isProfessionalUser, userFlags } from '../accounts/user-flags.rules.js';
+import { isFreemiumOrMinimalUser, isProfessionalUser } from '../accounts/user-flags.rules.js';
 import { isCardExpired } from '../billing/card.rules.js';
 import { addDays } from '../shared/date.rules.js';
 import {
@@ -15,8 +15,10 @@ import {
   type ValidationError,
 } from '../shared/errors.js';
 import type { MembershipPorts } from './checkout.use-case.js';
+import { effectiveReportLimit } from './effective-report-limit.rules.js';
 import type { PaymentDeclinedError } from './membership.errors.js';
 import { OfferType } from './membership-catalog.rules.js';
+import { MEMBERSHIP_MENUS } from './membership-menus.rules.js';
 import type { CatalogOffer, CatalogSku, SubscriptionRecord } from './membership-store.port.js';
 import {
   type ProductSkuView,
@@ -25,8 +27,9 @@ import {
   type SubscriptionView,
   subscriptionView,
 } from './membership-views.rules.js';
+import { isMobileStoreSubscriber } from './mobile-store-member.rules.js';
 import { payForPlanChange } from './plan-change-payment.use-case.js';
-import { membershipReportLimit, reportUsage } from './report-limits.rules.js';
+import { reportUsage } from './report-limits.rules.js';
 import {
   applyDiscountOffer,
   cancelSubscription,
@@ -38,14 +41,6 @@ import {
   usagePeriodStart,
 } from './subscription.rules.js';
 import { isOfferShownAsUpgrade, selectSubscriptionOffer } from './upgrade-offers.rules.js';
-
-/** The menus of the catalog the dashboard reads (migration 0030). */
-export const MEMBERSHIP_MENUS = {
-  people: 'search-name-background',
-  upgrades: 'dashboard-upgrades',
-  lifetime: 'lifetime',
-  cancelOffers: 'cancellation-special-offers',
-} as const;
 
 /** The membership part of GET /dashboard/api/user (000 section 3 User.membership, isPaused, isCancelled). */
 export interface MembershipSummary {
@@ -343,10 +338,10 @@ export const makeUpdateSubscription =
           return err(generalError('Unable to find background report upgrade sku'));
         }
         const contact = await deps.store.userContact(userId);
-        if (contact && (userFlags.has(contact.userFlags, 'ios') || userFlags.has(contact.userFlags, 'android'))) {
+        const subs = await deps.store.listSubscriptions(userId);
+        if (isMobileStoreSubscriber(contact?.userFlags ?? 0, subs)) {
           return err(forbidden('Your membership is managed in the mobile app store. Please use Manage Subscription.'));
         }
-        const subs = await deps.store.listSubscriptions(userId);
         const current = input.currentMembershipId
           ? (subs.find((s) => s.id === input.currentMembershipId || String(s.roleId) === input.currentMembershipId) ??
             null)
@@ -405,8 +400,8 @@ export const makeListUpgrades = (deps: MembershipPorts) => async (userId: string
   const menu = await deps.catalog.menuByName(MEMBERSHIP_MENUS.upgrades);
   const contact = await deps.store.userContact(userId);
   const flags = contact?.userFlags ?? 0;
-  const isMobile = userFlags.has(flags, 'ios') || userFlags.has(flags, 'android');
   const subs = await deps.store.listSubscriptions(userId);
+  const isMobile = isMobileStoreSubscriber(flags, subs);
   const offers = menu?.offers ?? [];
   const views = offers.map((o) => ({ o, view: { offerType: o.offerType, flag: o.flag } }));
   const upgrades: SubscriptionUpgradeView[] = [];
@@ -536,7 +531,7 @@ export const makeMembershipUsage = (deps: MembershipPorts) => async (userId: str
   const active = activeSubscriptionOf(await deps.store.listSubscriptions(userId), now);
   if (!active) return { usage: null };
   const used = await deps.store.usageCount(active.id, usagePeriodStart(active, now));
-  const limit = active.reportLimit ?? membershipReportLimit({ offerType: active.offerType }) ?? 0;
+  const limit = effectiveReportLimit(active);
   return {
     usage: {
       subscriptionId: active.id,

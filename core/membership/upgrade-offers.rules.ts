@@ -6,7 +6,6 @@ import {
   membershipSlugOf,
   OfferType,
   offerFlags,
-  orderFlags,
 } from './membership-catalog.rules.js';
 
 /** The subscription fields the membership rules read (Spec 000 §3 Subscription.role). */
@@ -24,35 +23,6 @@ export interface UpgradeOfferView {
   offerType: number;
   flag: number;
 }
-
-/**
- * Spec 000 §6 / 002 §6 mobile users: "ios or android user flag, or an active mobile order flag".
- * Reading chosen: an order flag is "active" when its role is active and the order does not carry the
- * `inactive` order flag (1).
- */
-export const isMobileStoreMember = (input: {
-  userFlags: number;
-  roles: readonly Pick<MembershipRoleView, 'isActive' | 'orderFlags'>[];
-}): boolean =>
-  userFlags.has(input.userFlags, 'ios') ||
-  userFlags.has(input.userFlags, 'android') ||
-  input.roles.some(
-    (r) =>
-      r.isActive &&
-      !orderFlags.has(r.orderFlags, 'inactive') &&
-      (orderFlags.has(r.orderFlags, 'mobileIos') || orderFlags.has(r.orderFlags, 'mobileAndroid')),
-  );
-
-/**
- * Spec 000 §6: mobile-store subscribers manage their subscription in the mobile app store: a Manage
- * Subscription link and no card edit.
- */
-export const mobileStoreManagement = (
-  isMobileStore: boolean,
-): { manageSubscriptionLink: boolean; canEditCard: boolean } =>
-  isMobileStore
-    ? { manageSubscriptionLink: true, canEditCard: false }
-    : { manageSubscriptionLink: false, canEditCard: true };
 
 /**
  * Spec 000 §6 / 002 §6 Professional: the `pro` user flag, or a membership whose name says "Pro" /

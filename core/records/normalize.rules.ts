@@ -39,18 +39,59 @@ export interface RecordsAddressLine {
   unit?: string | null;
 }
 
+/** The address key form of any text: lower-case letters, digits and single spaces (`"1204 N. Oak St."` -> `"1204 n oak st"`). */
+export const addressKeyText = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /**
  * The address key: line 1 in lower case, single spaces, no punctuation, e.g. `"1204 n oak st apt 3"`.
  * Indexed with text_pattern_ops, it serves both exact look-ups and prefix autocomplete.
  */
 export const recordsAddressKey = (a: RecordsAddressLine): string =>
-  [a.houseNumber, a.preDir, a.streetName, a.streetSuffix, a.postDir, a.unitType, a.unit]
-    .filter((p): p is string => p != null && p !== '')
-    .join(' ')
-    .toLowerCase()
-    .replace(/[^a-z0-9 ]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  addressKeyText(
+    [a.houseNumber, a.preDir, a.streetName, a.streetSuffix, a.postDir, a.unitType, a.unit]
+      .filter((p): p is string => p != null && p !== '')
+      .join(' '),
+  );
+
+/** Street words typed in full, as the records abbreviate them (USPS suffixes and directions). */
+export const STREET_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  street: 'st',
+  avenue: 'ave',
+  drive: 'dr',
+  lane: 'ln',
+  road: 'rd',
+  court: 'ct',
+  place: 'pl',
+  boulevard: 'blvd',
+  circle: 'cir',
+  terrace: 'ter',
+  trail: 'trl',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  apartment: 'apt',
+};
+
+/** Key text with the words typed in full abbreviated as the records write them (`"north oak street"` -> `"n oak st"`). */
+export const abbreviateStreet = (keyText: string): string =>
+  keyText
+    .split(' ')
+    .map((w) => (Object.hasOwn(STREET_ABBREVIATIONS, w) ? STREET_ABBREVIATIONS[w] : w))
+    .join(' ');
+
+/**
+ * The address key of a typed address line (house number and street, as a searcher writes them), to compare
+ * with {@link recordsAddressKey}: `("1204", "North Oak Street")` -> `"1204 n oak st"`. The typed form without
+ * abbreviations is `addressKeyText` of the same text.
+ */
+export const typedAddressKey = (houseNumber: string, street: string): string =>
+  abbreviateStreet(addressKeyText(`${houseNumber} ${street}`));
 
 /** One-line display form: `"1204 N Oak St Apt 3"`. */
 export const recordsAddressLine1 = (a: RecordsAddressLine): string =>

@@ -1,5 +1,8 @@
 import { err, ok, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { isCardExpired } from '../billing/card.rules.js';
+import { PAYMENT_DECLINED_MESSAGE } from '../membership/membership.errors.js';
+import { ADD_ON_MENU_ID } from '../membership/membership-menus.rules.js';
 import {
   type ConflictError,
   conflict,
@@ -21,7 +24,7 @@ import { loadReportData, type ReportPorts } from './view-report.use-case.js';
 
 /** The PDF add-on product (seeded by migration 0050 into the catalog). The price comes from the SKU (001 section 9). */
 export const REPORT_PDF_PRODUCT = Object.freeze({
-  productMenuId: 'menu-report-add-ons',
+  productMenuId: ADD_ON_MENU_ID,
   productOfferId: 'offer-report-pdf',
   productSkuId: 'report-pdf',
 });
@@ -47,10 +50,6 @@ export type ReportPdfOptions = {
   };
 };
 
-const expired = (c: { expMonth: number; expYear: number }, now: Date): boolean =>
-  // A card is expired once the first day of its expiry month has passed (000 section 3).
-  now.getTime() >= Date.UTC(c.expYear, c.expMonth - 1, 2);
-
 /** The print / e-mail-PDF options of a report for this user. */
 export const makeGetReportPdfOptions =
   (p: ReportPorts & { readonly pdfPrice: (skuId: string) => Promise<number | null> }) =>
@@ -68,7 +67,7 @@ export const makeGetReportPdfOptions =
           p.store.grants(userId, reportId),
           p.pdfPrice(REPORT_PDF_PRODUCT.productSkuId),
         ]);
-        const usable = card !== null && !expired(card, now);
+        const usable = card !== null && !isCardExpired({ month: card.expMonth, year: card.expYear }, now);
         return {
           hasCardOnFile: usable,
           card: usable ? { brand: card.brand, last4: card.last4 } : null,
@@ -162,11 +161,7 @@ export const makeOrderReportPdf =
             if (charge.status === 'refused') return err(charge.error);
             if (charge.status !== 'succeeded') {
               return err(
-                generalError(
-                  charge.status === 'declined'
-                    ? 'We cannot process your payment. Please use a different card.'
-                    : PDF_ORDER_UNAVAILABLE_MESSAGE,
-                ),
+                generalError(charge.status === 'declined' ? PAYMENT_DECLINED_MESSAGE : PDF_ORDER_UNAVAILABLE_MESSAGE),
               );
             }
             const orderId = p.ids.uuid();

@@ -1,17 +1,12 @@
 import { err, ok, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { effectiveReportLimit } from '../membership/effective-report-limit.rules.js';
 import { allAccessLimitMessage } from '../membership/report-limits.rules.js';
 import { type NotFoundError, notFound, parseInput, type ValidationError } from '../shared/errors.js';
 import { type ReportUnlockUnavailableError, reportUnlockUnavailable } from './report.errors.js';
 import { ReportSubjectInput, reportIdOf } from './report-contents.schema.js';
 import type { ReportGrantVia } from './report-store.port.js';
-import {
-  loadReportData,
-  type ReportPorts,
-  reportCheckoutUrl,
-  reportMembershipLimit,
-  reportUrlOf,
-} from './view-report.use-case.js';
+import { loadReportData, type ReportPorts, reportCheckoutUrl, reportUrlOf } from './view-report.use-case.js';
 
 export const UnlockReportInput = z.object({
   type: z.string().optional(),
@@ -62,7 +57,7 @@ export const makeUnlockReport =
                 const membership = await p.allowance.membership(userId, now);
                 const usageOf = async () => {
                   const m = await p.allowance.membership(userId, now);
-                  return m ? { used: m.used, limit: reportMembershipLimit(m) } : null;
+                  return m ? { used: m.used, limit: effectiveReportLimit(m) } : null;
                 };
                 const held = await p.store.grants(userId, reportId);
                 if (held.length > 0) {
@@ -74,7 +69,7 @@ export const makeUnlockReport =
                   return ok<UnlockReportOutput>({ unlocked: true, via: 'voucher', reportId, usage: await usageOf() });
                 }
                 if (membership) {
-                  const limit = reportMembershipLimit(membership);
+                  const limit = effectiveReportLimit(membership);
                   const outcome = await p.allowance.consume({
                     userId,
                     subscriptionId: membership.subscriptionId,

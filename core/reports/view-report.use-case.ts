@@ -1,7 +1,8 @@
 import { err, errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import type { ReportHistory } from '../accounts/history.port.js';
-import { allAccessLimitMessage, membershipReportLimit } from '../membership/report-limits.rules.js';
+import { effectiveReportLimit } from '../membership/effective-report-limit.rules.js';
+import { allAccessLimitMessage } from '../membership/report-limits.rules.js';
 import { buildReportUrl } from '../search/search-url.rules.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import { type NotFoundError, notFound, parseInput, type ValidationError } from '../shared/errors.js';
@@ -79,12 +80,6 @@ export const decideReportAccess = (input: {
   if (input.membership && input.type === 'background') return 'contactSocial';
   return 'preview';
 };
-
-/** The monthly limit of a membership: the role's own, else the spec's table (000 section 6), else 0. */
-export const reportMembershipLimit = (m: ReportMembership): number =>
-  m.reportLimit ??
-  membershipReportLimit({ offerType: m.offerType, isAllAccessLifetime: /lifetime/i.test(m.name) }) ??
-  0;
 
 /** The /report link of a subject, with the person's names when known (002 section 2.1). */
 export const reportUrlOf = (subject: ReportSubject, report: ReportData | null): string => {
@@ -169,7 +164,7 @@ const unlockOffer = async (
     const voucher = await p.allowance.voucher(userId, VOUCHER_FOR[subject.type]);
     if (voucher) return { kind: 'voucher', priceLabel: 'FREE', buttonLabel: 'Redeem My Voucher' };
     if (membership) {
-      const limit = reportMembershipLimit(membership);
+      const limit = effectiveReportLimit(membership);
       const remaining = Math.max(0, limit - membership.used);
       if (remaining > 0) return { kind: 'membership', remaining, limit, buttonLabel: 'Unlock Full Report' };
       const msg = allAccessLimitMessage({ limit, partner: p.partner });

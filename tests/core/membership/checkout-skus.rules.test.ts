@@ -7,11 +7,13 @@ import {
   numberOfReportsEntitlement,
   periodDays,
   planPeriodMonthsFromSkuId,
+} from '../../../core/membership/checkout-skus.rules.js';
+import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
+import {
   renewalFrequencyMonths,
   renewalLabel,
   renewalPriceLabel,
-} from '../../../core/membership/checkout-skus.rules.js';
-import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
+} from '../../../core/membership/renewal-label.rules.js';
 
 describe('renewal label (Spec 000 §9, 002 §9)', () => {
   it('examples', () => {

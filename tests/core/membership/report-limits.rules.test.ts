@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { subscriptionReportUsage } from '../../../core/membership/effective-report-limit.rules.js';
 import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
 import {
   ALL_ACCESS_LIFETIME_MONTHLY_REPORT_LIMIT,
@@ -7,7 +8,6 @@ import {
   MEMBERSHIP_REPORT_LIMITS,
   membershipReportLimit,
   reportUsage,
-  subscriptionReportUsage,
 } from '../../../core/membership/report-limits.rules.js';
 
 describe('report limits (Spec 000 §6, 002 §9)', () => {

@@ -1,13 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OFFER_FLAG_BITS, OfferType } from '../../../core/membership/membership-catalog.rules.js';
+import { isMobileStoreMember, mobileStoreManagement } from '../../../core/membership/mobile-store-member.rules.js';
 import {
   canAccessRewardsBenefits,
   isLifetimeOfferAllowed,
-  isMobileStoreMember,
   isOfferShownAsUpgrade,
   isProfessionalMember,
-  mobileStoreManagement,
   rewardsOffersVisible,
   selectAccountUpgradeOffer,
   selectLifetimeOffer,

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  abbreviateStreet,
+  addressKeyText,
   recordsAddressKey,
   recordsAddressLine1,
   recordsNameKey,
   recordsNormalizeEmail,
   recordsNormalizePhone,
+  typedAddressKey,
 } from '../../../core/records/normalize.rules.js';
 import { RECORD_TABLES, RecordsManifestSchema, recordTableSpec } from '../../../core/records/record-files.schema.js';
 
@@ -56,5 +59,19 @@ describe('record file specs', () => {
     const m = { formatVersion: 1, generator: 'g', seed: 1, asOf: '2026-10-01', options: {}, tables: [] };
     expect(RecordsManifestSchema.parse(m).extraFiles).toEqual([]);
     expect(RecordsManifestSchema.safeParse({ ...m, formatVersion: 2 }).success).toBe(false);
+  });
+});
+
+describe('the typed address key (beside recordsAddressKey)', () => {
+  it('reads typed text as the records key it should match', () => {
+    expect(addressKeyText('  1204 N. Oak   St. ')).toBe('1204 n oak st');
+    expect(abbreviateStreet('1204 north oak street apartment 3')).toBe('1204 n oak st apt 3');
+    expect(abbreviateStreet('12 constructor way')).toBe('12 constructor way');
+    expect(typedAddressKey('1204', 'North Oak Street')).toBe('1204 n oak st');
+  });
+  it('a typed address written as the records write it gives the records key', () => {
+    const line = { houseNumber: '1204', preDir: 'N', streetName: 'Oak', streetSuffix: 'St' };
+    expect(typedAddressKey('1204', 'N Oak St')).toBe(recordsAddressKey(line));
+    expect(typedAddressKey('1204', 'north oak street')).toBe(recordsAddressKey(line));
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { effectiveReportLimit } from '../../../core/membership/effective-report-limit.rules.js';
 import { lockedReportSections, type ReportAccessLevelName } from '../../../core/reports/access-level.rules.js';
 import {
   backgroundRecordCounts,
@@ -20,11 +21,7 @@ import {
   reportShortDate,
   reportSourceLine,
 } from '../../../core/reports/report-view-format.rules.js';
-import {
-  decideReportAccess,
-  reportCheckoutUrl,
-  reportMembershipLimit,
-} from '../../../core/reports/view-report.use-case.js';
+import { decideReportAccess, reportCheckoutUrl } from '../../../core/reports/view-report.use-case.js';
 
 const src = (name: string, jurisdiction: string | null, recordedAt = '2024-03-12') => ({
   source: { name, kind: 'county_assessor', jurisdiction },
@@ -487,10 +484,10 @@ describe('who gets which level (decision 0050)', () => {
     expect(decideReportAccess({ signedIn: true, grants: [], membership: null, type: 'background' })).toBe('preview');
   });
   it('limits: the role own, else the spec table, lifetime 10', () => {
-    expect(reportMembershipLimit(membership)).toBe(100);
-    expect(reportMembershipLimit({ ...membership, reportLimit: 7 })).toBe(7);
-    expect(reportMembershipLimit({ ...membership, offerType: 13, name: 'All Access Lifetime Membership' })).toBe(10);
-    expect(reportMembershipLimit({ ...membership, offerType: 0 })).toBe(0);
+    expect(effectiveReportLimit(membership)).toBe(100);
+    expect(effectiveReportLimit({ ...membership, reportLimit: 7 })).toBe(7);
+    expect(effectiveReportLimit({ ...membership, offerType: 13, name: 'All Access Lifetime Membership' })).toBe(10);
+    expect(effectiveReportLimit({ ...membership, offerType: 0 })).toBe(0);
   });
   it('checkout links come back to the report with unlock=1', () => {
     const url = reportCheckoutUrl({ type: 'address', id: '3' }, '/report?id=3&type=address');

@@ -1,14 +1,18 @@
 import { useReducer } from 'react';
-import { savingsPercent } from '#core/membership/cancel-flow.rules';
 import {
-  CANCEL_MODAL_ERROR,
   type CancelModalContext,
   cancelModalReducer,
   initialCancelModalState,
 } from '#core/membership/cancel-modal.machine';
-import { renewalPriceLabel } from '#core/membership/checkout-skus.rules';
+import {
+  CANCEL_MODAL_COPY as COPY,
+  cancelAccessEnd,
+  cancelConfirmText,
+  discountAppliedText,
+  discountOfferPitch,
+  membershipCancelledText,
+} from '#core/membership/cancel-modal-copy.rules';
 import type { SubscriptionView } from '#core/membership/membership-views.rules';
-import { formatMembershipDate } from '#core/membership/subscription-display.rules';
 import { Button } from '../../../components/button';
 import { logClient } from '../../../lib/http/logger';
 import { SUPPORT_CONTACT } from '../../../lib/support-contact';
@@ -42,7 +46,7 @@ export const CancelModal = ({
   onDone: () => void;
 }) => {
   const [state, dispatch] = useReducer(cancelModalReducer, context, initialCancelModalState);
-  const expires = formatMembershipDate(subscription.role.expirationDate) ?? 'the end of your billing period';
+  const accessEnd = cancelAccessEnd(subscription.role.expirationDate);
 
   const confirmCancel = async () => {
     dispatch({ type: 'CONFIRM_CANCEL' });
@@ -77,20 +81,25 @@ export const CancelModal = ({
     }
   };
   const busy = state.pending !== null;
-  const renewal = subscription.role.renewalPrice ?? 0;
+  const pitch = special
+    ? discountOfferPitch({
+        special: { priceCents: special.price, termHours: special.termHours },
+        renewal: { priceCents: subscription.role.renewalPrice ?? 0, termHours: subscription.role.renewalTermHours },
+      })
+    : null;
 
   return (
-    <Modal title="Cancel Membership" onClose={onClose} testId="cancel-modal">
+    <Modal title={COPY.title} onClose={onClose} testId="cancel-modal">
       <div data-panel={state.panel}>
         {state.panel === 'cancelSubscription' && (
           <>
-            <p>Before you go: can we help you find what you were looking for? Our search specialists can help.</p>
+            <p>{COPY.cancelSubscription.text}</p>
             <div className="ms-actions">
               <Button variant="secondary" onClick={() => dispatch({ type: 'SHOW_SEARCH_HELP' })}>
-                Get Search Help
+                {COPY.cancelSubscription.searchHelp}
               </Button>
               <Button variant="danger" onClick={() => dispatch({ type: 'CHOOSE_CANCEL' })}>
-                Continue to Cancel
+                {COPY.cancelSubscription.continueToCancel}
               </Button>
             </div>
           </>
@@ -98,28 +107,27 @@ export const CancelModal = ({
         {state.panel === 'searchHelp' && (
           <>
             <p>
-              Call us at <a href={SUPPORT_CONTACT.phoneHref}>{SUPPORT_CONTACT.phoneDisplay}</a>, e-mail us at{' '}
-              <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>, visit the{' '}
-              <a href="/help">help center</a>, or <a href="/dashboard">view your membership benefits</a>.
+              {COPY.searchHelp.callUs} <a href={SUPPORT_CONTACT.phoneHref}>{SUPPORT_CONTACT.phoneDisplay}</a>,{' '}
+              {COPY.searchHelp.emailUs} <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>,{' '}
+              {COPY.searchHelp.visitThe} <a href="/help">{COPY.searchHelp.helpCenter}</a>, or{' '}
+              <a href="/dashboard">{COPY.searchHelp.benefits}</a>.
             </p>
             <div className="ms-actions">
               <Button variant="secondary" onClick={() => dispatch({ type: 'BACK_FROM_SEARCH_HELP' })}>
-                Back
+                {COPY.searchHelp.back}
               </Button>
             </div>
           </>
         )}
-        {state.panel === 'discountOffer' && special && (
+        {state.panel === 'discountOffer' && special && pitch && (
           <>
             <p className="ms-offer-pitch">
-              Stay with us for <strong>{renewalPriceLabel(special.price, special.termHours)}</strong> instead of{' '}
-              {renewalPriceLabel(renewal, subscription.role.renewalTermHours)}: save{' '}
-              {savingsPercent(renewal, special.price)}% from your next renewal.
+              {pitch.lead} <strong>{pitch.price}</strong> {pitch.rest}
             </p>
             <p className="ms-muted">{special.terms}</p>
             <div className="ms-actions">
               <Button onClick={() => void acceptDiscount()} loading={state.pending === 'discount'} disabled={busy}>
-                Accept Offer
+                {COPY.discountOffer.accept}
               </Button>
               <Button
                 variant="ghost"
@@ -127,7 +135,7 @@ export const CancelModal = ({
                 loading={state.pending === 'cancel'}
                 disabled={busy}
               >
-                No thanks, cancel my membership
+                {COPY.discountOffer.decline}
               </Button>
             </div>
           </>
@@ -137,17 +145,18 @@ export const CancelModal = ({
           (state.panel === 'discountOffer' && !special)) && (
           <>
             <p>
-              {state.panel === 'rewardsAreYouSure'
-                ? 'Are you sure? You will lose your $1 reports and member discounts.'
-                : 'Are you sure you want to cancel your membership?'}{' '}
-              {subscription.isPaymentPending ? 'Your membership ends now.' : `You keep access until ${expires}.`}
+              {cancelConfirmText({
+                rewards: state.panel === 'rewardsAreYouSure',
+                isPaymentPending: subscription.isPaymentPending,
+                accessEnd,
+              })}
             </p>
             <div className="ms-actions">
               <Button variant="danger" onClick={() => void confirmCancel()} loading={busy} disabled={busy}>
-                Cancel Membership
+                {COPY.confirm.cancel}
               </Button>
               <Button variant="secondary" onClick={onClose} disabled={busy}>
-                Keep Membership
+                {COPY.confirm.keep}
               </Button>
             </div>
           </>
@@ -155,27 +164,24 @@ export const CancelModal = ({
         {(state.panel === 'membershipCancelled' || state.panel === 'rewardsMembershipCancelled') && (
           <>
             <p role="status">
-              Your membership has been cancelled.{' '}
-              {subscription.isPaymentPending ? '' : `You keep access until ${expires}.`} You will not be charged again.
+              {membershipCancelledText({ isPaymentPending: subscription.isPaymentPending, accessEnd })}
             </p>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{COPY.close}</Button>
           </>
         )}
         {state.panel === 'discountApplied' && special && (
           <>
-            <p role="status">
-              Discount applied! Your membership now renews at {renewalPriceLabel(special.price, special.termHours)}.
-            </p>
-            <Button onClick={onClose}>Close</Button>
+            <p role="status">{discountAppliedText({ priceCents: special.price, termHours: special.termHours })}</p>
+            <Button onClick={onClose}>{COPY.close}</Button>
           </>
         )}
         {state.panel === 'error' && (
           <>
             <p role="alert">
-              <strong>{CANCEL_MODAL_ERROR.title}</strong> {CANCEL_MODAL_ERROR.message}
+              <strong>{COPY.error.title}</strong> {COPY.error.message}
             </p>
             <Button variant="secondary" onClick={() => dispatch({ type: 'GO_BACK' })}>
-              {CANCEL_MODAL_ERROR.action}
+              {COPY.error.action}
             </Button>
           </>
         )}

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_MENUS } from '#core/membership/subscription.use-case';
+import { MEMBERSHIP_MENUS } from '#core/membership/membership-menus.rules';
 
 /** The checkout route families (002 section 2.5) and what each offers. */
 export type CheckoutFamily = 'join' | 'checkout' | 'dating' | 'phone' | 'address';
@@ -42,7 +42,7 @@ export const CHECKOUT_CONFIGS: Record<CheckoutFamily, CheckoutConfig> = {
   dating: {
     family: 'dating',
     checkoutType: 'dating',
-    menuName: 'dating',
+    menuName: MEMBERSHIP_MENUS.dating,
     heading: 'Date Safely: Know Who You Are Meeting',
     wallets: { paypal: true, applePay: false, googlePay: false },
     savings: false,
@@ -52,7 +52,7 @@ export const CHECKOUT_CONFIGS: Record<CheckoutFamily, CheckoutConfig> = {
   phone: {
     family: 'phone',
     checkoutType: 'phone',
-    menuName: 'search-phone',
+    menuName: MEMBERSHIP_MENUS.searchPhone,
     heading: 'Unlock the Phone Report',
     wallets: { paypal: true, applePay: true, googlePay: true },
     savings: true,
@@ -62,7 +62,7 @@ export const CHECKOUT_CONFIGS: Record<CheckoutFamily, CheckoutConfig> = {
   address: {
     family: 'address',
     checkoutType: 'property',
-    menuName: 'property-report',
+    menuName: MEMBERSHIP_MENUS.propertyReport,
     heading: 'Unlock the Property Report',
     wallets: { paypal: true, applePay: false, googlePay: false },
     savings: false,

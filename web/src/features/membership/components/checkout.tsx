@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { stripToDigits } from '#core/billing/card.rules';
 import { makeCheckoutCardSchema } from '#core/billing/checkout-card.schema';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import {
@@ -11,6 +12,7 @@ import {
 } from '#core/membership/abandonment.rules';
 import { checkCheckoutSkus } from '#core/membership/checkout-skus.rules';
 import { defaultOffer } from '#core/membership/default-offer.rules';
+import { MONTHLY_TERM_HOURS } from '#core/membership/membership-catalog.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
@@ -27,7 +29,6 @@ import type { CheckoutConfig } from './checkout-config';
 import { CombinedCheckoutAside } from './combined-checkout-aside';
 import { buySkuOf, OfferCard, offerLine, offerTitle } from './offer-card';
 
-const digitsOnly = (v: string) => v.replace(/\D+/g, '');
 const NO_WALLETS = { paypal: false, applePay: false, googlePay: false };
 
 /**
@@ -103,8 +104,9 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
   }, [skus, special, config.combined]);
   const selected = offers.find((o) => o.id === store.selectedOfferId) ?? null;
   const monthly =
-    skus?.offers.flatMap((o) => o.productSkus).find((s) => s.skuName === 'renewal' && s.termHours === 720)?.price ??
-    null;
+    skus?.offers
+      .flatMap((o) => o.productSkus)
+      .find((s) => s.skuName === 'renewal' && s.termHours === MONTHLY_TERM_HOURS)?.price ?? null;
   const shownWallets = (['paypal', 'applePay', 'googlePay'] as const).filter((w) => config.wallets[w] && wallets[w]);
 
   const submit = async (e: FormEvent) => {
@@ -116,11 +118,11 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
       return;
     }
     const card = {
-      creditCardNo: digitsOnly(form.creditCardNo),
+      creditCardNo: stripToDigits(form.creditCardNo),
       expirationMonth: form.expirationMonth,
       expirationYear: form.expirationYear,
-      securityCode: digitsOnly(form.securityCode),
-      zip: digitsOnly(form.zip),
+      securityCode: stripToDigits(form.securityCode),
+      zip: stripToDigits(form.zip),
       firstName: form.firstName,
       lastName: form.lastName,
     };

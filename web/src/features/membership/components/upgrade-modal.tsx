@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
-import { renewalPriceLabel } from '#core/membership/checkout-skus.rules';
 import {
   type ConfirmUpgradePanel,
   confirmUpgradeButtonLabel,
@@ -9,6 +8,7 @@ import {
   purchaseReadiness,
 } from '#core/membership/confirm-upgrade.rules';
 import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
+import { renewalPriceLabel } from '#core/membership/renewal-label.rules';
 import { membershipReportLimit } from '#core/membership/report-limits.rules';
 import type { SubscriptionUpgradeView } from '#core/membership/subscription.use-case';
 import { formatMembershipDate } from '#core/membership/subscription-display.rules';

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { stripToDigits } from '#core/billing/card.rules';
 import { makeWalletCardAddSchema, makeWalletCardUpdateSchema } from '#core/billing/wallet-card.schema';
 import type { WalletCardView } from '#core/membership/membership-views.rules';
 import { Button } from '../../../components/button';
@@ -9,7 +10,6 @@ import { membershipApi } from '../api/membership-api';
 import { CardFields } from './card-fields';
 import { Modal } from './modal';
 
-const digitsOnly = (v: string) => v.replace(/\D+/g, '');
 const EMPTY = {
   creditCardNo: '',
   expirationMonth: '',
@@ -77,18 +77,18 @@ export const WalletModal = ({
     const common = {
       expirationMonth: form.expirationMonth,
       expirationYear: form.expirationYear,
-      securityCode: digitsOnly(form.securityCode),
+      securityCode: stripToDigits(form.securityCode),
       firstName: form.firstName,
       lastName: form.lastName,
       addressLine: form.addressLine,
       city: form.city,
       state: form.state,
-      zip: digitsOnly(form.zip),
+      zip: stripToDigits(form.zip),
       isDefaultCard: true,
     };
     const now = new Date();
     if (editing === 'new') {
-      const body = { ...common, creditCardNo: digitsOnly(form.creditCardNo) };
+      const body = { ...common, creditCardNo: stripToDigits(form.creditCardNo) };
       if (validate(makeWalletCardAddSchema(now), body)) void act(() => membershipApi.addCard(body));
     } else if (editing !== null) {
       const body = { ...common, creditCardId: editing.creditCardId };

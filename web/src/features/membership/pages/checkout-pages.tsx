@@ -7,8 +7,8 @@ import {
   FAILED_TO_LOAD_OFFERS,
   JOIN_SPECIAL_OFFER_DELAY_MS,
 } from '#core/membership/abandonment.rules';
-import { OfferType } from '#core/membership/membership-catalog.rules';
-import { MEMBERSHIP_MENUS } from '#core/membership/subscription.use-case';
+import { MONTHLY_TERM_HOURS, OfferType } from '#core/membership/membership-catalog.rules';
+import { MEMBERSHIP_MENUS } from '#core/membership/membership-menus.rules';
 import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
@@ -100,7 +100,9 @@ export const JoinPage = () => {
                 block
               >
                 Choose {o.offerType === OfferType.premium ? 'Premium' : 'Standard'}
-                {buy && buy.skuName === 'standard' && buy.termHours && buy.termHours > 720 ? ' 3 Months' : ''}
+                {buy && buy.skuName === 'standard' && buy.termHours && buy.termHours > MONTHLY_TERM_HOURS
+                  ? ' 3 Months'
+                  : ''}
               </LinkButton>
             </article>
           );

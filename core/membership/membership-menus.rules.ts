@@ -1,0 +1,41 @@
+/**
+ * The catalog's menus by name (migration 0030; 002 sections 2.5 and 7), in one place: the server reads
+ * them, the checkout pages ask for them, and nothing else writes a menu name as a literal.
+ */
+export const MEMBERSHIP_MENUS = {
+  /** The people-search and background-report memberships: /join and /checkout (the default menu). */
+  people: 'search-name-background',
+  /** The upgrades the dashboard offers. */
+  upgrades: 'dashboard-upgrades',
+  lifetime: 'lifetime',
+  /** The cancellation discounts of the cancel modal (000 section 9). */
+  cancelOffers: 'cancellation-special-offers',
+  /** The dating-safety checkout. */
+  dating: 'dating',
+  /** The reverse-phone checkout and offer page. */
+  searchPhone: 'search-phone',
+  /** The property (address) checkout and offer page. */
+  propertyReport: 'property-report',
+  /** The comprehensive-report offer page. */
+  comprehensiveReport: 'comprehensive-report',
+} as const;
+
+/** A menu name of the catalog. */
+export type MembershipMenuName = (typeof MEMBERSHIP_MENUS)[keyof typeof MEMBERSHIP_MENUS];
+
+/** The catalog menu of one-off add-ons, by id (migration 0050: the report PDF). */
+export const ADD_ON_MENU_ID = 'menu-report-add-ons';
+
+/**
+ * The product-offer pages (002 section 7 GET products/offers/{page}: suffixes property-report,
+ * comprehensive-report, search-phone) and the menu each one shows.
+ */
+export const OFFER_PAGE_MENUS: Readonly<Record<string, MembershipMenuName>> = {
+  'property-report': MEMBERSHIP_MENUS.propertyReport,
+  'comprehensive-report': MEMBERSHIP_MENUS.comprehensiveReport,
+  'search-phone': MEMBERSHIP_MENUS.searchPhone,
+};
+
+/** The menu of a product-offer page, or null for a page that does not exist. */
+export const offerPageMenu = (page: string): MembershipMenuName | null =>
+  Object.hasOwn(OFFER_PAGE_MENUS, page) ? (OFFER_PAGE_MENUS[page] ?? null) : null;

@@ -88,6 +88,12 @@ export class PgWalletStore implements WalletStore {
 
   update(card: WalletCardRecord, makeDefault: boolean, at: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
+      // A card that is not (or no longer) in the wallet changes nothing, the other cards' default included.
+      const found = await tx.query(
+        'SELECT 1 FROM wallet_cards WHERE user_id = $1 AND id = $2 AND removed_at IS NULL FOR UPDATE',
+        [card.userId, card.id],
+      );
+      if (found.rowCount === 0) return false;
       if (makeDefault) {
         await tx.query('UPDATE wallet_cards SET is_default = false WHERE user_id = $1 AND is_default AND id <> $2', [
           card.userId,

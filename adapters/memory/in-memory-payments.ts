@@ -17,6 +17,7 @@ import type {
   PaymentOrderRecord,
   PaymentOrderStore,
 } from '../../core/billing/payment-order.port.js';
+import type { Clock } from '../../core/shared/clock.port.js';
 import { SANDBOX_TEST_CARDS } from '../payments/sandbox-payment-gateway.js';
 
 interface HeldCharge {
@@ -25,6 +26,9 @@ interface HeldCharge {
   readonly amountCents: number;
   readonly status: 'succeeded' | 'declined';
   readonly code: string | null;
+  readonly userId: string | null;
+  /** When it was charged (the clock's time; null without a clock). */
+  readonly at: Date | null;
   refundId: string | null;
 }
 
@@ -37,11 +41,13 @@ const DECLINES: Record<string, string> = {
 
 /**
  * The sandbox gateway's behaviour in memory (the same test cards, docs/payments-sandbox.md) for use-case
- * tests without a database: one charge per idempotency key, one refund per charge.
+ * tests without a database: one charge per idempotency key, one refund per charge. With a clock it also
+ * keeps when each charge was made, for the declines the membership store counts (`payment_charges`).
  */
 export class InMemoryPaymentGateway implements PaymentGateway {
   readonly methods: PaymentMethodsAvailable = { paypal: false, applePay: false, googlePay: false };
   private readonly charges = new Map<string, HeldCharge>();
+  constructor(private readonly clock?: Clock) {}
 
   async tokenize(card: PaymentCardDetails): Promise<PaymentCardToken | null> {
     const number = stripToDigits(card.number);
@@ -75,6 +81,8 @@ export class InMemoryPaymentGateway implements PaymentGateway {
       amountCents: req.amountCents,
       status: code ? 'declined' : 'succeeded',
       code,
+      userId: req.userId,
+      at: this.clock?.now() ?? null,
       refundId: null,
     };
     this.charges.set(req.idempotencyKey, held);
@@ -100,6 +108,13 @@ export class InMemoryPaymentGateway implements PaymentGateway {
           refunded: held.refundId !== null,
         }
       : null;
+  }
+
+  /** Declined charges of the user made at or after `since` (what `countDeclines` reads in `payment_charges`). */
+  declinedSince(userId: string, since: Date): number {
+    return [...this.charges.values()].filter(
+      (c) => c.status === 'declined' && c.userId === userId && c.at !== null && c.at.getTime() >= since.getTime(),
+    ).length;
   }
 
   /** Money taken and not given back (test assertions). */

@@ -42,6 +42,16 @@ export const isLoopbackAddress = (address: string): boolean => {
   return a === '::1' || a === '0:0:0:0:0:0:0:1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
 };
 
+/**
+ * The Host a request names is this machine by a loopback name: `localhost`, 127.0.0.0/8 or `[::1]`, with
+ * or without a port. A page on another site that makes its own name resolve to 127.0.0.1 (DNS
+ * rebinding) still sends its own name here, so it is refused.
+ */
+export const isLoopbackHost = (host: string): boolean => {
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '');
+  return name === 'localhost' || name === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name);
+};
+
 /** Headers a reverse proxy adds: a request carrying one came from elsewhere, whatever the socket says. */
 const PROXY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip', 'x-forwarded-host'];
 
@@ -51,8 +61,9 @@ export const LOOPBACK_ONLY_TEXT = 'This local test tool answers only requests fr
 /**
  * For the operator tools outside production (the local OpenID provider, the mail outbox): lets a
  * request through only when its TCP connection comes from this machine (the socket's address, never
- * a header) and it does not carry proxy headers (a proxy on this machine would make everyone look
- * local). A call with no socket at all is an in-process call (the OpenID client reaching the local
+ * a header), it does not carry proxy headers (a proxy on this machine would make everyone look
+ * local), and its Host is a loopback name (a page of another site reaching 127.0.0.1 through DNS
+ * rebinding names its own host). A call with no socket at all is an in-process call (the OpenID client reaching the local
  * provider, `app.request` in tests) and is let through. Anything else: 403.
  */
 export const loopbackOnly = (): MiddlewareHandler => async (c, next) => {
@@ -60,7 +71,8 @@ export const loopbackOnly = (): MiddlewareHandler => async (c, next) => {
   if (incoming) {
     const address = incoming.socket?.remoteAddress;
     const proxied = PROXY_HEADERS.some((h) => c.req.header(h) !== undefined);
-    if (!address || !isLoopbackAddress(address) || proxied) {
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    if (!address || !isLoopbackAddress(address) || proxied || !isLoopbackHost(host)) {
       c.header('Cache-Control', 'no-store');
       return isApiPath(c.req.path)
         ? c.json(failureBody({ '*': [LOOPBACK_ONLY_TEXT] }), 403)

@@ -3,17 +3,14 @@ import { networkInterfaces } from 'node:os';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { parseAccountsConfig } from '../../server/accounts-config.js';
-import { identityProviders, makeAccountsUseCases } from '../../server/accounts-use-cases.js';
-import { createApp } from '../../server/app.js';
 import {
   clientAddress,
   isLoopbackAddress,
+  isLoopbackHost,
   LOOPBACK_ONLY_TEXT,
   loopbackOnly,
 } from '../../server/http/client-address.js';
-import { silentLogger } from '../../server/logger.js';
-import { inMemoryAccountPorts } from '../support/accounts-kit.js';
+import { inMemoryTestApp } from '../support/test-app.js';
 
 /** What a Node request looks like to a route: a socket with the peer's address. */
 const fromSocket = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
@@ -61,24 +58,8 @@ describe('clientAddress', () => {
 describe('per-address limits behind a proxy', () => {
   /** Password-reset requests: at most 20 per address per hour (core/accounts/rate-limit.rules.ts). */
   const resetRequests = async (hops: number, headersFor: (i: number) => Record<string, string>, socket: string) => {
-    const kit = inMemoryAccountPorts();
-    const accounts = makeAccountsUseCases({
-      ports: kit.ports,
-      providers: new Map(),
-      searchHistory: { record: async () => undefined, list: async () => [] } as never,
-      secureCookies: false,
-      trustProxy: hops,
-      dev: null,
-    });
-    const app = createApp({
-      useCases: {
-        accounts,
-        health: async () => ({ status: 'ok', db: 'pglite', migration: '0001' }),
-        recordClientLogs: () => {
-          throw new Error('not used');
-        },
-      },
-      log: silentLogger(),
+    const { app } = inMemoryTestApp({
+      env: hops > 0 ? { TRUST_PROXY: 'on', TRUST_PROXY_HOPS: String(hops) } : { TRUST_PROXY: 'off' },
     });
     const token = 'b'.repeat(43);
     const statuses: number[] = [];
@@ -154,6 +135,27 @@ describe('loopbackOnly', () => {
     expect(res.status).toBe(403);
   });
 
+  it('refuses a loopback socket whose Host names another site (DNS rebinding)', async () => {
+    for (const host of ['evil.example', 'evil.example:3000', '127.0.0.1.evil.example', 'localhost.evil.example']) {
+      const res = await tool().request('http://x/dev/tool', { headers: { host } }, fromSocket('127.0.0.1'));
+      expect(res.status, host).toBe(403);
+      expect(await res.text()).toBe(LOOPBACK_ONLY_TEXT);
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'localhost']) {
+      const res = await tool().request('http://x/dev/tool', { headers: { host } }, fromSocket('127.0.0.1'));
+      expect(res.status, host).toBe(200);
+    }
+  });
+
+  it('recognises loopback host names only', () => {
+    expect(isLoopbackHost('LOCALHOST:3000')).toBe(true);
+    expect(isLoopbackHost('[::1]')).toBe(true);
+    expect(isLoopbackHost('[::1].evil')).toBe(false);
+    expect(isLoopbackHost('127.0.0.1:80')).toBe(true);
+    expect(isLoopbackHost('1270.0.0.1')).toBe(false);
+    expect(isLoopbackHost('')).toBe(false);
+  });
+
   it('lets in-process calls through (no socket: the OpenID client calling the local provider)', async () => {
     expect((await tool().request('/dev/tool')).status).toBe(200);
   });
@@ -175,26 +177,10 @@ describe('operator tools over a real socket', () => {
   it.runIf(external)(
     'answer this machine on 127.0.0.1 and refuse the same requests on its network address; other routes answer both',
     async () => {
-      const config = parseAccountsConfig({}, { nodeEnv: 'development', publicUrl: 'http://localhost:3000' });
-      const { local } = identityProviders(config, 'http://localhost:3000');
-      const kit = inMemoryAccountPorts();
-      const accounts = makeAccountsUseCases({
-        ports: kit.ports,
-        providers: new Map(),
-        searchHistory: { record: async () => undefined, list: async () => [] } as never,
-        secureCookies: false,
-        trustProxy: 0,
-        dev: { outbox: { list: async () => [], latestTo: async () => null }, oidc: local },
-      });
-      const app = createApp({
-        useCases: {
-          accounts,
-          health: async () => ({ status: 'ok', db: 'pglite', migration: '0001' }),
-          recordClientLogs: () => {
-            throw new Error('not used');
-          },
-        },
-        log: silentLogger(),
+      // Outside production, no proxy: the operator tools are mounted (an outbox with no mail yet).
+      const { app } = inMemoryTestApp({
+        env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'off' },
+        overrides: { outbox: { list: async () => [], latestTo: async () => null } },
       });
       const server = serve({ fetch: app.fetch, port: 0, hostname: '0.0.0.0' });
       await new Promise((resolve) => server.once('listening', resolve));

@@ -4,6 +4,7 @@
  */
 
 export * from './accounts/account-deps.port.js';
+export * from './accounts/account-membership.port.js';
 export * from './accounts/account-profile.use-case.js';
 export * from './accounts/account-session.use-case.js';
 export * from './accounts/account-tokens.port.js';
@@ -37,32 +38,60 @@ export * from './billing/checkout-card.schema.js';
 export * from './billing/money.rules.js';
 export * from './billing/payment-gateway.port.js';
 export * from './billing/wallet.port.js';
-export * from './billing/wallet.use-case.js';
 export * from './billing/wallet-card.schema.js';
 export * from './membership/abandonment.rules.js';
+export * from './membership/account-membership.provider.js';
+export * from './membership/add-wallet-card.use-case.js';
 export * from './membership/cancel-flow.rules.js';
 export * from './membership/cancel-modal.machine.js';
 export * from './membership/cancel-modal-copy.rules.js';
+export * from './membership/cancel-subscriptions.use-case.js';
+export * from './membership/checkout.rules.js';
+export * from './membership/checkout.schema.js';
 export * from './membership/checkout.use-case.js';
+export * from './membership/checkout-preflight.use-case.js';
 export * from './membership/checkout-skus.rules.js';
+export * from './membership/claim-voucher.use-case.js';
 export * from './membership/confirm-upgrade.rules.js';
 export * from './membership/default-offer.rules.js';
 export * from './membership/effective-report-limit.rules.js';
+// Names of rules that had a second home before each rule got one; kept so importers of the package keep working.
+/** @deprecated The rule is `effectiveReportLimit` (core/membership/effective-report-limit.rules.ts). */
+export { effectiveReportLimit as reportMembershipLimit } from './membership/effective-report-limit.rules.js';
+export * from './membership/list-lifetime-offers.use-case.js';
+export * from './membership/list-offers.use-case.js';
+export * from './membership/list-sales.use-case.js';
+export * from './membership/list-upgrades.use-case.js';
+export * from './membership/list-vouchers.use-case.js';
+export * from './membership/list-wallet-cards.use-case.js';
 export * from './membership/membership.errors.js';
 export * from './membership/membership-catalog.rules.js';
 export * from './membership/membership-menus.rules.js';
+export * from './membership/membership-ports.port.js';
 export * from './membership/membership-store.port.js';
+export * from './membership/membership-usage.use-case.js';
 export * from './membership/membership-views.rules.js';
 export * from './membership/mobile-store-member.rules.js';
 export * from './membership/offer-price.rules.js';
-export * from './membership/renewal.use-case.js';
+export * from './membership/one-membership-per-kind.rules.js';
+export * from './membership/pause-subscription.use-case.js';
+export * from './membership/read-membership.use-case.js';
+export * from './membership/read-menu-skus.use-case.js';
+export * from './membership/read-offer-page.use-case.js';
+export * from './membership/receipt.rules.js';
+export * from './membership/remove-wallet-card.use-case.js';
+export * from './membership/renewal.job.js';
 export * from './membership/renewal-label.rules.js';
-export * from './membership/report-allowance.use-case.js';
+export * from './membership/report-allowance.provider.js';
 export * from './membership/report-limits.rules.js';
+export * from './membership/resume-subscription.use-case.js';
+export * from './membership/set-default-wallet-card.use-case.js';
 export * from './membership/subscription.rules.js';
 export * from './membership/subscription.schema.js';
-export * from './membership/subscription.use-case.js';
 export * from './membership/subscription-display.rules.js';
+export * from './membership/subscription-id.schema.js';
+export * from './membership/update-subscription.use-case.js';
+export * from './membership/update-wallet-card.use-case.js';
 export * from './membership/upgrade-offers.rules.js';
 export * from './privacy/privacy-request.rules.js';
 export * from './property/columns.rules.js';
@@ -137,7 +166,3 @@ export * from './shell/record-client-logs.use-case.js';
 export * from './shell/request.rules.js';
 export * from './shell/time.rules.js';
 export * from './shell/user-flow.machine.js';
-
-// Names of rules that had a second home before each rule got one; kept so importers of the package keep working.
-/** @deprecated The rule is `effectiveReportLimit` (core/membership/effective-report-limit.rules.ts). */
-export { effectiveReportLimit as reportMembershipLimit } from './membership/effective-report-limit.rules.js';

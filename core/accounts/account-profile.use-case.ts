@@ -2,6 +2,7 @@ import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { generalError, parseInput, type ValidationError } from '../shared/errors.js';
 import type { AccountPorts } from './account-deps.port.js';
+import type { AccountMembershipSource, AccountMembershipView } from './account-membership.port.js';
 import { isDeleted } from './account-session.use-case.js';
 import type { RateLimitedError } from './accounts.errors.js';
 import { type UnauthenticatedError, unauthenticated } from './accounts.errors.js';
@@ -9,13 +10,6 @@ import { ACCOUNT_LIMITS, rateKey } from './rate-limit.rules.js';
 import { releaseAttempt, reserveAttempt } from './rate-limit.use-case.js';
 import { SESSION_EXPIRED_MESSAGE } from './session.rules.js';
 import { hasSystemGeneratedPassword, userFlags } from './user-flags.rules.js';
-
-/** The membership part of the user; filled by the membership area (empty defaults until then). */
-export interface AccountMembershipView {
-  readonly subscriptions: readonly unknown[];
-  readonly activeRoleId: number | null;
-  readonly membershipOffers: readonly unknown[];
-}
 
 /** GET /dashboard/api/user: the spec's user shape (000 section 3 "User", 002 section 3 "User"). */
 export interface AccountUserView {
@@ -37,19 +31,6 @@ export interface AccountUserView {
 }
 
 export const EMPTY_MEMBERSHIP: AccountMembershipView = { subscriptions: [], activeRoleId: null, membershipOffers: [] };
-
-/**
- * Where the membership area plugs in the membership part of the user (subscriptions, active role,
- * offers, paused/cancelled). Without it the spec's empty defaults are answered.
- */
-export interface AccountMembershipSource {
-  forUser(userId: string): Promise<{
-    readonly membership: AccountMembershipView;
-    readonly isPaused: boolean;
-    readonly isCancelled: boolean;
-    readonly isDemoAccount?: boolean;
-  }>;
-}
 
 /** Reads the signed-in user; a deleted or missing account is a 401 (its sessions are gone). */
 export const makeGetAccountUser =

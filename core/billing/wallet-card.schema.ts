@@ -111,3 +111,8 @@ export const makeWalletCardUpdateSchema = (now: Date) =>
     })
     .superRefine(notExpired(now));
 export type WalletCardUpdateInput = z.output<ReturnType<typeof makeWalletCardUpdateSchema>>;
+
+/** The card named by POST wallet/cards/remove and wallet/cards/default (`creditCardId`). */
+export const WalletCardIdInput = z.object({
+  creditCardId: z.union([z.string(), z.number()], { error: 'A card is required' }).transform(String),
+});

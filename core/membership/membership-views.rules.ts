@@ -154,3 +154,48 @@ export const walletCardView = (c: WalletCardRecord, now: Date) => ({
   expired: isCardExpired({ month: c.expMonth, year: c.expYear }, now),
 });
 export type WalletCardView = ReturnType<typeof walletCardView>;
+
+/** 000 section 3 Membership offer on the wire. */
+export interface MembershipOfferView {
+  name: string;
+  productDisplayName: string;
+  offerType: number;
+  flag: number;
+  isDashboardUpgrade: boolean;
+  productOfferId: string;
+  productSkuId: string;
+  productMenuId: string;
+  couponId: string | null;
+}
+
+/** The membership part of GET /dashboard/api/user (000 section 3 User.membership, isPaused, isCancelled). */
+export interface MembershipSummary {
+  membership: {
+    subscriptions: SubscriptionView[];
+    activeRoleId: number | null;
+    membershipOffers: MembershipOfferView[];
+  };
+  isPaused: boolean;
+  isCancelled: boolean;
+}
+
+/** An offer of a menu as a membership offer: its first SKU that is neither a cancellation nor a trial. */
+export const membershipOfferViews = (
+  menuId: string,
+  offer: CatalogOffer,
+  isDashboardUpgrade: boolean,
+): MembershipOfferView[] =>
+  offer.skus
+    .filter((s) => s.kind !== 'cancellation' && s.kind !== 'trial')
+    .slice(0, 1)
+    .map((s) => ({
+      name: offer.offerName,
+      productDisplayName: s.productDisplayName,
+      offerType: offer.offerType,
+      flag: offer.flag,
+      isDashboardUpgrade,
+      productOfferId: offer.id,
+      productSkuId: s.id,
+      productMenuId: menuId,
+      couponId: offer.couponId,
+    }));

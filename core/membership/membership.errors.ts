@@ -26,3 +26,6 @@ export const reportLimitReached = (limit: number, used: number, message: string)
   used,
   message,
 });
+
+/** Two changes of one membership met (the version it read was no longer current): HTTP 409, try again. */
+export const MEMBERSHIP_CHANGED_MESSAGE = 'This membership was changed at the same time. Please try again.';

@@ -35,6 +35,10 @@ export const isMobileStoreSubscriber = (
     roles: subscriptions.map((s) => ({ isActive: s.status === 'active', orderFlags: s.orderFlags })),
   });
 
+/** Spec 000 §6: what a mobile-store member is told when changing the membership or its cards here (HTTP 403). */
+export const MOBILE_STORE_MANAGED_MESSAGE =
+  'Your membership is managed in the mobile app store. Please use Manage Subscription.';
+
 /**
  * Spec 000 §6: mobile-store subscribers manage their subscription in the mobile app store: a Manage
  * Subscription link and no card edit.

@@ -297,3 +297,9 @@ export const changePlan = (
  */
 export const usagePeriodStart = (s: SubscriptionRecord, now: Date): Date =>
   s.expirationDate === null ? startOfUtcMonth(now) : s.periodStart;
+
+/** The active subscription: the newest one with access (else the newest paused or payment-pending one). */
+export const activeSubscriptionOf = (subs: readonly SubscriptionRecord[], now: Date): SubscriptionRecord | null =>
+  subs.find((s) => hasMembershipAccess(s, now)) ??
+  subs.find((s) => s.status === 'paused' || s.isPaymentPending) ??
+  null;

@@ -1,5 +1,5 @@
-import type { PaymentRecoveryReport } from '../../core/billing/payment-saga.use-case.js';
-import type { RenewalRunReport } from '../../core/membership/renewal.use-case.js';
+import type { PaymentRecoveryReport } from '../../core/billing/payment-recovery.job.js';
+import type { RenewalRunReport } from '../../core/membership/renewal.job.js';
 import type { Logger } from '../logger.js';
 
 /** What one run of the payments job did: orders left half-done by a crash settled, then renewals. */

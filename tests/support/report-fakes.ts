@@ -4,7 +4,7 @@ import { num, type RecordTables, text } from '../../adapters/memory/in-memory-re
 import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-history.js';
 import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-source.js';
 import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
-import { REPORT_PARTNER } from '../../core/membership/report-allowance.use-case.js';
+import { REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
 import type {
   ReportCardOnFile,
   ReportEntitlements,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionRecord } from '../../../core/membership/membership-store.port.js';
-import { makeReportAllowance } from '../../../core/membership/report-allowance.use-case.js';
+import { makeReportAllowance } from '../../../core/membership/report-allowance.provider.js';
 import type { ReportEntitlements } from '../../../core/reports/report-unlock.port.js';
 import {
   at,

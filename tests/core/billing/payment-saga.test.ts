@@ -3,17 +3,17 @@ import { err, ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../../adapters/memory/in-memory-payments.js';
 import type { PaymentGateway } from '../../../core/billing/payment-gateway.port.js';
+import { makeSettleUnsettledPayments } from '../../../core/billing/payment-recovery.job.js';
+import type { PaymentSagaPorts } from '../../../core/billing/payment-saga.port.js';
 import {
-  makeSettleUnsettledPayments,
   PAYMENT_IN_PROGRESS_MESSAGE,
   PAYMENT_NOT_COMPLETED_MESSAGE,
   PAYMENT_PROCESSING_MESSAGE,
   PAYMENT_SETTLE_LEASE_MS,
   type PaymentDelivery,
   type PaymentSagaInput,
-  type PaymentSagaPorts,
   runPaymentSaga,
-} from '../../../core/billing/payment-saga.use-case.js';
+} from '../../../core/billing/payment-saga.steps.js';
 import { conflict } from '../../../core/shared/errors.js';
 import { sequentialIds, testClock } from '../../support/accounts-kit.js';
 

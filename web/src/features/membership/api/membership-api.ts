@@ -1,5 +1,10 @@
-import type { ProductOfferView, ProductSkuView, WalletCardView } from '#core/membership/membership-views.rules';
-import type { MembershipSummary, SubscriptionUpgradeView } from '#core/membership/subscription.use-case';
+import type { SubscriptionUpgradeView } from '#core/membership/list-upgrades.use-case';
+import type {
+  MembershipSummary,
+  ProductOfferView,
+  ProductSkuView,
+  WalletCardView,
+} from '#core/membership/membership-views.rules';
 import { http } from '../../../lib/http/http';
 
 type Ok<T> = { success: true } & T;

@@ -3,10 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import { cancelModalContextFor, decideCancelAction, retentionReturnOutcome } from '#core/membership/cancel-flow.rules';
 import type { CancelModalContext } from '#core/membership/cancel-modal.machine';
+import type { SubscriptionUpgradeView } from '#core/membership/list-upgrades.use-case';
 import { OfferType } from '#core/membership/membership-catalog.rules';
 import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
 import { renewalPriceLabel } from '#core/membership/renewal-label.rules';
-import type { SubscriptionUpgradeView } from '#core/membership/subscription.use-case';
 import {
   formatMembershipDate,
   RESUME_MODAL_TEXT,

@@ -7,10 +7,10 @@ import {
   isConfirmUpgradeDisabled,
   purchaseReadiness,
 } from '#core/membership/confirm-upgrade.rules';
+import type { SubscriptionUpgradeView } from '#core/membership/list-upgrades.use-case';
 import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
 import { renewalPriceLabel } from '#core/membership/renewal-label.rules';
 import { membershipReportLimit } from '#core/membership/report-limits.rules';
-import type { SubscriptionUpgradeView } from '#core/membership/subscription.use-case';
 import { formatMembershipDate } from '#core/membership/subscription-display.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

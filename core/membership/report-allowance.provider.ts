@@ -1,7 +1,6 @@
 import type { ReportEntitlements } from '../reports/report-unlock.port.js';
-import type { MembershipPorts } from './checkout.use-case.js';
-import { usagePeriodStart } from './subscription.rules.js';
-import { activeSubscriptionOf } from './subscription.use-case.js';
+import type { MembershipPorts } from './membership-ports.port.js';
+import { activeSubscriptionOf, usagePeriodStart } from './subscription.rules.js';
 
 /** Where members past the all-access limit are pointed (000 section 6 "a link to a partner service"). */
 export const REPORT_PARTNER = { name: 'our partner search service', url: 'https://www.example.com/partner-search' };

@@ -1,14 +1,14 @@
+/**
+ * The payment saga (docs/decisions/0032-payment-saga.md): the steps every charge goes through, whatever is
+ * bought (checkout, plan change, renewal, add-on). Billing knows nothing of memberships: what is delivered
+ * is the caller's `deliver`.
+ */
 import type { Result } from 'neverthrow';
-import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import { addMs, MINUTE_MS } from '../shared/date.rules.js';
 import { type ConflictError, conflict, generalError, type ValidationError } from '../shared/errors.js';
 import type { PaymentGateway } from './payment-gateway.port.js';
-import type {
-  PaymentOrderClaim,
-  PaymentOrderKind,
-  PaymentOrderRecord,
-  PaymentOrderStore,
-} from './payment-order.port.js';
+import type { PaymentOrderClaim, PaymentOrderKind, PaymentOrderRecord } from './payment-order.port.js';
+import type { PaymentSagaPorts } from './payment-saga.port.js';
 
 /** Another payment of the account is in flight: refused before anything is charged (HTTP 409). */
 export const PAYMENT_IN_PROGRESS_MESSAGE = 'A payment for this account is already in progress. Please wait a moment.';
@@ -22,15 +22,6 @@ export const PAYMENT_NOT_COMPLETED_MESSAGE =
 export const PAYMENT_RETRY_WAIT = { steps: 50, stepMs: 100 } as const;
 /** How long a settler (a request giving money back, or the recovery job) holds an order. */
 export const PAYMENT_SETTLE_LEASE_MS = MINUTE_MS;
-
-/** The ports a payment needs. */
-export interface PaymentSagaPorts {
-  readonly orders: PaymentOrderStore;
-  readonly gateway: PaymentGateway;
-  readonly clock: Clock;
-  readonly ids: IdGenerator;
-  readonly sleep: (ms: number) => Promise<void>;
-}
 
 /** The order being delivered: the caller's commit completes it in the same transaction (`MembershipChange.order`). */
 export interface PaymentOrderInDelivery {
@@ -332,30 +323,3 @@ export const settleOrder = async (
   }
   return deps.orders.byId(order.id);
 };
-
-/** What one run of the recovery job did. */
-export interface PaymentRecoveryReport {
-  readonly found: number;
-  readonly refunded: number;
-  readonly failed: number;
-}
-
-/**
- * The recovery job (docs/decisions/0032-payment-saga.md), run at start-up and with every run of the
- * renewal job: settles the orders a crash left pending or half-refunded once their lease has run out.
- * A charge the gateway holds for such an order is refunded (never completed: what was bought was not
- * written, and the buyer was not told it was). Several processes may run it: the fence lets one settle.
- */
-export const makeSettleUnsettledPayments =
-  (deps: Pick<PaymentSagaPorts, 'orders' | 'gateway' | 'clock' | 'ids'>) =>
-  async (opts: { limit?: number } = {}): Promise<PaymentRecoveryReport> => {
-    const found = await deps.orders.unsettled(deps.clock.now(), opts.limit ?? 100);
-    let refunded = 0;
-    let failed = 0;
-    for (const order of found) {
-      const after = await settleOrder(deps, order);
-      if (after?.status === 'refunded') refunded += 1;
-      else if (after?.status === 'failed') failed += 1;
-    }
-    return { found: found.length, refunded, failed };
-  };

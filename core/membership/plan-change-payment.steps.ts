@@ -1,11 +1,14 @@
 import { err, ok, type Result } from 'neverthrow';
-import { runPaymentSaga } from '../billing/payment-saga.use-case.js';
+import { runPaymentSaga } from '../billing/payment-saga.steps.js';
 import type { WalletCardRecord } from '../billing/wallet.port.js';
 import { type ConflictError, conflict, type ValidationError } from '../shared/errors.js';
-import { CHECKOUT_LEASE_MS, deliveryOf, type MembershipPorts, renewalText, sendReceipt } from './checkout.use-case.js';
-import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
+import { CHECKOUT_LEASE_MS } from './checkout.rules.js';
+import { MEMBERSHIP_CHANGED_MESSAGE, type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
+import { deliveryOf, sendReceipt } from './membership-payment.steps.js';
+import type { MembershipPorts } from './membership-ports.port.js';
 import type { CatalogOffer, CatalogSku, SaleRecord, SubscriptionRecord } from './membership-store.port.js';
 import { ALREADY_MEMBER_MESSAGE, blocksNewMembership } from './one-membership-per-kind.rules.js';
+import { receiptCardLabel, renewalText } from './receipt.rules.js';
 import { changePlan, startSubscription } from './subscription.rules.js';
 
 /** What a paid plan change answers (and stores with its payment order). */
@@ -125,12 +128,12 @@ export const payForPlanChange = async (
   });
   if (!paid.ok) return err(paid.error);
   const stored = await deps.store.findSubscription(userId, paid.value.subscriptionId);
-  if (!stored) return err(conflict('This membership was changed at the same time. Please try again.'));
+  if (!stored) return err(conflict(MEMBERSHIP_CHANGED_MESSAGE));
   if (!paid.replayed) {
     await sendReceipt(deps, userId, {
       description: sku.name,
       amountCents,
-      cardLabel: `${card.brand} ending in ${card.last4}`,
+      cardLabel: receiptCardLabel(card),
       renewal: renewalText(stored),
     });
   }

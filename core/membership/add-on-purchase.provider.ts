@@ -1,10 +1,18 @@
 import { ok } from 'neverthrow';
 import { isCardExpired } from '../billing/card.rules.js';
-import { runPaymentSaga } from '../billing/payment-saga.use-case.js';
+import { runPaymentSaga } from '../billing/payment-saga.steps.js';
 import type { ConflictError, ValidationError } from '../shared/errors.js';
-import { CHECKOUT_LEASE_MS, deliveryOf, type MembershipPorts, sendReceipt } from './checkout.use-case.js';
+import { CHECKOUT_LEASE_MS } from './checkout.rules.js';
 import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
 import { ADD_ON_MENU_ID } from './membership-menus.rules.js';
+import { deliveryOf, sendReceipt } from './membership-payment.steps.js';
+import type { MembershipPorts } from './membership-ports.port.js';
+import { receiptCardLabel } from './receipt.rules.js';
+
+/*
+ * The memberships area's side of two ports of the reports area (the report PDF add-on, 000 section 6):
+ * the price of an add-on SKU (`pdfPrice`) and its purchase on the card on file (`ReportAddOnCharge`).
+ */
 
 /** What buying an add-on answered. `replayed`: an earlier request with the same key made the charge. */
 export type AddOnPurchase =
@@ -95,7 +103,7 @@ export const makePurchaseAddOn =
         await sendReceipt(deps, userId, {
           description,
           amountCents: price,
-          cardLabel: `${card.brand} ending in ${card.last4}`,
+          cardLabel: receiptCardLabel(card),
           renewal: null,
         });
       }

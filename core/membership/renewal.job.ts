@@ -1,11 +1,13 @@
 import { ok } from 'neverthrow';
 import { isCardExpired } from '../billing/card.rules.js';
-import { runPaymentSaga } from '../billing/payment-saga.use-case.js';
+import { runPaymentSaga } from '../billing/payment-saga.steps.js';
 import { MINUTE_MS } from '../shared/date.rules.js';
 import type { ConflictError } from '../shared/errors.js';
-import { deliveryOf, type MembershipPorts, renewalText, sendReceipt } from './checkout.use-case.js';
 import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
+import { deliveryOf, sendReceipt } from './membership-payment.steps.js';
+import type { MembershipPorts } from './membership-ports.port.js';
 import type { SubscriptionRecord } from './membership-store.port.js';
+import { receiptCardLabel, renewalText } from './receipt.rules.js';
 import { expiredAtTermEnd, renewalFailed, renewed, resumeSubscription } from './subscription.rules.js';
 
 /** What one run of the renewal job did. */
@@ -140,7 +142,7 @@ const handleOne = async (
       await sendReceipt(deps, s.userId, {
         description,
         amountCents,
-        cardLabel: `${usable.brand} ending in ${usable.last4}`,
+        cardLabel: receiptCardLabel(usable),
         renewal: stored ? renewalText(stored) : null,
       });
       return 'renewed';

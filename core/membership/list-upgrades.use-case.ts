@@ -1,0 +1,104 @@
+import { ResultAsync } from 'neverthrow';
+import { isFreemiumOrMinimalUser, isProfessionalUser } from '../accounts/user-flags.rules.js';
+import { SignedInUser, useCase } from '../shared/use-case.js';
+import { OfferType } from './membership-catalog.rules.js';
+import { MEMBERSHIP_MENUS } from './membership-menus.rules.js';
+import type { MembershipPorts } from './membership-ports.port.js';
+import type { SubscriptionRecord } from './membership-store.port.js';
+import {
+  type ProductOfferView,
+  type ProductSkuView,
+  productOfferView,
+  productSkuView,
+} from './membership-views.rules.js';
+import { isMobileStoreSubscriber } from './mobile-store-member.rules.js';
+import { hasMembershipAccess } from './subscription.rules.js';
+import { isOfferShownAsUpgrade, selectSubscriptionOffer } from './upgrade-offers.rules.js';
+
+/** One upgrade or re-activation offered on a subscription (000 section 3 "Upgrade on a subscription"). */
+export interface SubscriptionUpgradeView {
+  subscriptionId: string;
+  kind: 'upgrade' | 'reactivate';
+  productSkuId: string;
+  productOfferId: string;
+  productMenuId: string;
+  name: string;
+  productDisplayName: string;
+  offerType: number;
+  price: number;
+  termHours: number | null;
+  terms: string;
+}
+
+/** GET upgrades on the wire. */
+export interface UpgradesView {
+  menuId: string;
+  offerId: string;
+  productSkus: ProductSkuView[];
+  offer: ProductOfferView | null;
+  upgrades: SubscriptionUpgradeView[];
+}
+
+const hasOrPaused = (s: SubscriptionRecord, now: Date) =>
+  s.status === 'paused' || hasMembershipAccess(s, now) || s.isPaymentPending;
+
+/**
+ * GET upgrades (000 section 3 Product upgrades: menuId, offerId, productSkus, offer.terms.standard) plus the
+ * upgrade or re-activation chosen for each subscription by `selectSubscriptionOffer` (000 section 4) and the
+ * account-level offer (`accountOffer`).
+ */
+export const makeListUpgrades = (deps: Pick<MembershipPorts, 'store' | 'catalog' | 'clock'>) =>
+  useCase(SignedInUser, (userId) =>
+    ResultAsync.fromSafePromise(
+      (async (): Promise<UpgradesView> => {
+        const now = deps.clock.now();
+        const menu = await deps.catalog.menuByName(MEMBERSHIP_MENUS.upgrades);
+        const contact = await deps.store.userContact(userId);
+        const flags = contact?.userFlags ?? 0;
+        const subs = await deps.store.listSubscriptions(userId);
+        const isMobile = isMobileStoreSubscriber(flags, subs);
+        const offers = menu?.offers ?? [];
+        const views = offers.map((o) => ({ o, view: { offerType: o.offerType, flag: o.flag } }));
+        const upgrades: SubscriptionUpgradeView[] = [];
+        for (const s of subs) {
+          if (s.status === 'expired' && s.cancelledAt === null && s.willRenew) continue;
+          const choice = selectSubscriptionOffer({
+            role: { offerType: s.offerType, willRenew: s.willRenew && s.status !== 'expired' && hasOrPaused(s, now) },
+            offers: views.map((v) => v.view),
+            isProfessional: isProfessionalUser(flags),
+            isMobile,
+          });
+          if (!choice) continue;
+          const offer = views.find((v) => v.view === choice.offer)?.o;
+          const sku = offer?.skus[0];
+          if (!offer || !sku || !menu) continue;
+          upgrades.push({
+            subscriptionId: s.id,
+            kind: choice.kind,
+            productSkuId: sku.id,
+            productOfferId: offer.id,
+            productMenuId: menu.id,
+            name: offer.offerName,
+            productDisplayName: sku.productDisplayName,
+            offerType: offer.offerType,
+            price: sku.priceCents,
+            termHours: sku.termHours,
+            terms: offer.termsStandard,
+          });
+        }
+        const hasAllAccess = subs.some((s) => hasMembershipAccess(s, now) && s.offerType === OfferType.allAccess);
+        const accountOffer =
+          (isFreemiumOrMinimalUser(flags) && !hasAllAccess
+            ? offers.find((o) => o.offerType === OfferType.allAccess)
+            : undefined) ?? offers.find((o) => o.offerType === OfferType.premium && isOfferShownAsUpgrade(o));
+        const first = accountOffer ?? offers[0];
+        return {
+          menuId: menu?.id ?? '',
+          offerId: first?.id ?? '',
+          productSkus: first ? first.skus.map((s) => productSkuView(s, first)) : [],
+          offer: first ? productOfferView(first) : null,
+          upgrades,
+        };
+      })(),
+    ),
+  );

@@ -1,0 +1,40 @@
+import type { PaymentDelivery } from '../billing/payment-saga.steps.js';
+import { type ConflictError, conflict } from '../shared/errors.js';
+import { MEMBERSHIP_CHANGED_MESSAGE } from './membership.errors.js';
+import type { MembershipPorts } from './membership-ports.port.js';
+import type { MembershipPaymentCommit } from './membership-store.port.js';
+import { ALREADY_MEMBER_MESSAGE } from './one-membership-per-kind.rules.js';
+import { receiptMail } from './receipt.rules.js';
+
+/**
+ * Steps shared by the membership payments (checkout, plan change, add-on, renewal): how the saga reads a
+ * membership commit, and the receipt.
+ */
+
+/** A membership payment's commit as the saga reads it (docs/decisions/0032-payment-saga.md). */
+export const deliveryOf = <V>(written: MembershipPaymentCommit, value: V): PaymentDelivery<V, ConflictError> =>
+  written.status === 'committed'
+    ? { status: 'delivered', value }
+    : written.status === 'orderSettled'
+      ? { status: 'lost' }
+      : {
+          status: 'refused',
+          error: conflict(written.status === 'alreadyMember' ? ALREADY_MEMBER_MESSAGE : MEMBERSHIP_CHANGED_MESSAGE),
+        };
+
+/** Sends the receipt of a charge; a mail failure never undoes a payment. */
+export const sendReceipt = async (
+  deps: Pick<MembershipPorts, 'store' | 'mailer' | 'siteUrl'>,
+  userId: string,
+  input: { description: string; amountCents: number; cardLabel: string; renewal: string | null },
+): Promise<void> => {
+  const contact = await deps.store.userContact(userId);
+  if (!contact?.email) return;
+  try {
+    await deps.mailer.send(
+      receiptMail({ ...input, to: contact.email, firstName: contact.firstName, siteUrl: deps.siteUrl }),
+    );
+  } catch {
+    // The receipt stays in the sales history; mail delivery problems are the mailer's to report.
+  }
+};

@@ -274,6 +274,9 @@ export class InMemoryMembershipStore implements MembershipStore {
   }
 
   async commitPayment(change: MembershipPaymentChange): Promise<MembershipPaymentCommit> {
+    const user = await this.links.users.findById(change.userId);
+    // A deleted (or unknown) account gets nothing delivered (docs/decisions/0021); no await from here on.
+    if (!user || (user.userFlags & 2) !== 0) return { status: 'accountClosed' };
     const bought = change.insert ?? change.update?.next;
     if (change.oneMembershipPerKind && bought) {
       const held = [...this.subs.values()].filter(

@@ -136,8 +136,13 @@ export class PgMembershipStore implements MembershipStore {
   async commitPayment(change: MembershipPaymentChange): Promise<MembershipPaymentCommit> {
     try {
       return await this.db.transaction(async (tx): Promise<MembershipPaymentCommit> => {
-        // The user row is the lock: two payments of one account never deliver at the same time.
-        await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [change.userId]);
+        // The user row is the lock: two payments of one account never deliver at the same time, and a
+        // deletion (which takes the same lock, docs/decisions/0021) never interleaves with a delivery.
+        const user = await tx.query<{ closed: boolean }>(
+          'SELECT (user_flags & 2) <> 0 AS closed FROM users WHERE id = $1 FOR UPDATE',
+          [change.userId],
+        );
+        if (user.rows[0]?.closed !== false) throw new Rollback({ status: 'accountClosed' });
         const bought = change.insert ?? change.update?.next;
         if (change.oneMembershipPerKind && bought) {
           const held = await tx.query(

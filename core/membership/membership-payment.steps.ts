@@ -1,6 +1,6 @@
 import type { PaymentDelivery } from '../billing/payment-saga.steps.js';
 import { type ConflictError, conflict } from '../shared/errors.js';
-import { MEMBERSHIP_CHANGED_MESSAGE } from './membership.errors.js';
+import { ACCOUNT_CLOSED_MESSAGE, MEMBERSHIP_CHANGED_MESSAGE } from './membership.errors.js';
 import type { MembershipPorts } from './membership-ports.port.js';
 import type { MembershipPaymentCommit } from './membership-store.port.js';
 import { ALREADY_MEMBER_MESSAGE } from './one-membership-per-kind.rules.js';
@@ -17,10 +17,14 @@ export const deliveryOf = <V>(written: MembershipPaymentCommit, value: V): Payme
     ? { status: 'delivered', value }
     : written.status === 'orderSettled'
       ? { status: 'lost' }
-      : {
-          status: 'refused',
-          error: conflict(written.status === 'alreadyMember' ? ALREADY_MEMBER_MESSAGE : MEMBERSHIP_CHANGED_MESSAGE),
-        };
+      : { status: 'refused', error: conflict(REFUSAL_MESSAGE[written.status]) };
+
+/** Why a commit wrote nothing, in the buyer's words (the saga refunds the charge). */
+const REFUSAL_MESSAGE = {
+  alreadyMember: ALREADY_MEMBER_MESSAGE,
+  conflict: MEMBERSHIP_CHANGED_MESSAGE,
+  accountClosed: ACCOUNT_CLOSED_MESSAGE,
+} as const;
 
 /** Sends the receipt of a charge; a mail failure never undoes a payment. */
 export const sendReceipt = async (

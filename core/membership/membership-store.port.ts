@@ -175,7 +175,7 @@ export interface MembershipPaymentChange extends MembershipChange {
  */
 export type MembershipPaymentCommit =
   | { readonly status: 'committed'; readonly subscription: SubscriptionRecord | null }
-  | { readonly status: 'conflict' | 'alreadyMember' | 'orderSettled' };
+  | { readonly status: 'conflict' | 'alreadyMember' | 'orderSettled' | 'accountClosed' };
 
 /** Persistence of subscriptions, sales, vouchers and report usage (issue 7). */
 export interface MembershipStore {

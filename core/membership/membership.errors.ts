@@ -29,3 +29,5 @@ export const reportLimitReached = (limit: number, used: number, message: string)
 
 /** Two changes of one membership met (the version it read was no longer current): HTTP 409, try again. */
 export const MEMBERSHIP_CHANGED_MESSAGE = 'This membership was changed at the same time. Please try again.';
+/** The account was deleted while its payment ran: nothing is delivered and the charge is refunded (0021). */
+export const ACCOUNT_CLOSED_MESSAGE = 'This account has been deleted. Nothing was bought and any charge is refunded.';

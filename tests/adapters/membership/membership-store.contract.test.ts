@@ -18,7 +18,7 @@ import {
  * The MembershipStore contract (core/membership/membership-store.port.ts; docs/decisions/0030 and 0032):
  * a change is written whole or not at all, an insert once per checkout key, an update only over the
  * version it read; a payment's commit also saves its card and completes its order, or writes nothing
- * (conflict, alreadyMember, orderSettled); the renewal lease skips leased rows and deleted accounts and
+ * (conflict, alreadyMember, orderSettled, accountClosed); the renewal lease skips leased rows and deleted accounts and
  * honours its limit; report usage and voucher claims hold under parallel calls. Run on the in-memory fake
  * and on PostgreSQL (PGlite; the server when DATABASE_URL is set).
  */
@@ -230,6 +230,14 @@ describe.each(MEMBERSHIP_SUBJECTS)('MembershipStore contract: %s', (_name, open)
       const v = await s.newUser();
       await insert(subscriptionRecord(v, { status: 'expired', willRenew: false, expirationDate: at(-DAY) }));
       expect((await s.store.commitPayment(await payment(v))).status).toBe('committed');
+    });
+
+    it('delivers nothing to a deleted account (accountClosed), even with its order still pending', async () => {
+      const u = await s.newUser();
+      const c = await payment(u);
+      await s.deleteUser(u);
+      expect(await s.store.commitPayment(c)).toEqual({ status: 'accountClosed' });
+      await nothingWritten(c);
     });
 
     it("an order that is not the writer's to complete writes nothing (orderSettled)", async () => {

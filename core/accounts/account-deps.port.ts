@@ -2,6 +2,7 @@ import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { Mailer } from '../shared/mailer.port.js';
 import type { AccountErasure } from './account-erasure.port.js';
 import type { AccountTokenStore, KnownDevices, SocialLogins } from './account-tokens.port.js';
+import type { IdentityProvider } from './identity-provider.port.js';
 import type { PasswordHasher, TokenDigest, VerificationCodes } from './password-hasher.port.js';
 import type { RateLimiter } from './rate-limiter.port.js';
 import type { SessionStore } from './session-store.port.js';
@@ -46,3 +47,6 @@ export interface IssuedSession {
   readonly userId: string;
   readonly remember: boolean;
 }
+
+/** The accounts ports plus the identity providers by AuthSourceEnumId (000 section 3 "Social login"). */
+export type SocialDeps = AccountPorts & { readonly providers: ReadonlyMap<number, IdentityProvider> };

@@ -86,3 +86,6 @@ export const VerificationCodeSchema = z
   .string({ error: VERIFICATION_CODE_MESSAGE })
   .trim()
   .regex(/^\d{6}$/, { error: VERIFICATION_CODE_MESSAGE });
+
+/** The e-mail of a reset request (/forgot-password) and of the set-up flow's step 1. */
+export const PasswordResetRequestInput = z.object({ email: AccountEmailSchema });

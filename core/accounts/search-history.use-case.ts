@@ -1,5 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { useCase } from '../shared/use-case.js';
 import type { SearchHistory } from './history.port.js';
 
 /** One row of the Search History block (000 section 3 "Search history item"). */
@@ -18,25 +19,20 @@ export const searchTypeIcon = (searchTypeEnumId: number): string =>
   ({ 130: 'person', 131: 'address', 132: 'phone', 133: 'background', 137: 'pdf', 154: 'email' })[searchTypeEnumId] ??
   'search';
 
-const ListInput = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  limit: z.coerce.number().int().min(1).max(50).catch(5),
-  searchType: z.coerce.number().int().min(0).optional().catch(undefined),
-});
+const ListInput = z.preprocess(
+  (raw) => raw ?? {},
+  z.object({
+    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    limit: z.coerce.number().int().min(1).max(50).catch(5),
+    searchType: z.coerce.number().int().min(0).optional().catch(undefined),
+  }),
+);
 
 /** GET searches?page=&limit=5&searchType= (000 sections 2 and 7): newest first, 5 per page by default. */
-export const makeListSearchHistory =
-  (deps: { searchHistory: SearchHistory }) =>
-  (
-    raw: unknown,
-    userId: string,
-  ): ResultAsync<
-    { searches: SearchHistoryItemView[]; totalSearches: number; page: number; totalPages: number },
-    never
-  > =>
+export const makeListSearchHistory = (deps: { searchHistory: SearchHistory }) =>
+  useCase(ListInput, (q, userId: string) =>
     ResultAsync.fromSafePromise(
-      (async () => {
-        const q = ListInput.parse(raw ?? {});
+      (async (): Promise<SearchHistoryPage> => {
         const { items, total } = await deps.searchHistory.list(userId, {
           offset: (q.page - 1) * q.limit,
           limit: q.limit,
@@ -57,4 +53,13 @@ export const makeListSearchHistory =
           totalPages: Math.ceil(total / q.limit),
         };
       })(),
-    );
+    ),
+  );
+
+/** GET searches on the wire. */
+export interface SearchHistoryPage {
+  searches: SearchHistoryItemView[];
+  totalSearches: number;
+  page: number;
+  totalPages: number;
+}

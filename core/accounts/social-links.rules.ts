@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
+import { MINUTE_MS } from '../shared/date.rules.js';
 import { generalError, type ValidationError } from '../shared/errors.js';
-import { hasSystemGeneratedPassword } from './user-flags.rules.js';
+import { hasSystemGeneratedPassword, userFlags } from './user-flags.rules.js';
 
 /** The two social login providers (Spec 000 §3 Social login; user flags facebook 64 and google 128). */
 export type SocialProvider = 'facebook' | 'google';
@@ -54,3 +55,26 @@ export const checkSocialUnlink = (userFlags: number): Result<void, ValidationErr
 /** Spec 000 §4 Social accounts: a social authorization status of `not_authorized` triggers an automatic unlink. */
 export const shouldAutoUnlinkSocial = (authorizationStatus: string | null | undefined): boolean =>
   authorizationStatus === 'not_authorized';
+
+/** AuthSourceEnumId values of the two social providers (000 section 3 "Social login"): our numbering. */
+export const AUTH_SOURCE_ENUM = { facebook: 1, google: 2 } as const;
+
+/** The provider of an AuthSourceEnumId, `null` for an unknown id. */
+export const socialProviderOf = (authSourceEnumId: number): SocialProvider | null =>
+  authSourceEnumId === AUTH_SOURCE_ENUM.facebook
+    ? 'facebook'
+    : authSourceEnumId === AUTH_SOURCE_ENUM.google
+      ? 'google'
+      : null;
+
+/** A social round trip (state, nonce, PKCE verifier) must come back within 10 minutes. */
+export const SOCIAL_STATE_TTL_MS = 10 * MINUTE_MS;
+export const socialLoginFailureMessage = (provider: SocialProvider): string =>
+  `We're sorry. We were unable to log you in with your ${socialProviderName(provider)} account.`;
+export const UNKNOWN_PROVIDER_MESSAGE = 'This log-in provider is not available.';
+
+/** The user flags of a provider's accounts: the provider and its verification (000 section 3). */
+export const socialProviderFlags = (kind: SocialProvider) =>
+  kind === 'facebook'
+    ? userFlags.bits.facebook | userFlags.bits.verifiedByFacebook
+    : userFlags.bits.google | userFlags.bits.verifiedByGoogle;

@@ -1,4 +1,5 @@
 import { type BitFlagSet, defineBitFlagSet } from './bit-flags.rules.js';
+import type { AccountUser } from './user-repository.port.js';
 
 /**
  * User flag bits. Spec 000 §3 Entities / 002 §6 Roles: minimal 1, deleted 2, pro 4, ios 8, android 16,
@@ -61,3 +62,9 @@ export const isFreemiumOrMinimalUser = (flags: number): boolean =>
 
 /** Spec 000 §6 / 002 §6 Professional role: the `pro` user flag. Professional users see no Rewards and no upgrade offers. */
 export const isProfessionalUser = (flags: number): boolean => userFlags.has(flags, 'pro');
+
+/** True when the flags carry the deleted bit (000 section 3). */
+export const isDeletedFlag = (flags: number): boolean => userFlags.has(flags, 'deleted');
+
+/** A deleted account (flag 2) can no longer sign in or use a session. */
+export const isDeleted = (user: Pick<AccountUser, 'userFlags'>): boolean => isDeletedFlag(user.userFlags);

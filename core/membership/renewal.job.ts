@@ -24,7 +24,7 @@ export interface RenewalRunReport {
 export const RENEWAL_LEASE_MS = 5 * MINUTE_MS;
 
 /**
- * The renewal job (issue 7; docs/decisions/0030): leases the subscriptions that are due (renewal at the end
+ * The renewal job (docs/decisions/0030): leases the subscriptions that are due (renewal at the end
  * of the term, a retry of a failed renewal, the end of a pause or of a non-renewing term) and handles each:
  * - renewing: the renewal price is charged on the default card (else the subscription's card) as a payment
  *   saga (docs/decisions/0032-payment-saga.md) with the key `renewal:{id}:{period end}:{attempt}:{card}`, so

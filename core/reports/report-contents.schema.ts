@@ -333,3 +333,27 @@ export const ReportSubjectInput = z
     }
     return { type: v.type, id: v.id };
   });
+
+/** A report id in a URL path (`background-12`): one of ours, else "Sorry, this report could not be found". */
+export const ReportIdParam = z
+  .string()
+  .max(300)
+  .refine((id) => reportSubjectOf(id) !== null, 'Sorry, this report could not be found');
+
+/** The fields of a request that name a report's subject, as {@link ReportSubjectInput} reads them. */
+export const subjectFields = (v: {
+  type?: string | undefined;
+  id: string;
+}): { type?: string | undefined; id: string } => ({
+  type: v.type,
+  id: v.id,
+});
+
+/** A report named by type and id in a request body (POST reports/unlock, a purchase at checkout). */
+export const UnlockReportInput = z.object({
+  type: z.string().optional(),
+  id: z.union([z.string(), z.number()]).transform(String),
+});
+
+/** {@link UnlockReportInput} read as the report's subject. */
+export const ReportRefInput = UnlockReportInput.transform(subjectFields).pipe(ReportSubjectInput);

@@ -1,9 +1,9 @@
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { SEARCH_TYPE } from '../search/search-enums.rules.js';
-import { parseInput, type ValidationError } from '../shared/errors.js';
+import { useCase } from '../shared/use-case.js';
+import type { ReportPorts } from './report-ports.port.js';
 import type { ReportHistoryRow } from './report-store.port.js';
-import type { ReportPorts } from './view-report.use-case.js';
 
 /** A report list item (000 section 3: id, icon, title, subtitle, lastRun, url, isPDF). */
 export type ReportListItem = {
@@ -73,31 +73,23 @@ export const reportListItem = (r: ReportHistoryRow): ReportListItem => ({
  * unseen alerts, 2 favorites; `SearchTypeEnumIds` keeps those report types (132 phone, 133
  * background, ...). Each item links to /dashboard/reports/{id}, which opens the report.
  */
-export const makeListReports =
-  (p: ReportPorts) =>
-  (
-    raw: unknown,
-    userId: string,
-  ): ResultAsync<
-    { reports: ReportListItem[]; page: number; totalPages: number; totalReports: number },
-    ValidationError
-  > =>
-    parseInput(ListReportsInput, raw).asyncAndThen((q) => {
-      const searchTypes = [...new Set(q.SearchTypeEnumIds.map((n) => TYPE_OF_ENUM[n]).filter((t): t is string => !!t))];
-      return ResultAsync.fromSafePromise(
-        p.store
-          .listHistory(userId, {
-            offset: (q.page - 1) * q.limit,
-            limit: q.limit,
-            alertsOnly: q.types.includes(1),
-            favoritesOnly: q.types.includes(2),
-            searchTypes: q.SearchTypeEnumIds.length > 0 ? searchTypes : null,
-          })
-          .then(({ items, total }) => ({
-            reports: items.map(reportListItem),
-            page: q.page,
-            totalPages: Math.max(1, Math.ceil(total / q.limit)),
-            totalReports: total,
-          })),
-      );
-    });
+export const makeListReports = (p: Pick<ReportPorts, 'store'>) =>
+  useCase(ListReportsInput, (q, userId: string) => {
+    const searchTypes = [...new Set(q.SearchTypeEnumIds.map((n) => TYPE_OF_ENUM[n]).filter((t): t is string => !!t))];
+    return ResultAsync.fromSafePromise(
+      p.store
+        .listHistory(userId, {
+          offset: (q.page - 1) * q.limit,
+          limit: q.limit,
+          alertsOnly: q.types.includes(1),
+          favoritesOnly: q.types.includes(2),
+          searchTypes: q.SearchTypeEnumIds.length > 0 ? searchTypes : null,
+        })
+        .then(({ items, total }) => ({
+          reports: items.map(reportListItem),
+          page: q.page,
+          totalPages: Math.max(1, Math.ceil(total / q.limit)),
+          totalReports: total,
+        })),
+    );
+  });

@@ -1,17 +1,14 @@
-import { err, ok, ResultAsync } from 'neverthrow';
-import { z } from 'zod';
+import { err, ok, type Result } from 'neverthrow';
 import { effectiveReportLimit } from '../membership/effective-report-limit.rules.js';
 import { allAccessLimitMessage } from '../membership/report-limits.rules.js';
-import { type NotFoundError, notFound, parseInput, type ValidationError } from '../shared/errors.js';
+import { type NotFoundError, notFound } from '../shared/errors.js';
+import { useCase } from '../shared/use-case.js';
 import { type ReportUnlockUnavailableError, reportUnlockUnavailable } from './report.errors.js';
-import { ReportSubjectInput, reportIdOf } from './report-contents.schema.js';
+import { REPORT_VOUCHER_FOR, reportCheckoutUrl, reportUrlOf } from './report-access.rules.js';
+import { ReportRefInput, reportIdOf } from './report-contents.schema.js';
+import type { ReportPorts } from './report-ports.port.js';
 import type { ReportGrantVia } from './report-store.port.js';
-import { loadReportData, type ReportPorts, reportCheckoutUrl, reportUrlOf } from './view-report.use-case.js';
-
-export const UnlockReportInput = z.object({
-  type: z.string().optional(),
-  id: z.union([z.string(), z.number()]).transform(String),
-});
+import { loadReportData } from './view-report.steps.js';
 
 /** The answer of an unlock: how the report was unlocked and the member's usage afterwards. */
 export type UnlockReportOutput = {
@@ -21,94 +18,65 @@ export type UnlockReportOutput = {
   readonly usage: { readonly used: number; readonly limit: number } | null;
 };
 
-const VOUCHER_FOR = { background: 'background', phone: 'phone', address: 'address', email: 'background' } as const;
-
 /** Text when nothing but checkout can unlock the report. */
 export const REPORT_CHECKOUT_REQUIRED_MESSAGE = 'Purchase this report to see everything it holds.';
 
 /**
- * Unlocks a report for a signed-in user (issue 8 slice B; 000 section 6; 001 section 6):
+ * Unlocks a report for a signed-in user (000 section 6; 001 section 6):
  * 1. already held in full: answers as it is (nothing counted twice);
  * 2. a voucher of the report's kind: claimed for it ("FREE", "Redeem My Voucher");
  * 3. an active membership with reports left this month: one is counted (usage goes up);
  * 4. a member at the limit: `ReportUnlockUnavailable` limitReached with the all-access-limit message;
  * 5. otherwise `ReportUnlockUnavailable` checkoutRequired with the checkout link (back to the report).
  */
-export const makeUnlockReport =
-  (p: ReportPorts) =>
-  (
-    raw: unknown,
-    userId: string,
-  ): ResultAsync<UnlockReportOutput, ValidationError | NotFoundError | ReportUnlockUnavailableError> =>
-    parseInput(UnlockReportInput, raw)
-      .andThen((v) => parseInput(ReportSubjectInput, { type: v.type, id: v.id }))
-      .asyncAndThen((subject) =>
-        loadReportData(p.source, subject)
-          .andThen((report) => {
-            if (!report) return err(notFound('report'));
-            return ok(report);
-          })
-          .andThen((report) =>
-            ResultAsync.fromSafePromise(
-              (async () => {
-                const now = p.clock.now();
-                const reportId = reportIdOf(subject);
-                const checkoutUrl = reportCheckoutUrl(subject, reportUrlOf(subject, report));
-                const membership = await p.allowance.membership(userId, now);
-                const usageOf = async () => {
-                  const m = await p.allowance.membership(userId, now);
-                  return m ? { used: m.used, limit: effectiveReportLimit(m) } : null;
-                };
-                const held = await p.store.grants(userId, reportId);
-                if (held.length > 0) {
-                  return ok<UnlockReportOutput>({ unlocked: true, via: held[0]!, reportId, usage: await usageOf() });
-                }
-                const voucher = await p.allowance.voucher(userId, VOUCHER_FOR[subject.type]);
-                if (voucher && (await p.allowance.claimVoucher(userId, voucher.id, reportId, now))) {
-                  await p.store.grant(userId, reportId, 'voucher', now);
-                  return ok<UnlockReportOutput>({ unlocked: true, via: 'voucher', reportId, usage: await usageOf() });
-                }
-                if (membership) {
-                  const limit = effectiveReportLimit(membership);
-                  const outcome = await p.allowance.consume({
-                    userId,
-                    subscriptionId: membership.subscriptionId,
-                    reportId,
-                    periodStart: membership.periodStart,
-                    limit,
-                    at: now,
-                  });
-                  if (outcome !== 'limitReached') {
-                    await p.store.grant(userId, reportId, 'membership', now);
-                    return ok<UnlockReportOutput>({
-                      unlocked: true,
-                      via: 'membership',
-                      reportId,
-                      usage: await usageOf(),
-                    });
-                  }
-                  const msg = allAccessLimitMessage({ limit, partner: p.partner });
-                  return err(reportUnlockUnavailable('limitReached', `${msg.title}. ${msg.body}`, checkoutUrl));
-                }
-                return err(reportUnlockUnavailable('checkoutRequired', REPORT_CHECKOUT_REQUIRED_MESSAGE, checkoutUrl));
-              })(),
-            ).andThen((r) => r),
-          ),
-      );
-
-/**
- * Records a purchase of a report at checkout (the memberships area calls it once the charge
- * succeeded; tests call it directly): the buyer holds the report in full.
- */
-export const makeGrantReportPurchase =
-  (p: ReportPorts) =>
-  (raw: unknown, userId: string): ResultAsync<{ reportId: string }, ValidationError> =>
-    parseInput(UnlockReportInput, raw)
-      .andThen((v) => parseInput(ReportSubjectInput, { type: v.type, id: v.id }))
-      .asyncAndThen((subject) =>
-        ResultAsync.fromSafePromise(
-          p.store
-            .grant(userId, reportIdOf(subject), 'purchase', p.clock.now())
-            .then(() => ({ reportId: reportIdOf(subject) })),
-        ),
-      );
+export const makeUnlockReport = (p: ReportPorts) =>
+  useCase(
+    ReportRefInput,
+    async (
+      subject,
+      userId: string,
+    ): Promise<Result<UnlockReportOutput, NotFoundError | ReportUnlockUnavailableError>> => {
+      const report = await loadReportData(p.source, subject).unwrapOr(null);
+      if (!report) return err(notFound('report'));
+      const now = p.clock.now();
+      const reportId = reportIdOf(subject);
+      const checkoutUrl = reportCheckoutUrl(subject, reportUrlOf(subject, report));
+      const membership = await p.allowance.membership(userId, now);
+      const usageOf = async () => {
+        const m = await p.allowance.membership(userId, now);
+        return m ? { used: m.used, limit: effectiveReportLimit(m) } : null;
+      };
+      const held = await p.store.grants(userId, reportId);
+      if (held.length > 0) {
+        return ok({ unlocked: true, via: held[0]!, reportId, usage: await usageOf() });
+      }
+      const voucher = await p.allowance.voucher(userId, REPORT_VOUCHER_FOR[subject.type]);
+      if (voucher && (await p.allowance.claimVoucher(userId, voucher.id, reportId, now))) {
+        await p.store.grant(userId, reportId, 'voucher', now);
+        return ok({ unlocked: true, via: 'voucher', reportId, usage: await usageOf() });
+      }
+      if (membership) {
+        const limit = effectiveReportLimit(membership);
+        const outcome = await p.allowance.consume({
+          userId,
+          subscriptionId: membership.subscriptionId,
+          reportId,
+          periodStart: membership.periodStart,
+          limit,
+          at: now,
+        });
+        if (outcome !== 'limitReached') {
+          await p.store.grant(userId, reportId, 'membership', now);
+          return ok({
+            unlocked: true,
+            via: 'membership',
+            reportId,
+            usage: await usageOf(),
+          });
+        }
+        const msg = allAccessLimitMessage({ limit, partner: p.partner });
+        return err(reportUnlockUnavailable('limitReached', `${msg.title}. ${msg.body}`, checkoutUrl));
+      }
+      return err(reportUnlockUnavailable('checkoutRequired', REPORT_CHECKOUT_REQUIRED_MESSAGE, checkoutUrl));
+    },
+  );

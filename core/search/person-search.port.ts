@@ -1,3 +1,5 @@
+import type { SearchHistory } from '../accounts/history.port.js';
+import type { Clock } from '../shared/clock.port.js';
 import type { AddressCriteria } from './search.schema.js';
 
 /** How a record's last name was found for the searched one (issue 5 matching). */
@@ -166,3 +168,14 @@ export interface CandidateCache {
   get(key: string): readonly PersonCandidate[] | undefined;
   set(key: string, candidates: readonly PersonCandidate[]): void;
 }
+
+/** Dependencies of the search use cases. `history` logs a signed-in user's searches (000 search history). */
+export type SearchDeps = {
+  readonly people: PersonSearch;
+  /** Recently found candidates (optional): pages and filters of one name reuse them. */
+  readonly candidates?: CandidateCache;
+  readonly clock: Clock;
+  readonly history?: SearchHistory;
+  /** Called when logging a search fails: the search itself still answers. */
+  readonly onHistoryError?: (e: unknown) => void;
+};

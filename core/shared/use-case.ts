@@ -20,18 +20,40 @@ export type UseCaseSteps<T, E> = ResultAsync<T, E> | PromiseLike<Result<T, E>>;
  *   useCase(ClaimInput, async (input, userId: string) => ...ok({ claimed: true }) or err(notFound('voucher')));
  * ```
  */
-export const useCase =
-  <S extends z.ZodType, C extends readonly unknown[], T, E>(
-    schema: S | (() => S),
-    steps: (input: z.output<S>, ...context: C) => UseCaseSteps<T, E>,
-  ) =>
-  (raw: unknown, ...context: C): ResultAsync<T, E | ValidationError> =>
-    parseInput(typeof schema === 'function' ? schema() : schema, raw).asyncAndThen(
-      (input): ResultAsync<T, E> => new ResultAsync(Promise.resolve(steps(input, ...context))),
-    );
+export function useCase<S extends z.ZodType, C extends readonly unknown[], T, E>(
+  schema: S | (() => S),
+  steps: (input: z.output<S>, ...context: C) => UseCaseSteps<T, E>,
+): (raw: unknown, ...context: C) => ResultAsync<T, E | ValidationError>;
+/**
+ * The same, for inputs nobody typed (a session cookie, the token of an e-mailed link, a provider's
+ * callback), where field errors would mean nothing to the reader: any input the schema refuses is
+ * answered with `onInvalid` instead (a 401, or one general message).
+ */
+export function useCase<S extends z.ZodType, C extends readonly unknown[], T, E, I>(
+  schema: S | (() => S),
+  steps: (input: z.output<S>, ...context: C) => UseCaseSteps<T, E>,
+  onInvalid: (error: ValidationError) => I,
+): (raw: unknown, ...context: C) => ResultAsync<T, E | I>;
+export function useCase<S extends z.ZodType, C extends readonly unknown[], T, E, I>(
+  schema: S | (() => S),
+  steps: (input: z.output<S>, ...context: C) => UseCaseSteps<T, E>,
+  onInvalid?: (error: ValidationError) => I,
+): (raw: unknown, ...context: C) => ResultAsync<T, E | I | ValidationError> {
+  return (raw, ...context) =>
+    parseInput(typeof schema === 'function' ? schema() : schema, raw)
+      .mapErr((error): I | ValidationError => (onInvalid ? onInvalid(error) : error))
+      .asyncAndThen((input): ResultAsync<T, E> => new ResultAsync(Promise.resolve(steps(input, ...context))));
+}
 
 /**
  * The input of a use case that reads the signed-in user's own data and takes nothing else (the
  * dashboard's GET calls): the user's id, which the session middleware puts there.
  */
 export const SignedInUser = z.string({ error: 'Please log in to continue.' }).min(1, 'Please log in to continue.');
+
+/**
+ * The raw input, unread: for the few use cases whose first step must come before the form is read (a
+ * sign-up attempt counts against its address even when the form is rejected; the change-password form's
+ * rules depend on the account). They parse with `parseInput` as their first step after that one.
+ */
+export const RawInput = z.unknown();

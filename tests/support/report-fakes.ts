@@ -5,13 +5,13 @@ import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-hi
 import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-source.js';
 import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
 import { REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
+import type { ReportPorts } from '../../core/reports/report-ports.port.js';
 import type {
   ReportCardOnFile,
   ReportEntitlements,
   ReportMembership,
   ReportVoucher,
 } from '../../core/reports/report-unlock.port.js';
-import type { ReportPorts } from '../../core/reports/view-report.use-case.js';
 import { testClock } from './accounts-kit.js';
 
 /**

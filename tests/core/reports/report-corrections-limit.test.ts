@@ -8,7 +8,7 @@ import {
 import {
   makeFileReportCorrection,
   REPORT_CORRECTION_CONFIRMATION,
-} from '../../../core/reports/report-activity.use-case.js';
+} from '../../../core/reports/file-report-correction.use-case.js';
 import type { ReportCorrection } from '../../../core/reports/report-store.port.js';
 import { sequentialIds, testClock } from '../../support/accounts-kit.js';
 

@@ -8,6 +8,7 @@ import {
   REPORT_NO_CRIMINAL_TEXT,
   REPORT_NO_TRAFFIC_TEXT,
 } from '../../../core/reports/background-report-view.rules.js';
+import { decideReportAccess, reportCheckoutUrl } from '../../../core/reports/report-access.rules.js';
 import {
   type BackgroundReportData,
   ReportSubjectInput,
@@ -21,7 +22,6 @@ import {
   reportShortDate,
   reportSourceLine,
 } from '../../../core/reports/report-view-format.rules.js';
-import { decideReportAccess, reportCheckoutUrl } from '../../../core/reports/view-report.use-case.js';
 
 const src = (name: string, jurisdiction: string | null, recordedAt = '2024-03-12') => ({
   source: { name, kind: 'county_assessor', jurisdiction },

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordRow } from '../../../adapters/memory/in-memory-records.js';
 import { InMemorySearchAutocomplete } from '../../../adapters/memory/in-memory-search-autocomplete.js';
-import {
-  AUTOCOMPLETE_MAX_INPUT,
-  makeAddressSuggestions,
-  makeCitySuggestions,
-  makeLastNameSuggestions,
-} from '../../../core/search/autocomplete.use-case.js';
+import { makeAddressSuggestions } from '../../../core/search/address-suggestions.use-case.js';
+import { AUTOCOMPLETE_MAX_INPUT } from '../../../core/search/autocomplete.schema.js';
+import { makeCitySuggestions } from '../../../core/search/city-suggestions.use-case.js';
+import { makeLastNameSuggestions } from '../../../core/search/last-name-suggestions.use-case.js';
 import { searchRecordTables } from '../../support/search-records.js';
 
 const fixture = { autocomplete: new InMemorySearchAutocomplete(searchRecordTables()) };

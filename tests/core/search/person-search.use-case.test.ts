@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { InMemorySearchHistory } from '../../../adapters/memory/in-memory-accounts.js';
 import { InMemoryCandidateCache } from '../../../adapters/memory/in-memory-candidate-cache.js';
 import { InMemoryPersonSearch } from '../../../adapters/memory/in-memory-person-search.js';
-import type { PersonSearch } from '../../../core/search/person-search.port.js';
-import {
-  makeSearchAddress,
-  makeSearchEmail,
-  makeSearchPeople,
-  makeSearchPhone,
-  PERSON_RESULTS_PAGE_SIZE,
-  type SearchDeps,
-} from '../../../core/search/person-search.use-case.js';
+import type { PersonSearch, SearchDeps } from '../../../core/search/person-search.port.js';
+import { makeSearchAddress } from '../../../core/search/search-address.use-case.js';
+import { makeSearchEmail } from '../../../core/search/search-email.use-case.js';
+import { makeSearchPeople, PERSON_RESULTS_PAGE_SIZE } from '../../../core/search/search-people.use-case.js';
+import { makeSearchPhone } from '../../../core/search/search-phone.use-case.js';
 import { searchRecordTables } from '../../support/search-records.js';
 
 /** The search use cases on the in-memory person search holding the search fixture; "today" is 2026-11-21. */

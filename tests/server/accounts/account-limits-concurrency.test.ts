@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DEVICE_CODE_EXPIRED_MESSAGE,
-  DEVICE_CODE_WRONG_MESSAGE,
-} from '../../../core/accounts/device-check.use-case.js';
+import { DEVICE_CODE_EXPIRED_MESSAGE, DEVICE_CODE_WRONG_MESSAGE } from '../../../core/accounts/device-code.steps.js';
 import { LOGIN_FAILED_MESSAGE } from '../../../core/accounts/log-in.use-case.js';
 import { ACCOUNT_LIMITS } from '../../../core/accounts/rate-limit.rules.js';
 import { pgAccountsTestApp, signUpAndSignIn, TestBrowser } from '../../support/accounts-app.js';

@@ -1,5 +1,5 @@
+import type { ReportUnlockOffer } from '#core/reports/report-access.rules';
 import type { ReportView } from '#core/reports/report-view.rules';
-import type { ReportUnlockOffer } from '#core/reports/view-report.use-case';
 import { http } from '../../../lib/http/http';
 
 /** The report as the server sends it (issue 8): locked sections carry counts only. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ReportUnlockOffer } from '#core/reports/view-report.use-case';
+import type { ReportUnlockOffer } from '#core/reports/report-access.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';

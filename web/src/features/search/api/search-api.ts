@@ -1,11 +1,9 @@
 import { ADDRESS_AUTOCOMPLETE_PATH, AUTOCOMPLETE_CACHE_SECONDS } from '#core/search/autocomplete.rules';
 import type { AddressSuggestion, CitySuggestion } from '#core/search/person-search.port';
-import type {
-  AddressSearchResult,
-  EmailSearchResult,
-  PersonSearchResult,
-  PhoneSearchResult,
-} from '#core/search/person-search.use-case';
+import type { AddressSearchResult } from '#core/search/search-address.use-case';
+import type { EmailSearchResult } from '#core/search/search-email.use-case';
+import type { PersonSearchResult } from '#core/search/search-people.use-case';
+import type { PhoneSearchResult } from '#core/search/search-phone.use-case';
 import { http } from '../../../lib/http/http';
 
 type Ok<T> = T & { success: true };

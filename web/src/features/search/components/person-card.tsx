@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PersonCard as Card, PersonPreview } from '#core/search/person-search.use-case';
+import type { PersonCard as Card, PersonPreview } from '#core/search/person-preview.rules';
 
 /**
  * A person result card (002 section 3 "Person card"): full name, age, current city and state,

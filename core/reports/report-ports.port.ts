@@ -1,0 +1,55 @@
+import type { ReportHistory } from '../accounts/history.port.js';
+import type { RateLimiter } from '../accounts/rate-limiter.port.js';
+import type { Clock, IdGenerator } from '../shared/clock.port.js';
+import type { ConflictError, ValidationError } from '../shared/errors.js';
+import type { Mailer } from '../shared/mailer.port.js';
+import type { ReportPdfRenderer } from './report-pdf-renderer.port.js';
+import type { ReportSource } from './report-source.port.js';
+import type { ReportStore } from './report-store.port.js';
+import type { ReportEntitlements } from './report-unlock.port.js';
+
+/** Everything the report use cases use. */
+export interface ReportPorts {
+  readonly source: ReportSource;
+  readonly store: ReportStore;
+  readonly allowance: ReportEntitlements;
+  /** The accounts area's recent-reports writer (report_history). */
+  readonly history: ReportHistory;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly mailer: Mailer;
+  readonly renderer: ReportPdfRenderer;
+  /** The partner service the all-access-limit message links to (000 section 6). */
+  readonly partner: { readonly name: string; readonly url: string };
+}
+
+/**
+ * Charges the PDF add-on through the payments path (the memberships area's payment saga,
+ * docs/decisions/0032-payment-saga.md): a sale row and a receipt for every charge; the same key charges
+ * once (`replayed`: an earlier request made the charge); `refused`: nothing was taken (another payment of
+ * the account in flight, or the charge was refunded because it could not be recorded).
+ */
+export type ReportAddOnCharge = (input: {
+  userId: string;
+  skuId: string;
+  description: string;
+  idempotencyKey: string;
+  at: Date;
+}) => Promise<
+  | { status: 'succeeded'; amountCents: number; replayed: boolean }
+  | { status: 'declined' | 'noCard' | 'noSku'; amountCents: number }
+  | { status: 'refused'; amountCents: number; error: ValidationError | ConflictError }
+>;
+
+/** What the PDF add-on needs besides the report ports: its price, the charge and the buyer's e-mail address. */
+export interface ReportPdfPorts {
+  /** The price of an add-on SKU in cents (the memberships area's catalog), null when there is none. */
+  readonly pdfPrice: (skuId: string) => Promise<number | null>;
+  readonly chargeAddOn: ReportAddOnCharge;
+  readonly userEmail: (userId: string) => Promise<string | null>;
+}
+
+/** What "report an error in this record" needs: the shared counters of the accounts area's rate limiter. */
+export interface ReportCorrectionPorts {
+  readonly limiter: RateLimiter;
+}

@@ -1,0 +1,181 @@
+import { err, errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { effectiveReportLimit } from '../membership/effective-report-limit.rules.js';
+import { allAccessLimitMessage } from '../membership/report-limits.rules.js';
+import { buildReportUrl } from '../search/search-url.rules.js';
+import { type NotFoundError, notFound, parseInput, type ValidationError } from '../shared/errors.js';
+import type { ReportAccessLevelName } from './access-level.rules.js';
+import {
+  decideReportAccess,
+  REPORT_VOUCHER_FOR,
+  type ReportUnlockOffer,
+  reportCheckoutUrl,
+  reportUrlOf,
+} from './report-access.rules.js';
+import { type ReportSubject, ReportSubjectInput, reportIdOf } from './report-contents.schema.js';
+import type { ReportPorts } from './report-ports.port.js';
+import type { ReportSource } from './report-source.port.js';
+import { REPORT_STATUS } from './report-status.rules.js';
+import type { ReportMembership } from './report-unlock.port.js';
+import { buildReportView, type ReportData, type ReportView } from './report-view.rules.js';
+import { reportAgeOn } from './report-view-format.rules.js';
+
+/** Steps the report use cases share: load a subject's records, build its view for a visitor, resolve a report link. */
+
+/** Loads the contents of a subject from the records. */
+export const loadReportData = (source: ReportSource, s: ReportSubject): ResultAsync<ReportData | null, never> =>
+  ResultAsync.fromSafePromise(
+    (async (): Promise<ReportData | null> => {
+      switch (s.type) {
+        case 'background': {
+          const data = await source.background(Number(s.id));
+          return data ? { type: 'background', data } : null;
+        }
+        case 'phone': {
+          const data = await source.phone(s.id);
+          return data ? { type: 'phone', data } : null;
+        }
+        case 'email': {
+          const data = await source.email(s.id);
+          return data ? { type: 'email', data } : null;
+        }
+        case 'address': {
+          const data = await source.address(Number(s.id));
+          return data ? { type: 'address', data } : null;
+        }
+      }
+    })(),
+  );
+
+/** What the view use case answers: the report as sent, plus the unlock offer and monitoring state. */
+export type ViewReportOutput = {
+  readonly report: ReportView & {
+    readonly reportHistoryId: number | null;
+    readonly url: string;
+    readonly unlock: ReportUnlockOffer;
+    readonly isMonitored: boolean;
+  };
+};
+
+/** The unlock offer for a visitor who does not hold the report in full. */
+const unlockOffer = async (
+  p: ReportPorts,
+  subject: ReportSubject,
+  url: string,
+  userId: string | null,
+  membership: ReportMembership | null,
+  level: ReportAccessLevelName,
+): Promise<ReportUnlockOffer> => {
+  if (level === 'full') return { kind: 'none' };
+  const checkoutUrl = reportCheckoutUrl(subject, url);
+  if (userId) {
+    const voucher = await p.allowance.voucher(userId, REPORT_VOUCHER_FOR[subject.type]);
+    if (voucher) return { kind: 'voucher', priceLabel: 'FREE', buttonLabel: 'Redeem My Voucher' };
+    if (membership) {
+      const limit = effectiveReportLimit(membership);
+      const remaining = Math.max(0, limit - membership.used);
+      if (remaining > 0) return { kind: 'membership', remaining, limit, buttonLabel: 'Unlock Full Report' };
+      const msg = allAccessLimitMessage({ limit, partner: p.partner });
+      return { kind: 'limitReached', title: msg.title, message: msg.body, checkoutUrl, partnerLink: msg.partnerLink };
+    }
+  }
+  return { kind: 'checkout', checkoutUrl, buttonLabel: 'Unlock Full Report' };
+};
+
+const noResultView = (subject: ReportSubject): ViewReportOutput['report'] => ({
+  reportId: reportIdOf(subject),
+  type: subject.type,
+  subjectId: subject.id,
+  accessLevel: 0,
+  accessLevelName: 'noAccess',
+  reportStatus: REPORT_STATUS.noResult,
+  isOfflineOrder: true,
+  isTeaser: true,
+  title: '',
+  subtitle: '',
+  recordCounts: {},
+  sections: [],
+  notice: '',
+  reportHistoryId: null,
+  url: buildReportUrl({ id: subject.id, type: subject.type }),
+  unlock: { kind: 'none' },
+  isMonitored: false,
+});
+
+/** Builds the view of a known subject for a visitor (shared by the history route). */
+export const viewSubject = (
+  p: ReportPorts,
+  subject: ReportSubject,
+  userId: string | null,
+): ResultAsync<ViewReportOutput, never> =>
+  loadReportData(p.source, subject).andThen((report) =>
+    ResultAsync.fromSafePromise(
+      (async (): Promise<ViewReportOutput> => {
+        if (!report) return { report: noResultView(subject) };
+        const now = p.clock.now();
+        const reportId = reportIdOf(subject);
+        const [grants, membership] = userId
+          ? await Promise.all([p.store.grants(userId, reportId), p.allowance.membership(userId, now)])
+          : [[], null];
+        const level = decideReportAccess({ signedIn: userId !== null, grants, membership, type: subject.type });
+        const view = buildReportView({ subject, report, level, now });
+        const url = reportUrlOf(subject, report);
+        let reportHistoryId: number | null = null;
+        let isMonitored = false;
+        if (userId) {
+          const pdfOrder = await p.store.pdfOrder(userId, reportId);
+          await p.history.record(
+            userId,
+            {
+              reportId,
+              searchType: subject.type,
+              criteria: historyCriteria(subject, report, now),
+              title: view.title,
+              subtitle: view.subtitle,
+              url,
+              isPdf: pdfOrder !== null,
+            },
+            now,
+          );
+          const row = await p.store.historyByReportId(userId, reportId);
+          reportHistoryId = row?.id ?? null;
+          isMonitored = await p.store.isMonitored(userId, reportId);
+        }
+        const unlock = await unlockOffer(p, subject, url, userId, membership, level);
+        return { report: { ...view, reportHistoryId, url, unlock, isMonitored } };
+      })(),
+    ),
+  );
+
+const historyCriteria = (s: ReportSubject, r: ReportData, now: Date): Record<string, unknown> => {
+  if (r.type !== 'background') return { id: s.id, type: s.type };
+  const p = r.data.person;
+  const current = r.data.addresses.find((a) => a.isCurrent) ?? r.data.addresses[0];
+  return {
+    id: s.id,
+    type: s.type,
+    firstName: p.firstName,
+    middleName: p.middleName,
+    lastName: p.lastName,
+    city: current?.city ?? null,
+    state: current?.state ?? null,
+    age: reportAgeOn(p.birthDate, now),
+  };
+};
+
+/** A report id as the URL carries it: ours (`background-12`) or a report-history id. */
+export const resolveReportRef = (
+  p: ReportPorts,
+  ref: string,
+  userId: string,
+): ResultAsync<ReportSubject, NotFoundError | ValidationError> => {
+  const parsed = /^(background|phone|email|address)-(.+)$/.exec(ref);
+  if (parsed) {
+    return parseInput(ReportSubjectInput, { type: parsed[1], id: parsed[2] }).asyncAndThen((s) => okAsync(s));
+  }
+  if (!/^\d{1,15}$/.test(ref)) return errAsync(notFound('report'));
+  return ResultAsync.fromSafePromise(p.store.historyItem(userId, Number(ref))).andThen((row) => {
+    if (!row) return err(notFound('report'));
+    const s = /^(background|phone|email|address)-(.+)$/.exec(row.reportId);
+    return s ? parseInput(ReportSubjectInput, { type: s[1], id: s[2] }) : err(notFound('report'));
+  });
+};

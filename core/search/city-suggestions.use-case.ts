@@ -2,7 +2,7 @@ import { ResultAsync } from 'neverthrow';
 import { useCase } from '../shared/use-case.js';
 import { AUTOCOMPLETE_LIMITS, shouldQueryAutocomplete } from './autocomplete.rules.js';
 import { autocompleteNamePrefix, NameAutocompleteInput } from './autocomplete.schema.js';
-import type { CitySuggestion, SearchAutocomplete } from './person-search.port.js';
+import type { SearchAutocomplete } from './person-search.port.js';
 
 /** City autocomplete for the name form (002 sections 3 and 9): cities with state, at most 25. */
 export const makeCitySuggestions = (deps: { autocomplete: SearchAutocomplete }) =>

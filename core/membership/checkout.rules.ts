@@ -55,8 +55,18 @@ export const checkoutRedirectUrl = (
   return `/report?type=${reportType}&${parts.join('&')}`;
 };
 
-/** The voucher a purchase grants (000 section 2 Report Vouchers): one report of the checkout's kind. */
-export const purchaseVoucher = (type: CheckoutType): { voucherType: VoucherRecord['voucherType']; name: string } =>
+/**
+ * The voucher a purchase grants (000 section 2 Report Vouchers): one report of the checkout's kind, for a
+ * paid purchase only. A free tier (Explorer: "name lookups and profile summary", 000 section 1) grants no
+ * report, or every new account would be a free report.
+ */
+export const purchaseVoucher = (
+  type: CheckoutType,
+  amountCents: number,
+): { voucherType: VoucherRecord['voucherType']; name: string } | null =>
+  amountCents <= 0 ? null : voucherOfType(type);
+
+const voucherOfType = (type: CheckoutType): { voucherType: VoucherRecord['voucherType']; name: string } =>
   type === 'phone'
     ? { voucherType: 'phone', name: 'Phone Report' }
     : type === 'property'

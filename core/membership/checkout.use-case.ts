@@ -23,7 +23,7 @@ import {
 } from './checkout.rules.js';
 import { makeCheckoutFormSchema } from './checkout.schema.js';
 import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
-import { MEMBERSHIP_MENUS } from './membership-menus.rules.js';
+import { isCheckoutMenu, MEMBERSHIP_MENUS } from './membership-menus.rules.js';
 import { deliveryOf, sendReceipt } from './membership-payment.steps.js';
 import type { MembershipPorts } from './membership-ports.port.js';
 import type { CatalogMenu, CatalogOffer, ProductCatalog } from './membership-store.port.js';
@@ -47,8 +47,9 @@ export const findCheckoutOffer = async (
   const menu = input.productMenuId
     ? await catalog.menuById(input.productMenuId)
     : await catalog.menuByName(input.productMenuName ?? MEMBERSHIP_MENUS.people);
-  const offer = menu?.offers.find((o) => o.id === input.productOfferId);
-  return menu && offer ? { menu, offer } : null;
+  if (!menu || !isCheckoutMenu(menu.name)) return null;
+  const offer = menu.offers.find((o) => o.id === input.productOfferId);
+  return offer ? { menu, offer } : null;
 };
 
 /**
@@ -86,6 +87,7 @@ export const makeCheckout = (deps: MembershipPorts) =>
 
       const amountCents = skus.buy.priceCents;
       const description = skus.buy.name;
+      const voucher = purchaseVoucher(type, amountCents);
       const sub = startSubscription({
         id: deps.ids.uuid(),
         userId: ctx.userId,
@@ -172,16 +174,18 @@ export const makeCheckout = (deps: MembershipPorts) =>
               cardLast4: t.last4,
               createdAt: now,
             },
-            vouchers: [
-              {
-                id: deps.ids.uuid(),
-                userId: ctx.userId,
-                subscriptionId: sub.id,
-                ...purchaseVoucher(type),
-                createdAt: now,
-                claimedAt: null,
-              },
-            ],
+            vouchers: voucher
+              ? [
+                  {
+                    id: deps.ids.uuid(),
+                    userId: ctx.userId,
+                    subscriptionId: sub.id,
+                    ...voucher,
+                    createdAt: now,
+                    claimedAt: null,
+                  },
+                ]
+              : [],
             order: {
               id: paying.id,
               leaseToken: paying.leaseToken,

@@ -18,10 +18,30 @@ export const MEMBERSHIP_MENUS = {
   propertyReport: 'property-report',
   /** The comprehensive-report offer page. */
   comprehensiveReport: 'comprehensive-report',
+  /** The membership tiers (Explorer, ID+, Connect+, All Access, Enterprise; migration 0031). */
+  tiers: 'membership-tiers',
 } as const;
 
 /** A menu name of the catalog. */
 export type MembershipMenuName = (typeof MEMBERSHIP_MENUS)[keyof typeof MEMBERSHIP_MENUS];
+
+/**
+ * The menus a checkout sells from (002 section 7 checkout): memberships only. Dashboard upgrades and the
+ * cancellation discounts are plan changes of a membership held (POST subscription/update), and the report
+ * add-ons are one-off purchases with a flow of their own: none of them can be bought as a new membership.
+ */
+export const CHECKOUT_MENUS: readonly MembershipMenuName[] = [
+  MEMBERSHIP_MENUS.people,
+  MEMBERSHIP_MENUS.dating,
+  MEMBERSHIP_MENUS.searchPhone,
+  MEMBERSHIP_MENUS.propertyReport,
+  MEMBERSHIP_MENUS.comprehensiveReport,
+  MEMBERSHIP_MENUS.lifetime,
+  MEMBERSHIP_MENUS.tiers,
+];
+
+/** Whether a checkout may sell from the menu named `name`. */
+export const isCheckoutMenu = (name: string): boolean => (CHECKOUT_MENUS as readonly string[]).includes(name);
 
 /** The catalog menu of one-off add-ons, by id (migration 0050: the report PDF). */
 export const ADD_ON_MENU_ID = 'menu-report-add-ons';

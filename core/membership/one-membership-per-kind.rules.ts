@@ -14,3 +14,16 @@ export const ALREADY_MEMBER_MESSAGE = 'You already have this membership.';
 export const blocksNewMembership = (held: SubscriptionRecord, offerType: number, now: Date): boolean =>
   held.offerType === offerType &&
   (hasMembershipAccess(held, now) || held.status === 'paused' || (held.status === 'active' && held.isPaymentPending));
+
+/**
+ * The member already runs `skuId` as their paid plan: not a trial, with access, renewing (or lifetime, which
+ * never ends). Buying that plan again through a plan change (000 section 4 POST subscription/update) would
+ * charge the full price for nothing and restart the period, so it changes nothing and charges nothing: a
+ * repeated or double-clicked upgrade answers the plan as it is. A trial may still move to its paid plan
+ * early, and a cancelled or payment-pending membership may still be re-activated.
+ */
+export const isCurrentPlan = (held: SubscriptionRecord, skuId: string, now: Date): boolean =>
+  !held.isTrial &&
+  hasMembershipAccess(held, now) &&
+  (held.willRenew || held.expirationDate === null) &&
+  (held.skuId === skuId || held.renewalSkuId === skuId);

@@ -16,6 +16,7 @@ import { MEMBERSHIP_MENUS } from './membership-menus.rules.js';
 import type { MembershipPorts } from './membership-ports.port.js';
 import { type SubscriptionView, subscriptionView } from './membership-views.rules.js';
 import { isMobileStoreSubscriber, MOBILE_STORE_MANAGED_MESSAGE } from './mobile-store-member.rules.js';
+import { isCurrentPlan } from './one-membership-per-kind.rules.js';
 import { payForPlanChange } from './plan-change-payment.steps.js';
 import { activeSubscriptionOf, applyDiscountOffer, reactivateWithinPeriod } from './subscription.rules.js';
 import { findMenuSku, findOwnedSubscription, saveSubscriptionChange } from './subscription.steps.js';
@@ -93,6 +94,10 @@ export const makeUpdateSubscription = (deps: MembershipPorts) =>
       const saved = await saveSubscriptionChange(deps, current, again, 'subscription.reactivated', { chargedCents: 0 });
       if (saved.isErr()) return err(saved.error);
       return ok({ subscription: subscriptionView(saved.value, 0, now), redirectUrl: '/dashboard/account' });
+    }
+    // The plan the member already runs: nothing to buy, nothing charged (a repeated or double-clicked upgrade).
+    if (current && isCurrentPlan(current, target.sku.id, now)) {
+      return ok({ subscription: subscriptionView(current, 0, now), redirectUrl: '/dashboard/account' });
     }
     const card =
       (await deps.wallet.defaultCard(userId)) ??

@@ -30,11 +30,10 @@ const newest = (path) => {
   return max;
 };
 
-const webDir = process.env.WEB_DIR?.trim() || 'dist/web';
-const builtIndex = join(root, webDir, 'index.html');
-
-const buildWebIfNeeded = () => {
-  if (process.env.SKIP_WEB_BUILD === '1') return;
+/** Builds the web UI into `config.webDir` unless it is up to date or `config.skipWebBuild` says not to. */
+const buildWebIfNeeded = (config) => {
+  if (config.skipWebBuild) return;
+  const builtIndex = join(root, config.webDir, 'index.html');
   if (!existsSync(join(root, 'web', 'index.html'))) {
     say('web/index.html does not exist yet: serving the API only.');
     return;
@@ -63,7 +62,8 @@ const { register } = await import('tsx/esm/api');
 register();
 
 // Fail fast on a bad configuration or a busy data directory, before touching dist/web (which a
-// running instance may be serving). server/main.ts reports both with the full message.
+// running instance may be serving). server/main.ts reports both with the full message. The
+// environment is read through the server's one schema (server/config.ts), WEB_DIR and SKIP_WEB_BUILD too.
 const { parseConfig } = await import(pathToFileURL(join(root, 'server', 'config.ts')).href);
 const { dataDirLockOwner } = await import(pathToFileURL(join(root, 'adapters', 'postgres', 'data-dir-lock.ts')).href);
 /** True when another live process owns the embedded database: the server will refuse to start. */
@@ -75,6 +75,6 @@ try {
   process.stderr.write(`${e.message}\n`);
   process.exit(1);
 }
-if (config.databaseUrl || !dataDirBusy(config.dataDir)) buildWebIfNeeded();
+if (config.databaseUrl || !dataDirBusy(config.dataDir)) buildWebIfNeeded(config);
 
 await import(pathToFileURL(join(root, 'server', 'main.ts')).href);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentMethodsAvailable } from '../core/billing/payment-gateway.port.js';
 
 const intIn = <F extends number | undefined>(name: string, min: number, max: number, fallback: F) =>
   z
@@ -31,9 +32,20 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const httpUrl = optionalText.superRefine((v, ctx) => {
+  if (v !== undefined && !/^https?:\/\/[^\s]+$/.test(v)) {
+    ctx.addIssue({ code: 'custom', message: `expected an http(s):// URL, got ${JSON.stringify(v)}` });
+  }
+});
+
+/** `on`/`off` switches that are off unless set. */
+const offUnlessOn = oneOf(['on', 'off'], 'off');
+
 /**
- * Environment variables read at start-up; every one has a default, so `npm start` needs none. The
- * defaults are the safe ones: only this machine can connect, and production loads no demo data.
+ * Every environment variable the server reads, in one schema: nothing else in core/, adapters/ or
+ * server/ reads the environment (server/main.ts, the data CLI and scripts/start.mjs hand it over here).
+ * Every variable has a default, so `npm start` needs none. The defaults are the safe ones: only this
+ * machine can connect, and production loads no demo data.
  */
 const EnvSchema = z.object({
   NODE_ENV: oneOf(['development', 'test', 'production'], 'development'),
@@ -59,13 +71,11 @@ const EnvSchema = z.object({
   DEMO_DATA: oneOf(['on', 'off'], undefined),
   DEMO_PEOPLE: intIn('an integer', 0, 10_000_000, 20_000),
   /** The address users reach the service at (links in e-mails); default http://localhost:PORT. */
-  PUBLIC_URL: optionalText.superRefine((v, ctx) => {
-    if (v !== undefined && !/^https?:\/\/[^\s]+$/.test(v)) {
-      ctx.addIssue({ code: 'custom', message: `expected an http(s):// URL, got ${JSON.stringify(v)}` });
-    }
-  }),
+  PUBLIC_URL: httpUrl,
   /** Built web UI to serve (default dist/web). */
   WEB_DIR: optionalText.transform((v) => v ?? 'dist/web'),
+  /** `npm start` (scripts/start.mjs) serves the existing web build without rebuilding it. */
+  SKIP_WEB_BUILD: oneOf(['1', '0', 'on', 'off'], '0'),
   /** How long a shutdown waits for in-flight requests before closing connections. */
   SHUTDOWN_TIMEOUT_MS: intIn('an integer', 0, 600_000, 10_000),
   /** How often the subscription renewal worker looks for due subscriptions (docs/decisions/0030). */
@@ -78,11 +88,37 @@ const EnvSchema = z.object({
   }),
   /** `smtp` (needs SMTP_URL) or `outbox` (mail kept in the database, never delivered). */
   MAIL_TRANSPORT: oneOf(['smtp', 'outbox'], undefined),
+  /** The sender of every e-mail (docs/decisions/0020). */
+  MAIL_FROM: optionalText.transform((v) => v ?? 'Tracewell <no-reply@tracewell.local>'),
   /** `on` behind a reverse proxy that appends the client address to X-Forwarded-For. */
   TRUST_PROXY: oneOf(['on', 'off', 'true', 'false'], 'off'),
   /** With TRUST_PROXY=on: how many proxies of ours a request passes (the last one is next to us). */
   TRUST_PROXY_HOPS: intIn('an integer', 1, 10, undefined),
+  /** Where the social providers send the browser back (default `${PUBLIC_URL}/login/social/callback`). */
+  OIDC_REDIRECT_URL: httpUrl,
+  /** A real OpenID Connect provider for "Continue with Facebook": all three, or none. */
+  OIDC_FACEBOOK_ISSUER: httpUrl,
+  OIDC_FACEBOOK_CLIENT_ID: optionalText,
+  OIDC_FACEBOOK_CLIENT_SECRET: optionalText,
+  /** The same for Google. */
+  OIDC_GOOGLE_ISSUER: httpUrl,
+  OIDC_GOOGLE_CLIENT_ID: optionalText,
+  OIDC_GOOGLE_CLIENT_SECRET: optionalText,
+  /** `off` turns the local /dev-oidc providers off outside production (they are never on in production). */
+  LOCAL_OIDC: oneOf(['on', 'off'], 'on'),
+  /** Wallets the checkout offers (002 section 2.5); only with a processor that takes them. */
+  PAYMENTS_PAYPAL: offUnlessOn,
+  PAYMENTS_APPLE_PAY: offUnlessOn,
+  PAYMENTS_GOOGLE_PAY: offUnlessOn,
 });
+type Env = z.infer<typeof EnvSchema>;
+
+/** One social provider's OpenID Connect client settings. */
+export interface OidcClientConfig {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
 
 export type AppConfig = {
   nodeEnv: 'development' | 'test' | 'production';
@@ -96,16 +132,33 @@ export type AppConfig = {
   demoPeople: number;
   publicUrl: string;
   webDir: string;
+  /** scripts/start.mjs serves the existing web build as it is. */
+  skipWebBuild: boolean;
   shutdownTimeoutMs: number;
   renewalIntervalMs: number;
   /** How e-mail leaves: through `smtpUrl`, or into the database outbox (never delivered). */
   mailTransport: 'smtp' | 'outbox';
   smtpUrl: string | undefined;
+  mailFrom: string;
   /**
    * Reverse proxies of ours in front of the server: 0 = none, the client address is the socket's;
    * N = the N-th X-Forwarded-For entry from the right is the client (server/http/client-address.ts).
    */
   trustedProxyHops: number;
+  /** Session cookies carry `Secure` (production: docs/decisions/0020). */
+  secureCookies: boolean;
+  /** Social log-in (docs/decisions/0020): a configured provider per kind, else the local one when `local`. */
+  oidc: {
+    redirectUrl: string;
+    facebook: OidcClientConfig | undefined;
+    google: OidcClientConfig | undefined;
+    /** The local /dev-oidc providers stand in for unconfigured ones (never in production). */
+    local: boolean;
+  };
+  /** The operator tools (/dev/outbox, /dev-oidc) are mounted: outside production only. */
+  devTools: boolean;
+  /** Wallets the checkout may offer (002 section 2.5): none unless configured. */
+  paymentMethods: PaymentMethodsAvailable;
 };
 
 /** A configuration error; `message` names each bad variable. */
@@ -115,8 +168,8 @@ export class ConfigError extends Error {
 
 /**
  * Reads the configuration from environment variables. A bad value, or a combination that cannot
- * work (production without a mail transport), throws a {@link ConfigError} such as
- * `Invalid configuration: PORT: expected an integer port 1-65535, got "abc"`.
+ * work (production without a mail transport, half an OpenID provider), throws a {@link ConfigError}
+ * such as `Invalid configuration: PORT: expected an integer port 1-65535, got "abc"`.
  */
 export const parseConfig = (env: Record<string, string | undefined>): AppConfig => {
   const parsed = EnvSchema.safeParse(env);
@@ -146,8 +199,11 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
       'set, but TRUST_PROXY is not on: set TRUST_PROXY=on behind a proxy, or unset it',
     ]);
   }
+  const facebook = oidcClient(e, 'FACEBOOK', problems);
+  const google = oidcClient(e, 'GOOGLE', problems);
   if (problems.length > 0) throw configError(problems);
 
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -158,14 +214,57 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     dbPoolSize: e.DB_POOL_SIZE,
     demoData: e.DEMO_DATA === undefined ? !production : e.DEMO_DATA === 'on',
     demoPeople: e.DEMO_PEOPLE,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     webDir: e.WEB_DIR,
+    skipWebBuild: e.SKIP_WEB_BUILD === '1' || e.SKIP_WEB_BUILD === 'on',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     renewalIntervalMs: e.RENEWAL_INTERVAL_MS,
     mailTransport,
     smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
+    mailFrom: e.MAIL_FROM,
     trustedProxyHops: trustProxy ? (e.TRUST_PROXY_HOPS ?? 1) : 0,
+    secureCookies: production,
+    oidc: {
+      redirectUrl: e.OIDC_REDIRECT_URL ?? `${publicUrl}/login/social/callback`,
+      facebook,
+      google,
+      local: !production && e.LOCAL_OIDC === 'on',
+    },
+    devTools: !production,
+    paymentMethods: {
+      paypal: e.PAYMENTS_PAYPAL === 'on',
+      applePay: e.PAYMENTS_APPLE_PAY === 'on',
+      googlePay: e.PAYMENTS_GOOGLE_PAY === 'on',
+    },
   };
+};
+
+/**
+ * The database settings alone, through the same schema: for the data CLI (server/cli/data.ts), which
+ * opens the database the server would open and needs none of the server's other settings.
+ */
+export const parseDatabaseConfig = (
+  env: Record<string, string | undefined>,
+): Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'dbPoolSize'> => {
+  const parsed = EnvSchema.pick({ DATABASE_URL: true, DATA_DIR: true, DB_POOL_SIZE: true }).safeParse(env);
+  if (!parsed.success) throw configError(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+  return { databaseUrl: parsed.data.DATABASE_URL, dataDir: parsed.data.DATA_DIR, dbPoolSize: parsed.data.DB_POOL_SIZE };
+};
+
+/** A provider's three settings: all of them (a client), none (undefined), or a problem naming the missing ones. */
+const oidcClient = (
+  e: Env,
+  kind: 'FACEBOOK' | 'GOOGLE',
+  problems: [string, string][],
+): OidcClientConfig | undefined => {
+  const names = [`OIDC_${kind}_ISSUER`, `OIDC_${kind}_CLIENT_ID`, `OIDC_${kind}_CLIENT_SECRET`] as const;
+  const [issuer, clientId, clientSecret] = names.map((n) => e[n]);
+  if (issuer && clientId && clientSecret) return { issuer, clientId, clientSecret };
+  const missing = names.filter((n) => !e[n]);
+  if (missing.length < names.length) {
+    problems.push([missing[0]!, `set ${names.join(', ')} together (missing: ${missing.join(', ')})`]);
+  }
+  return undefined;
 };
 
 const configError = (problems: readonly (readonly [string, string])[]): ConfigError =>

@@ -16,6 +16,7 @@ import {
 import { generateRecordsParallel } from '../../adapters/synthetic/generator-parallel.js';
 import { US_STATES } from '../../adapters/synthetic/geo.js';
 import { computeRecordStats, formatRecordStats, QUICK_FILTERS } from '../../adapters/synthetic/records-stats.js';
+import { parseDatabaseConfig } from '../config.js';
 
 const usage = `Usage:
   npm run data -- generate --people N --seed S --out DIR [--properties M] [--metros K] [--as-of YYYY-MM-DD]
@@ -49,12 +50,11 @@ const int = (v: string | undefined, name: string, fallback?: number): number => 
   return n;
 };
 
-const openConfiguredDb = () =>
-  openDb(
-    process.env.DATABASE_URL
-      ? { databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' }
-      : { dataDir: process.env.DATA_DIR ?? './data' },
-  );
+/** The database the server would open (DATABASE_URL, else embedded PGlite in DATA_DIR), read through server/config.ts. */
+const openConfiguredDb = () => {
+  const { databaseUrl, dataDir, dbPoolSize } = parseDatabaseConfig(process.env);
+  return openDb({ ...(databaseUrl ? { databaseUrl } : {}), dataDir, poolSize: dbPoolSize });
+};
 
 const generate = async (named: Record<string, string>) => {
   const out = named.out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../server/config.js';
+import { ConfigError, parseConfig, parseDatabaseConfig } from '../../server/config.js';
 
 describe('parseConfig', () => {
   it('has a default for everything', () => {
@@ -15,11 +15,22 @@ describe('parseConfig', () => {
       demoPeople: 20000,
       publicUrl: 'http://localhost:3000',
       webDir: 'dist/web',
+      skipWebBuild: false,
       shutdownTimeoutMs: 10000,
       renewalIntervalMs: 60000,
       mailTransport: 'outbox',
       smtpUrl: undefined,
+      mailFrom: 'Tracewell <no-reply@tracewell.local>',
       trustedProxyHops: 0,
+      secureCookies: false,
+      oidc: {
+        redirectUrl: 'http://localhost:3000/login/social/callback',
+        facebook: undefined,
+        google: undefined,
+        local: true,
+      },
+      devTools: true,
+      paymentMethods: { paypal: false, applePay: false, googlePay: false },
     });
   });
 
@@ -75,6 +86,19 @@ describe('parseConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: expected one of on|off|true|false'],
     [{ TRUST_PROXY: 'on', TRUST_PROXY_HOPS: '0' }, 'TRUST_PROXY_HOPS: expected an integer 1-10, got "0"'],
     [{ TRUST_PROXY_HOPS: '1' }, 'TRUST_PROXY_HOPS: set, but TRUST_PROXY is not on'],
+    [{ OIDC_REDIRECT_URL: 'login/callback' }, 'OIDC_REDIRECT_URL: expected an http(s):// URL, got "login/callback"'],
+    [{ OIDC_GOOGLE_ISSUER: 'accounts.example.test' }, 'OIDC_GOOGLE_ISSUER: expected an http(s):// URL'],
+    [
+      { OIDC_FACEBOOK_ISSUER: 'https://id.example.test', OIDC_FACEBOOK_CLIENT_ID: 'tw' },
+      'OIDC_FACEBOOK_CLIENT_SECRET: set OIDC_FACEBOOK_ISSUER, OIDC_FACEBOOK_CLIENT_ID, OIDC_FACEBOOK_CLIENT_SECRET ' +
+        'together (missing: OIDC_FACEBOOK_CLIENT_SECRET)',
+    ],
+    [{ OIDC_GOOGLE_CLIENT_SECRET: 's' }, 'OIDC_GOOGLE_ISSUER: set OIDC_GOOGLE_ISSUER, OIDC_GOOGLE_CLIENT_ID'],
+    [{ LOCAL_OIDC: 'maybe' }, 'LOCAL_OIDC: expected one of on|off, got "maybe"'],
+    [{ PAYMENTS_PAYPAL: 'yes' }, 'PAYMENTS_PAYPAL: expected one of on|off, got "yes"'],
+    [{ PAYMENTS_APPLE_PAY: '1' }, 'PAYMENTS_APPLE_PAY: expected one of on|off'],
+    [{ PAYMENTS_GOOGLE_PAY: 'true' }, 'PAYMENTS_GOOGLE_PAY: expected one of on|off'],
+    [{ SKIP_WEB_BUILD: 'yes' }, 'SKIP_WEB_BUILD: expected one of 1|0|on|off'],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
@@ -121,6 +145,103 @@ describe('parseConfig', () => {
       expect(parseConfig({ TRUST_PROXY: 'on' }).trustedProxyHops).toBe(1);
       expect(parseConfig({ TRUST_PROXY: 'true' }).trustedProxyHops).toBe(1);
       expect(parseConfig({ TRUST_PROXY: 'on', TRUST_PROXY_HOPS: '3' }).trustedProxyHops).toBe(3);
+    });
+  });
+
+  describe('accounts, mail, payments and start-up settings', () => {
+    const facebook = {
+      OIDC_FACEBOOK_ISSUER: 'https://facebook.example.test',
+      OIDC_FACEBOOK_CLIENT_ID: 'tracewell',
+      OIDC_FACEBOOK_CLIENT_SECRET: 'fb-secret',
+    };
+
+    it('reads the sender, the OpenID providers and their redirect', () => {
+      const c = parseConfig({
+        MAIL_FROM: 'Tracewell <mail@tracewell.example>',
+        OIDC_REDIRECT_URL: 'https://tracewell.example/login/social/callback',
+        ...facebook,
+        OIDC_GOOGLE_ISSUER: 'https://accounts.google.example.test',
+        OIDC_GOOGLE_CLIENT_ID: 'tw-google',
+        OIDC_GOOGLE_CLIENT_SECRET: 'g-secret',
+      });
+      expect(c.mailFrom).toBe('Tracewell <mail@tracewell.example>');
+      expect(c.oidc).toEqual({
+        redirectUrl: 'https://tracewell.example/login/social/callback',
+        facebook: { issuer: 'https://facebook.example.test', clientId: 'tracewell', clientSecret: 'fb-secret' },
+        google: { issuer: 'https://accounts.google.example.test', clientId: 'tw-google', clientSecret: 'g-secret' },
+        local: true,
+      });
+    });
+
+    it('redirects social log-in to PUBLIC_URL unless OIDC_REDIRECT_URL says otherwise', () => {
+      expect(parseConfig({ PUBLIC_URL: 'https://tracewell.example/' }).oidc.redirectUrl).toBe(
+        'https://tracewell.example/login/social/callback',
+      );
+      expect(parseConfig({ PORT: '8080' }).oidc.redirectUrl).toBe('http://localhost:8080/login/social/callback');
+    });
+
+    it('turns the local OpenID providers off with LOCAL_OIDC=off, and never has them in production', () => {
+      expect(parseConfig({ LOCAL_OIDC: 'off' }).oidc.local).toBe(false);
+      expect(parseConfig({ LOCAL_OIDC: 'on' }).oidc.local).toBe(true);
+      expect(parseConfig({ NODE_ENV: 'test' }).oidc.local).toBe(true);
+      const production = parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m.test', LOCAL_OIDC: 'on' });
+      expect(production.oidc.local).toBe(false);
+    });
+
+    it('keeps a real provider in production, and the local ones stand in only for the kinds not configured', () => {
+      const production = parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m.test', ...facebook });
+      expect(production.oidc.facebook?.clientId).toBe('tracewell');
+      expect(production.oidc.google).toBeUndefined();
+      expect(production.oidc.local).toBe(false);
+    });
+
+    it('sets Secure cookies and turns the operator tools off in production only', () => {
+      for (const nodeEnv of ['development', 'test']) {
+        expect(parseConfig({ NODE_ENV: nodeEnv })).toMatchObject({ secureCookies: false, devTools: true });
+      }
+      expect(parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m.test' })).toMatchObject({
+        secureCookies: true,
+        devTools: false,
+      });
+    });
+
+    it('offers a wallet at checkout only when its switch is on', () => {
+      expect(parseConfig({ PAYMENTS_PAYPAL: 'on' }).paymentMethods).toEqual({
+        paypal: true,
+        applePay: false,
+        googlePay: false,
+      });
+      expect(
+        parseConfig({ PAYMENTS_PAYPAL: 'off', PAYMENTS_APPLE_PAY: 'ON', PAYMENTS_GOOGLE_PAY: 'on' }).paymentMethods,
+      ).toEqual({ paypal: false, applePay: true, googlePay: true });
+    });
+
+    it('reads the web build settings of npm start', () => {
+      expect(parseConfig({ SKIP_WEB_BUILD: '1', WEB_DIR: 'build/ui' })).toMatchObject({
+        skipWebBuild: true,
+        webDir: 'build/ui',
+      });
+      expect(parseConfig({ SKIP_WEB_BUILD: 'off' }).skipWebBuild).toBe(false);
+    });
+  });
+
+  describe('parseDatabaseConfig (the data CLI)', () => {
+    it('reads the database settings through the same schema, with the same defaults', () => {
+      expect(parseDatabaseConfig({})).toEqual({ databaseUrl: undefined, dataDir: './data', dbPoolSize: 10 });
+      expect(
+        parseDatabaseConfig({ DATABASE_URL: 'postgres://u@db:5432/tw', DATA_DIR: '/srv/tw', DB_POOL_SIZE: '4' }),
+      ).toEqual({ databaseUrl: 'postgres://u@db:5432/tw', dataDir: '/srv/tw', dbPoolSize: 4 });
+    });
+
+    it('needs none of the server settings (production without mail still loads data)', () => {
+      expect(parseDatabaseConfig({ NODE_ENV: 'production', PORT: 'abc' }).dataDir).toBe('./data');
+    });
+
+    it('rejects a bad database setting naming it', () => {
+      expect(() => parseDatabaseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+        'Invalid configuration: DATABASE_URL: expected a postgres:// or postgresql:// URL',
+      );
+      expect(() => parseDatabaseConfig({ DB_POOL_SIZE: '0' })).toThrow(ConfigError);
     });
   });
 

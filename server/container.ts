@@ -1,39 +1,69 @@
 import { Container, type ServiceIdentifier } from 'inversify';
+import { systemClock } from '../adapters/clock/system-clock.js';
+import { nodeIdGenerator } from '../adapters/crypto/node-crypto-tokens.js';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.js';
 import type { Db } from '../adapters/postgres/db.js';
-import { PgClientLogStore } from '../adapters/postgres/pg-client-log-store.js';
 import { PgOutboxMailer } from '../adapters/postgres/pg-outbox-mailer.js';
+import { makeAccountMembership } from '../core/membership/account-membership.provider.js';
+import type { MembershipPorts } from '../core/membership/membership-ports.port.js';
+import type { Clock, IdGenerator } from '../core/shared/clock.port.js';
 import type { Mailer } from '../core/shared/mailer.port.js';
-import type { ClientLogStore } from '../core/shell/client-log.port.js';
-import { makeRecordClientLogs } from '../core/shell/record-client-logs.use-case.js';
-import { parseAccountsConfig } from './accounts-config.js';
-import { ACCOUNT_TOKENS, bindAccounts, resolveAccounts } from './accounts-container.js';
 import type { AppConfig } from './config.js';
-import { makeHealth } from './health.js';
 import type { Logger } from './logger.js';
-import { bindMembership, MEMBERSHIP_TOKENS, resolveMembership } from './membership-container.js';
-import { bindReports, REPORTS_TOKEN } from './reports-use-cases.js';
-import { bindSearch, SEARCH_TOKEN } from './search-use-cases.js';
-import type { SiteInfo, UseCases } from './use-cases.js';
+import type { UseCases } from './use-cases.js';
+import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/accounts.js';
+import { type JobsWiring, wireJobs } from './wiring/jobs.js';
+import { type MembershipWiring, wireMembership } from './wiring/membership.js';
+import { type ReportsPorts, type ReportsWiring, wireReports } from './wiring/reports.js';
+import { type SearchPorts, type SearchWiring, wireSearch } from './wiring/search.js';
+import type { OutboxReader, PortOverrides, SharedBindings } from './wiring/shared.js';
+import { type ShellPorts, type ShellWiring, wireShell } from './wiring/shell.js';
 
 const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`tracewell.${name}`);
 
-/** Service identifiers. An area adds its ports and use cases here. */
+/** Service identifiers: the shared bindings, then one per area (its ports and use cases, server/wiring/). */
 export const TOKENS = {
   Config: token<AppConfig>('Config'),
   Db: token<Db>('Db'),
   Logger: token<Logger>('Logger'),
-  ClientLogStore: token<ClientLogStore>('ClientLogStore'),
-  Health: token<UseCases['health']>('Health'),
-  RecordClientLogs: token<UseCases['recordClientLogs']>('RecordClientLogs'),
-  /** The one Mailer every area sends through: SMTP when SMTP_URL is set, else the database outbox. */
+  /** The one clock: the system's. */
+  Clock: token<Clock>('Clock'),
+  IdGenerator: token<IdGenerator>('IdGenerator'),
+  /** The one Mailer every area sends through: SMTP when MAIL_TRANSPORT is smtp, else the database outbox. */
   Mailer: token<Mailer>('Mailer'),
-  Site: token<SiteInfo>('Site'),
+  /** The outbox the operator page reads: the Mailer itself when mail is kept, else none. */
+  Outbox: token<OutboxReader | null>('Outbox'),
+  Shared: token<SharedBindings>('Shared'),
+  Accounts: token<AccountsWiring>('Accounts'),
+  Membership: token<MembershipWiring>('Membership'),
+  Reports: token<ReportsWiring>('Reports'),
+  Search: token<SearchWiring>('Search'),
+  Shell: token<ShellWiring>('Shell'),
+  Jobs: token<JobsWiring>('Jobs'),
 };
 
 /**
- * The composition root (shared/STYLE.md section 4): no decorators, only `toConstantValue`,
- * `toResolvedValue` and `toDynamicValue`. Only server/ knows inversify.
+ * Bindings a test replaces, so that the graph it drives is the production graph with in-memory ports
+ * swapped in (tests/support/test-app.ts). Production passes none.
+ */
+export interface WiringOverrides {
+  readonly clock?: Clock;
+  readonly ids?: IdGenerator;
+  readonly mailer?: Mailer;
+  /** The outbox the operator page reads; without it, none unless the Mailer is the database outbox. */
+  readonly outbox?: OutboxReader | null;
+  readonly accounts?: PortOverrides<AccountsPorts>;
+  readonly membership?: PortOverrides<MembershipPorts>;
+  readonly reports?: PortOverrides<ReportsPorts>;
+  readonly search?: PortOverrides<SearchPorts>;
+  readonly shell?: PortOverrides<ShellPorts>;
+}
+
+/**
+ * The composition root (shared/STYLE.md section 4): every binding of the application, and the only
+ * place that knows inversify, with no decorators (`toConstantValue`, `toResolvedValue`). Each area's
+ * ports and use cases are built by its wiring function from the shared bindings and what other areas
+ * hand it: membership -> accounts -> search, reports, jobs -> shell (operator tools).
  */
 export const createContainer = (deps: {
   config: AppConfig;
@@ -41,54 +71,91 @@ export const createContainer = (deps: {
   log: Logger;
   /** Whether the records are the synthetic generator's (server/bootstrap/demo-data.ts), read at start-up. */
   syntheticData: boolean;
+  overrides?: WiringOverrides;
 }): Container => {
+  const o = deps.overrides ?? {};
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(TOKENS.Config).toConstantValue(deps.config);
-  c.bind(TOKENS.Site).toConstantValue(siteInfo(deps.config, deps.syntheticData));
   c.bind(TOKENS.Db).toConstantValue(deps.db);
   c.bind(TOKENS.Logger).toConstantValue(deps.log);
-
-  c.bind(TOKENS.ClientLogStore).toResolvedValue((db: Db) => new PgClientLogStore(db), [TOKENS.Db]);
-
-  c.bind(TOKENS.Health).toDynamicValue((ctx) => {
-    const log = ctx.get(TOKENS.Logger);
-    return makeHealth({ db: ctx.get(TOKENS.Db), log: (msg, extra) => log.warn(extra ?? {}, msg) });
-  });
-  c.bind(TOKENS.RecordClientLogs).toDynamicValue((ctx) =>
-    makeRecordClientLogs({ store: ctx.get(TOKENS.ClientLogStore) }),
+  c.bind(TOKENS.Clock).toConstantValue(o.clock ?? systemClock);
+  c.bind(TOKENS.IdGenerator).toConstantValue(o.ids ?? nodeIdGenerator);
+  c.bind(TOKENS.Mailer).toResolvedValue(
+    (config: AppConfig, db: Db): Mailer =>
+      o.mailer ??
+      (config.mailTransport === 'smtp' && config.smtpUrl
+        ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+        : new PgOutboxMailer(db)),
+    [TOKENS.Config, TOKENS.Db],
   );
-  c.bind(TOKENS.Mailer).toDynamicValue((ctx) => {
-    const config = ctx.get(TOKENS.Config);
-    const { mailFrom } = parseAccountsConfig(process.env, config);
-    return config.mailTransport === 'smtp' && config.smtpUrl
-      ? new SmtpMailer(config.smtpUrl, mailFrom)
-      : new PgOutboxMailer(ctx.get(TOKENS.Db));
-  });
-  bindAccounts(c, { config: TOKENS.Config, db: TOKENS.Db, mailer: TOKENS.Mailer });
-  bindMembership(c, { config: TOKENS.Config, db: TOKENS.Db, mailer: TOKENS.Mailer });
-  bindSearch(c, { db: TOKENS.Db, history: ACCOUNT_TOKENS.SearchHistory }, (e) =>
-    deps.log.warn({ err: e }, 'search history not recorded'),
+  c.bind(TOKENS.Outbox).toResolvedValue(
+    (mailer: Mailer) => (o.outbox !== undefined ? o.outbox : mailer instanceof PgOutboxMailer ? mailer : null),
+    [TOKENS.Mailer],
   );
-  bindReports(c, { db: TOKENS.Db, history: ACCOUNT_TOKENS.ReportHistory, membership: MEMBERSHIP_TOKENS.Membership });
+  c.bind(TOKENS.Shared).toResolvedValue(
+    (config: AppConfig, db: Db, clock: Clock, ids: IdGenerator, mailer: Mailer, log: Logger): SharedBindings => ({
+      config,
+      db,
+      clock,
+      ids,
+      mailer,
+      log,
+    }),
+    [TOKENS.Config, TOKENS.Db, TOKENS.Clock, TOKENS.IdGenerator, TOKENS.Mailer, TOKENS.Logger],
+  );
+
+  c.bind(TOKENS.Membership).toResolvedValue(
+    (shared: SharedBindings) => wireMembership(shared, o.membership),
+    [TOKENS.Shared],
+  );
+  c.bind(TOKENS.Accounts).toResolvedValue(
+    (shared: SharedBindings, membership: MembershipWiring) =>
+      wireAccounts(
+        shared,
+        // The membership part of GET /dashboard/api/user: subscriptions, roles, offers, paused, cancelled.
+        { membership: makeAccountMembership(membership.ports) },
+        o.accounts,
+      ),
+    [TOKENS.Shared, TOKENS.Membership],
+  );
+  c.bind(TOKENS.Search).toResolvedValue(
+    (shared: SharedBindings, accounts: AccountsWiring) =>
+      wireSearch(shared, { history: accounts.ports.searchHistory }, o.search),
+    [TOKENS.Shared, TOKENS.Accounts],
+  );
+  c.bind(TOKENS.Reports).toResolvedValue(
+    (shared: SharedBindings, membership: MembershipWiring, accounts: AccountsWiring) =>
+      wireReports(
+        shared,
+        {
+          membership: membership.ports,
+          history: accounts.ports.reportHistory,
+          limiter: accounts.ports.rateLimiter,
+        },
+        o.reports,
+      ),
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts],
+  );
+  c.bind(TOKENS.Jobs).toResolvedValue(
+    (shared: SharedBindings, membership: MembershipWiring) => wireJobs(shared, { membership: membership.ports }),
+    [TOKENS.Shared, TOKENS.Membership],
+  );
+  c.bind(TOKENS.Shell).toResolvedValue(
+    (shared: SharedBindings, outbox: OutboxReader | null, accounts: AccountsWiring) =>
+      wireShell(shared, { syntheticData: deps.syntheticData, outbox, localOidc: accounts.localOidc }, o.shell),
+    [TOKENS.Shared, TOKENS.Outbox, TOKENS.Accounts],
+  );
   return c;
 };
 
-/**
- * What the UI is told about this deployment: its environment, and whether the records are synthetic
- * (true exactly when the generator's people are loaded, whatever the environment).
- */
-export const siteInfo = (config: Pick<AppConfig, 'nodeEnv'>, syntheticData: boolean): SiteInfo => ({
-  environment: config.nodeEnv,
-  syntheticData,
-});
-
 /** The plain use-case object the routes receive; routes never see the container. */
 export const resolveUseCases = (c: Container): UseCases => ({
-  accounts: resolveAccounts(c),
-  membership: resolveMembership(c),
-  health: c.get(TOKENS.Health),
-  site: c.get(TOKENS.Site),
-  recordClientLogs: c.get(TOKENS.RecordClientLogs),
-  search: c.get(SEARCH_TOKEN),
-  reports: c.get(REPORTS_TOKEN),
+  accounts: c.get(TOKENS.Accounts).useCases,
+  membership: c.get(TOKENS.Membership).useCases,
+  reports: c.get(TOKENS.Reports).useCases,
+  search: c.get(TOKENS.Search).useCases,
+  ...c.get(TOKENS.Shell).useCases,
 });
+
+/** Starts the background jobs (the payments job); returns a function that stops them. */
+export const startJobs = (c: Container): (() => Promise<void>) => c.get(TOKENS.Jobs).start();

@@ -11,10 +11,8 @@ import { openDb } from '../adapters/postgres/open-db.js';
 import { createApp } from './app.js';
 import { ensureDemoData, syntheticDataLoaded } from './bootstrap/demo-data.js';
 import { type AppConfig, ConfigError, parseConfig } from './config.js';
-import { createContainer, resolveUseCases } from './container.js';
-import { startRenewalWorker } from './jobs/renewal-worker.js';
+import { createContainer, resolveUseCases, startJobs } from './container.js';
 import { createLogger, type Logger } from './logger.js';
-import { resolveMembership } from './membership-container.js';
 
 const main = async (): Promise<void> => {
   let config: AppConfig;
@@ -72,13 +70,8 @@ const main = async (): Promise<void> => {
     process.exit(1);
   });
 
-  // Memberships (issue 7): the renewal job, docs/decisions/0030.
-  const membership = resolveMembership(container);
-  startRenewalWorker({
-    run: () => membership.runPaymentJobs(),
-    log,
-    intervalMs: config.renewalIntervalMs,
-  });
+  // The payments job: orders a crash left behind, then renewals (docs/decisions/0030 and 0032).
+  startJobs(container);
 
   installShutdown({ server, db, log, timeoutMs: config.shutdownTimeoutMs });
 };

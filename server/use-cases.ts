@@ -1,11 +1,13 @@
 import type { ResultAsync } from 'neverthrow';
+import type { LocalOidcServer } from '../adapters/oidc/local-oidc-server.js';
 import type { DbKind } from '../adapters/postgres/db.js';
 import type { ValidationError } from '../core/shared/errors.js';
 import type { ClientLogContext } from '../core/shell/record-client-logs.use-case.js';
-import type { AccountsUseCases } from './accounts-use-cases.js';
-import type { MembershipUseCases } from './membership-use-cases.js';
-import type { ReportsUseCases } from './reports-use-cases.js';
-import type { SearchUseCases } from './search-use-cases.js';
+import type { AccountsUseCases } from './wiring/accounts.js';
+import type { MembershipUseCases } from './wiring/membership.js';
+import type { ReportsUseCases } from './wiring/reports.js';
+import type { SearchUseCases } from './wiring/search.js';
+import type { OutboxReader } from './wiring/shared.js';
 
 /** GET /api/health. */
 export interface HealthReport {
@@ -22,26 +24,32 @@ export interface SiteInfo {
   syntheticData: boolean;
 }
 
+/** Operator tools outside production: the mail outbox and the local OpenID providers. */
+export interface DevTools {
+  /** The kept mail; `null` when mail is delivered (SMTP). */
+  readonly outbox: OutboxReader | null;
+  readonly oidc: ReadonlyMap<string, LocalOidcServer>;
+}
+
 /**
- * Everything the routes can call: a plain object, built by server/container.ts from the real
- * adapters, or by a test from in-memory fakes. An area adds its use cases here (one additive edit)
- * and binds them in the container.
+ * Everything the routes can call: a plain object that `resolveUseCases(container)` builds from the
+ * container (server/container.ts and server/wiring/). Every area is required and mounted, so a
+ * missing binding fails the type check or the start-up, never a route; tests build it through the same
+ * wiring with in-memory ports swapped in (tests/support/test-app.ts).
  */
 export interface UseCases {
-  /**
-   * Accounts: sign-up, log-in, sessions, passwords, social log-in, deletion (issue 6). Optional so a
-   * test of another area can leave it out: then /dashboard/api/* always answers 401 (fails closed).
-   * tests/support/accounts-app.ts builds one on in-memory fakes, with a signed-in cookie helper.
-   */
-  accounts?: AccountsUseCases;
-  /** Memberships, checkout, wallet, renewals (issue 7). Optional like accounts: absent, its routes are not mounted. */
-  membership?: MembershipUseCases;
-  /** Reports: contents, access levels, unlock, history, view state, PDF, monitoring (issue 8). Optional: absent, its routes are not mounted. */
-  reports?: ReportsUseCases;
+  /** Accounts: sign-up, log-in, sessions, passwords, social log-in, deletion (000 sections 3-5). */
+  accounts: AccountsUseCases;
+  /** Memberships, checkout, wallet (002). */
+  membership: MembershipUseCases;
+  /** Reports: contents, access levels, unlock, history, view state, PDF, monitoring (000 section 6, 001). */
+  reports: ReportsUseCases;
+  /** Search: name, phone, e-mail and address searches and autocomplete (002 sections 2.1, 3, 9). */
+  search: SearchUseCases;
   health: () => Promise<HealthReport>;
-  /** Deployment facts for the UI (whether the records are synthetic). Absent: not mounted. */
-  site?: SiteInfo;
-  /** Search: name, phone, e-mail and address searches and autocomplete (issue 5). Optional: absent, its routes are not mounted. */
-  search?: SearchUseCases;
+  /** Deployment facts for the UI (whether the records are synthetic). */
+  site: SiteInfo;
   recordClientLogs: (raw: unknown, context?: ClientLogContext) => ResultAsync<{ stored: number }, ValidationError>;
+  /** The operator tools; `null` where the configuration turns them off (production). */
+  devTools: DevTools | null;
 }

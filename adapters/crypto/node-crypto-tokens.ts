@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { TokenDigest, VerificationCodes } from '../../core/accounts/password-hasher.port.js';
-import type { Clock, IdGenerator } from '../../core/shared/clock.port.js';
+import type { IdGenerator } from '../../core/shared/clock.port.js';
 
 /** SHA-256 hex digests of secrets (session ids, reset tokens, codes). */
 export const nodeTokenDigest: TokenDigest = {
@@ -17,5 +17,3 @@ export const nodeIdGenerator: IdGenerator = {
   uuid: () => randomUUID(),
   token: (bytes = 32) => randomBytes(bytes).toString('base64url'),
 };
-
-export const systemClockForAccounts: Clock = { now: () => new Date() };

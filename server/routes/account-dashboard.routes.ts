@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { AccountsUseCases } from '../accounts-use-cases.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonBody } from '../http/json-body.js';
 import { respond } from '../http/respond.js';
@@ -10,6 +9,7 @@ import {
   setSessionCookies,
   setShortCookie,
 } from '../http/session.js';
+import type { UseCases } from '../use-cases.js';
 
 const obj = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -18,7 +18,7 @@ const obj = (v: unknown): Record<string, unknown> =>
  * Signed-in account calls under /dashboard/api (the session middleware answers 401 before these run):
  * user, credentials, set-up password, social accounts, account deletion, search history.
  */
-export const accountDashboardRoutes = ({ accounts: a }: { accounts: AccountsUseCases }) => {
+export const accountDashboardRoutes = ({ accounts: a }: Pick<UseCases, 'accounts'>) => {
   const policy = { secure: a.secureCookies };
   return new Hono<AppEnv>()
     .get('/user', async (c) => {

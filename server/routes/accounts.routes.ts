@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { safeRedirect } from '../../core/accounts/redirect.rules.js';
-import type { AccountsUseCases } from '../accounts-use-cases.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonBody } from '../http/json-body.js';
 import { respond } from '../http/respond.js';
@@ -15,6 +14,7 @@ import {
   setSessionCookies,
   setShortCookie,
 } from '../http/session.js';
+import type { UseCases } from '../use-cases.js';
 
 /** Body fields as an object (anything else becomes `{}` so the use case reports the missing fields). */
 const obj = (v: unknown): Record<string, unknown> =>
@@ -24,7 +24,7 @@ const obj = (v: unknown): Record<string, unknown> =>
  * Public account calls under /api (every POST needs the anti-forgery header, log-in included):
  * sign-up, log-in, new-device code, log-out, forgot/reset password, e-mail verification, social log-in.
  */
-export const accountRoutes = ({ accounts: a }: { accounts: AccountsUseCases }) => {
+export const accountRoutes = ({ accounts: a }: Pick<UseCases, 'accounts'>) => {
   const policy = { secure: a.secureCookies };
   const ctx = (c: Parameters<typeof clientContext>[0]) => clientContext(c, a.trustProxy);
   /** A new session replaces the browser's previous one, which is ended server side too. */

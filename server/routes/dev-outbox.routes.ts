@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AccountsDevTools } from '../accounts-use-cases.js';
 import { loopbackOnly } from '../http/client-address.js';
+import type { DevTools } from '../use-cases.js';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -15,7 +15,7 @@ const linkify = (text: string) => esc(text).replace(/https?:\/\/[^\s<]+/g, (url)
 const CSS = `body{font-family:system-ui,sans-serif;margin:24px;background:#f6f7f9}article{background:#fff;border-radius:8px;padding:12px 16px;margin:0 0 12px;box-shadow:0 1px 4px rgba(0,0,0,.1)}
 h2{font-size:16px;margin:0}small{color:#666}pre{white-space:pre-wrap;font-family:inherit}`;
 
-export const devOutboxRoutes = (outbox: NonNullable<AccountsDevTools['outbox']>) =>
+export const devOutboxRoutes = (outbox: NonNullable<DevTools['outbox']>) =>
   new Hono()
     // Mounted at '/': scope the guard to this router's own paths, not to every request.
     .use('/dev/*', loopbackOnly())

@@ -1,30 +1,13 @@
 import { Hono } from 'hono';
-import { err } from 'neverthrow';
-import { menuSkusView, productOfferView } from '../../core/membership/membership-views.rules.js';
-import { generalError, notFound } from '../../core/shared/errors.js';
-import type { AccountsUseCases } from '../accounts-use-cases.js';
+import { MEMBERSHIP_MENUS } from '../../core/membership/membership-menus.rules.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonBody } from '../http/json-body.js';
 import { respond } from '../http/respond.js';
 import { clientContext, setSessionCookies } from '../http/session.js';
-import type { MembershipUseCases } from '../membership-use-cases.js';
+import type { UseCases } from '../use-cases.js';
 
 const obj = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
-/** Product-offer pages (002 section 7: suffixes property-report, comprehensive-report, search-phone) -> menus. */
-export const OFFER_PAGE_MENUS: Readonly<Record<string, string>> = {
-  'property-report': 'property-report',
-  'comprehensive-report': 'comprehensive-report',
-  'search-phone': 'search-phone',
-};
-
-/** The menu's SKUs for one offer (the given one, else the default offer): 002 section 7 product skus reply. */
-const skusReply = async (m: MembershipUseCases, menuName: string, offerId?: string) => {
-  const menu = await m.catalog.menuByName(menuName);
-  const offer = menu?.offers.find((o) => o.id === offerId) ?? menu?.offers.find((o) => o.isDefault) ?? menu?.offers[0];
-  return menu && offer ? { ok: true as const, value: menuSkusView(menu, offer) } : { ok: false as const };
-};
 
 /**
  * Public catalog and checkout calls under /api:
@@ -36,36 +19,22 @@ export const membershipPublicRoutes = ({
   membership: m,
   accounts,
 }: {
-  membership: MembershipUseCases;
-  accounts?: AccountsUseCases | undefined;
+  membership: UseCases['membership'];
+  accounts: UseCases['accounts'];
 }) =>
   new Hono<AppEnv>()
-    .get('/products/skus', async (c) => {
-      const r = await skusReply(m, c.req.query('menu') ?? 'search-name-background', c.req.query('offer'));
-      if (!r.ok) return respond(c, err(generalError('Failed to load skus')));
-      return c.json({ success: true, ...r.value });
-    })
-    .get('/products/offers/:page', async (c) => {
-      const menuName = OFFER_PAGE_MENUS[c.req.param('page')];
-      const r = menuName ? await skusReply(m, menuName) : { ok: false as const };
-      if (!r.ok) return respond(c, err(notFound('offer page')));
-      return c.json({
-        success: true,
-        offer: r.value.offer,
-        productSkus: r.value.productSkus,
-        offerId: r.value.offerId,
-        menuId: r.value.menuId,
-      });
-    })
+    .get('/products/skus', (c) =>
+      respond(c, m.readMenuSkus({ menu: c.req.query('menu') ?? MEMBERSHIP_MENUS.people, offer: c.req.query('offer') })),
+    )
+    .get('/products/offers/:page', (c) => respond(c, m.readOfferPage(c.req.param('page'))))
     .get('/checkout/config', (c) => c.json({ success: true, paymentMethods: m.paymentMethods }))
     .post('/checkout/:type', async (c) => {
       c.header('Cache-Control', 'no-store');
       const body = obj(await jsonBody(c));
-      const pre = m.checkoutPreflight(body);
+      const pre = await m.checkoutPreflight(body);
       if (pre.isErr()) return respond(c, pre);
       let userId = c.get('userId');
       if (!userId) {
-        if (!accounts) return respond(c, err(generalError('Please log in to continue.')));
         const account = obj(body.account);
         const card = obj(body.card);
         const signedUp = await accounts.signUp(
@@ -89,30 +58,28 @@ export const membershipPublicRoutes = ({
  * membership (the user's membership part), membership/usage, vouchers, user/sales/transactions,
  * wallet/cards (+ add, update, remove, default), subscription/cancel, update, resume, pause.
  */
-export const membershipDashboardRoutes = ({ membership: m }: { membership: MembershipUseCases }) =>
+export const membershipDashboardRoutes = ({ membership: m }: Pick<UseCases, 'membership'>) =>
   new Hono<AppEnv>()
-    .get('/products/skus', async (c) => {
-      const r = await skusReply(m, c.req.query('menu') ?? 'dashboard-upgrades', c.req.query('offer'));
-      if (!r.ok) return respond(c, err(generalError('Failed to load skus')));
-      return c.json({ success: true, ...r.value });
-    })
-    .get('/upgrades', async (c) => c.json({ success: true, ...(await m.listUpgrades(c.get('userId'))) }))
-    .get('/offers', async (c) => c.json({ success: true, ...(await m.listOffers(c.get('userId'))) }))
-    .get('/offers/lifetime', async (c) => {
-      const menu = await m.catalog.menuByName('lifetime');
-      return c.json({ success: true, offers: (menu?.offers ?? []).map(productOfferView) });
-    })
-    .get('/membership', async (c) => {
+    .get('/products/skus', (c) =>
+      respond(
+        c,
+        m.readMenuSkus({ menu: c.req.query('menu') ?? MEMBERSHIP_MENUS.upgrades, offer: c.req.query('offer') }),
+      ),
+    )
+    .get('/upgrades', (c) => respond(c, m.listUpgrades(c.get('userId'))))
+    .get('/offers', (c) => respond(c, m.listOffers(c.get('userId'))))
+    .get('/offers/lifetime', (c) => respond(c, m.listLifetimeOffers(c.get('userId'))))
+    .get('/membership', (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ success: true, ...(await m.readMembership(c.get('userId'))) });
+      return respond(c, m.readMembership(c.get('userId')));
     })
-    .get('/membership/usage', async (c) => c.json({ success: true, ...(await m.membershipUsage(c.get('userId'))) }))
-    .get('/vouchers', async (c) => c.json({ success: true, ...(await m.listVouchers(c.get('userId'))) }))
+    .get('/membership/usage', (c) => respond(c, m.membershipUsage(c.get('userId'))))
+    .get('/vouchers', (c) => respond(c, m.listVouchers(c.get('userId'))))
     .post('/vouchers/claim', async (c) => respond(c, m.claimVoucher(await jsonBody(c), c.get('userId'))))
-    .get('/user/sales/transactions', async (c) => c.json({ success: true, ...(await m.listSales(c.get('userId'))) }))
-    .get('/wallet/cards', async (c) => {
+    .get('/user/sales/transactions', (c) => respond(c, m.listSales(c.get('userId'))))
+    .get('/wallet/cards', (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json({ success: true, ...(await m.listWalletCards(c.get('userId'))) });
+      return respond(c, m.listWalletCards(c.get('userId')));
     })
     .post('/wallet/cards/add', async (c) => respond(c, m.addWalletCard(await jsonBody(c), c.get('userId'))))
     .post('/wallet/cards/update', async (c) => respond(c, m.updateWalletCard(await jsonBody(c), c.get('userId'))))

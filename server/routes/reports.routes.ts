@@ -3,7 +3,7 @@ import type { AppEnv } from '../http/app-env.js';
 import { jsonBody } from '../http/json-body.js';
 import { respond } from '../http/respond.js';
 import { clientIp } from '../http/session.js';
-import type { ReportsUseCases } from '../reports-use-cases.js';
+import type { UseCases } from '../use-cases.js';
 
 const noStore = (c: { header: (k: string, v: string) => void }) => c.header('Cache-Control', 'no-store');
 
@@ -15,11 +15,11 @@ export const reportPublicRoutes = ({
   reports: r,
   accounts,
 }: {
-  reports: ReportsUseCases;
-  /** For the client address of per-address limits (the accounts area's proxy setting); absent: the socket's. */
-  accounts?: { readonly trustProxy: number | boolean } | undefined;
+  reports: UseCases['reports'];
+  /** For the client address of per-address limits (the accounts area's proxy setting). */
+  accounts: Pick<UseCases['accounts'], 'trustProxy'>;
 }) => {
-  const trustProxy = accounts?.trustProxy ?? false;
+  const { trustProxy } = accounts;
   return new Hono<AppEnv>()
     .get('/reports/view', async (c) => {
       noStore(c);
@@ -34,7 +34,7 @@ export const reportPublicRoutes = ({
  * Signed-in report calls under /dashboard/api (000 section 7, 001 section 7, issue 8): history
  * list and items, order status, unlock, view state, PDF options and add-on, monitoring.
  */
-export const reportDashboardRoutes = ({ reports: r }: { reports: ReportsUseCases }) =>
+export const reportDashboardRoutes = ({ reports: r }: Pick<UseCases, 'reports'>) =>
   new Hono<AppEnv>()
     .get('/reports', async (c) => {
       noStore(c);

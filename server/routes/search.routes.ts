@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { respond } from '../http/respond.js';
-import type { SearchUseCases } from '../search-use-cases.js';
+import type { UseCases } from '../use-cases.js';
 
 /** Autocomplete answers are the same for everyone: cacheable 900 s (002 section 7). */
 const AUTOCOMPLETE_CACHE = 'public, max-age=900';
@@ -20,7 +20,7 @@ const personQuery = (q: Record<string, string>): Record<string, string> => {
  * - /address-auto-complete/suggestions?input=&units=, /autocomplete/cities?input=, /autocomplete/last-names?input=
  * A signed-in user's searches are logged (userId from the session middleware).
  */
-export const searchRoutes = (uc: { search: SearchUseCases }) => {
+export const searchRoutes = (uc: Pick<UseCases, 'search'>) => {
   const s = uc.search;
   return new Hono<AppEnv>()
     .get('/search/people', async (c) => {

@@ -17,7 +17,7 @@ import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { errAsync, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { InMemoryCandidateCache } from '../../adapters/memory/in-memory-candidate-cache.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { runMigrations } from '../../adapters/postgres/migrate.js';
@@ -25,10 +25,7 @@ import { MEMORY_DATA_DIR, openDb } from '../../adapters/postgres/open-db.js';
 import { ensureSearchTables } from '../../adapters/postgres/pg-person-search.js';
 import { loadRecords } from '../../adapters/postgres/records-loader.js';
 import { generateRecords } from '../../adapters/synthetic/generator.js';
-import { createApp } from '../../server/app.js';
-import { silentLogger } from '../../server/logger.js';
-import { pgSearchUseCases } from '../../server/search-use-cases.js';
-import type { UseCases } from '../../server/use-cases.js';
+import { wiredTestApp } from '../support/test-app.js';
 
 const arg = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
@@ -105,7 +102,7 @@ export async function run(args: string[] = []): Promise<void> {
       `SELECT house_number, street_name, city, zip FROM addresses TABLESAMPLE SYSTEM (2)
        WHERE house_number IS NOT NULL ORDER BY random() LIMIT $1`,
     );
-    const uc = pgSearchUseCases(db);
+    const uc = wiredTestApp({ db, overrides: { search: { candidates: null } } }).useCases.search;
     const ok = async <T, E>(r: ResultAsync<T, E>) => {
       const x = await r;
       if (x.isErr()) throw new Error(JSON.stringify(x.error));
@@ -188,16 +185,12 @@ export async function run(args: string[] = []): Promise<void> {
     }
     if (pglite) {
       // PGlite lives in this process: serve the app here (autocannon shares the event loop).
-      const useCases = {
-        accounts: { authenticateSession: () => errAsync({ type: 'Unauthenticated', message: '' }) },
-        health: async () => ({ status: 'ok', db: db.kind, migration: '' }),
-        recordClientLogs: () => errAsync({ type: 'Validation', errors: {} }),
-        search: pgSearchUseCases(db, {
-          candidates: new InMemoryCandidateCache({ ttlMs: 600_000, maxCandidates: 100_000 }),
-        }),
-      } as unknown as UseCases;
+      const { app } = wiredTestApp({
+        db,
+        overrides: { search: { candidates: new InMemoryCandidateCache({ ttlMs: 600_000, maxCandidates: 100_000 }) } },
+      });
       const server = serve({
-        fetch: createApp({ useCases, log: silentLogger() }).fetch,
+        fetch: app.fetch,
         port: 0,
         hostname: '127.0.0.1',
       });

@@ -22,7 +22,7 @@ import { refreshSearchTables } from '../../adapters/postgres/pg-person-search.js
 import { loadRecords } from '../../adapters/postgres/records-loader.js';
 import { GROUND_TRUTH_FILE, generateRecords } from '../../adapters/synthetic/generator.js';
 import { givenNameVariants } from '../../core/search/nicknames.js';
-import { pgSearchUseCases } from '../../server/search-use-cases.js';
+import { wiredTestApp } from '../support/test-app.js';
 
 type Truth = {
   id: number;
@@ -229,7 +229,7 @@ export const measureRelevance = async (
   db: Db,
   queries: RelevanceQuery[],
 ): Promise<RelevanceReport & { misses: (RelevanceQuery & { rank: number })[] }> => {
-  const uc = pgSearchUseCases(db);
+  const uc = wiredTestApp({ db, overrides: { search: { candidates: null } } }).useCases.search;
   const byKind: RelevanceReport['byKind'] = {};
   const times: number[] = [];
   const misses: (RelevanceQuery & { rank: number })[] = [];

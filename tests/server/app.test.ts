@@ -11,13 +11,16 @@ import { makeHealth } from '../../server/health.js';
 import { CSRF_ERROR_TEXT } from '../../server/http/csrf.js';
 import { silentLogger } from '../../server/logger.js';
 import type { UseCases } from '../../server/use-cases.js';
+import { inMemoryTestApp } from '../support/test-app.js';
 
 /** Accounts are not under test here: a stand-in that knows no session. */
 const noAccounts = {
   authenticateSession: () => errAsync(unauthenticated('no session')),
 } as unknown as UseCases['accounts'];
 
+/** The production graph on in-memory ports, with the shell's own use cases replaced where a test needs it. */
 const fakeUseCases = (over: Partial<UseCases> = {}): UseCases => ({
+  ...inMemoryTestApp().useCases,
   accounts: noAccounts,
   health: async () => ({ status: 'ok', db: 'pglite', migration: '0001' }),
   recordClientLogs: (raw) =>

@@ -3,29 +3,19 @@ import { Agent, request } from 'node:http';
 import { createInterface } from 'node:readline';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.js';
 import { bodyTooLargeText, DEFAULT_BODY_LIMIT, requestBodyLimit } from '../../server/http/body-limit.js';
-import { silentLogger } from '../../server/logger.js';
-import type { UseCases } from '../../server/use-cases.js';
-import { inMemoryAccountsUseCases } from '../support/accounts-app.js';
+import { inMemoryTestApp } from '../support/test-app.js';
 
 /**
  * Every route's body is capped (server/http/body-limit.ts): 413 in the spec's shape before the body is
  * held in memory, whether it declares its length or streams in chunks.
  */
-const useCases = (): UseCases => ({
-  accounts: inMemoryAccountsUseCases().accounts,
-  health: async () => ({ status: 'ok', db: 'pglite', migration: '0001' }),
-  recordClientLogs: () => {
-    throw new Error('not used');
-  },
-});
 const TOKEN = 'a'.repeat(43);
 const csrfHeaders = { cookie: `tw_csrf=${TOKEN}`, 'x-csrf-token': TOKEN, 'content-type': 'application/json' };
 const TOO_LARGE = { success: false, errors: { '*': ['The request is too large: at most 64 kB may be sent.'] } };
 
 describe('body size limit (app.request)', () => {
-  const app = createApp({ useCases: useCases(), log: silentLogger() });
+  const { app } = inMemoryTestApp();
 
   it('answers 413 in the spec shape for a declared length over 64 kB, on a route that reads JSON', async () => {
     const body = JSON.stringify({ email: `${'x'.repeat(DEFAULT_BODY_LIMIT)}@example.com` });

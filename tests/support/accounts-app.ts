@@ -1,73 +1,40 @@
-import { InMemorySearchHistory } from '../../adapters/memory/in-memory-accounts.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import type { AccountPorts } from '../../core/accounts/account-deps.port.js';
 import type { IdentityProvider } from '../../core/accounts/identity-provider.port.js';
-import { parseAccountsConfig } from '../../server/accounts-config.js';
-import {
-  type AccountsUseCases,
-  identityProviders,
-  makeAccountsUseCases,
-  type PgAccountsWiring,
-  pgAccountPorts,
-} from '../../server/accounts-use-cases.js';
-import { createApp } from '../../server/app.js';
-import { silentLogger } from '../../server/logger.js';
-import type { UseCases } from '../../server/use-cases.js';
-import { inMemoryAccountPorts, type TestClock, testClock } from './accounts-kit.js';
+import type { createApp } from '../../server/app.js';
+import type { AccountsPorts } from '../../server/wiring/accounts.js';
+import { testClock } from './accounts-kit.js';
+import { TEST_SITE, wiredTestApp } from './test-app.js';
 import { openTestDb } from './test-db.js';
 
-export const TEST_SITE = 'http://tracewell.test';
+export { TEST_SITE };
 
 /**
- * Account use cases on in-memory fakes, for other areas' server tests that need a signed-in user:
- * `createApp({ useCases: { ...yours, accounts: inMemoryAccountsUseCases().accounts } })`, then
- * `await signUpAndSignIn(app)` gives the headers of a signed-in browser.
+ * The production wiring (PostgreSQL adapters, argon2id, outbox mail, local OpenID providers) on a fresh
+ * test database with a clock tests move. `providers` replaces the identity providers, `env` adds
+ * configuration (server/config.ts), `wrapPorts` wraps built ports (e.g. a counting hasher around argon2id).
  */
-export const inMemoryAccountsUseCases = (opts: { clock?: TestClock } = {}) => {
-  const kit = inMemoryAccountPorts(opts.clock ? { clock: opts.clock } : {});
-  const accounts = makeAccountsUseCases({
-    ports: kit.ports,
-    providers: new Map(),
-    searchHistory: new InMemorySearchHistory(),
-    secureCookies: false,
-    trustProxy: true,
-    dev: null,
-  });
-  return { accounts, ...kit };
-};
-
-/** The real wiring (PostgreSQL adapters, argon2id, outbox mail, local OpenID providers) on a test database. */
 export const pgAccountsTestApp = async (
   opts: {
     providers?: ReadonlyMap<number, IdentityProvider>;
     env?: Record<string, string>;
-    /** Replaces ports of the real wiring, e.g. a counting hasher around argon2id. */
     wrapPorts?: (ports: AccountPorts) => AccountPorts;
   } = {},
 ) => {
   const db: Db = await openTestDb();
   const clock = testClock(new Date());
-  const real: PgAccountsWiring = pgAccountPorts(db, { clock, siteUrl: TEST_SITE });
-  const wiring: PgAccountsWiring = opts.wrapPorts ? { ...real, ports: opts.wrapPorts(real.ports) } : real;
-  const config = parseAccountsConfig(opts.env ?? {}, { nodeEnv: 'test', publicUrl: TEST_SITE });
-  const idp = identityProviders(config, TEST_SITE);
-  const accounts: AccountsUseCases = makeAccountsUseCases({
-    ports: wiring.ports,
-    providers: opts.providers ?? idp.providers,
-    searchHistory: wiring.searchHistory,
-    secureCookies: false,
-    trustProxy: true,
-    dev: { outbox: wiring.outbox, oidc: idp.local },
-  });
-  const useCases: UseCases = {
-    health: async () => ({ status: 'ok', db: db.kind, migration: '0020' }),
-    recordClientLogs: () => {
-      throw new Error('not used');
+  const t = wiredTestApp({
+    db,
+    ...(opts.env ? { env: opts.env } : {}),
+    overrides: {
+      clock,
+      accounts: (built: AccountsPorts) => ({
+        ...(opts.wrapPorts ? opts.wrapPorts(built) : {}),
+        ...(opts.providers ? { providers: opts.providers } : {}),
+      }),
     },
-    accounts,
-  };
-  const app = createApp({ useCases, log: silentLogger() });
-  return { app, db, clock, ports: wiring.ports as AccountPorts, wiring, close: () => db.close() };
+  });
+  return { app: t.app, db, clock, ports: t.accounts.ports, close: () => db.close() };
 };
 
 type App = ReturnType<typeof createApp>;

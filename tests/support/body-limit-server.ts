@@ -1,5 +1,5 @@
 /**
- * A server process for tests/server/body-limit.test.ts: the real app (in-memory accounts) on an
+ * A server process for tests/server/body-limit.test.ts: the real app (in-memory ports) on an
  * ephemeral port of 127.0.0.1 that measures its own memory, so the test reads the server's growth
  * without the test runner's own allocations. Prints `{"port":N}`; then, per line on stdin, `reset`
  * starts a measurement and `report` prints `{"rssMb","heapMb","buffersMb"}` (peak growth since reset).
@@ -7,20 +7,9 @@
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../server/app.js';
-import { silentLogger } from '../../server/logger.js';
-import { inMemoryAccountsUseCases } from './accounts-app.js';
+import { inMemoryTestApp } from './test-app.js';
 
-const app = createApp({
-  useCases: {
-    accounts: inMemoryAccountsUseCases().accounts,
-    health: async () => ({ status: 'ok', db: 'pglite', migration: '0001' }),
-    recordClientLogs: () => {
-      throw new Error('not used');
-    },
-  },
-  log: silentLogger(),
-});
+const { app } = inMemoryTestApp();
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 server.once('listening', () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);

@@ -1,14 +1,8 @@
 import type { Db } from '../../adapters/postgres/db.js';
-import type { MembershipPorts } from '../../core/membership/checkout.use-case.js';
-import { parseAccountsConfig } from '../../server/accounts-config.js';
-import { identityProviders, makeAccountsUseCases, pgAccountPorts } from '../../server/accounts-use-cases.js';
-import { createApp } from '../../server/app.js';
-import { silentLogger } from '../../server/logger.js';
-import { accountMembershipSource } from '../../server/membership-container.js';
-import { makeMembershipUseCases, pgMembershipPorts } from '../../server/membership-use-cases.js';
-import type { UseCases } from '../../server/use-cases.js';
-import { TEST_SITE, TestBrowser } from './accounts-app.js';
+import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
+import { TestBrowser } from './accounts-app.js';
 import { testClock } from './accounts-kit.js';
+import { wiredTestApp } from './test-app.js';
 import { openTestDb } from './test-db.js';
 
 /** The sandbox test cards (docs/payments-sandbox.md). */
@@ -35,35 +29,19 @@ export const cardForm = (number: string = TEST_CARDS.visa, over: Record<string, 
 });
 
 /**
- * The real wiring of accounts and memberships (PostgreSQL adapters, sandbox gateway, outbox mail) on a fresh
- * test database with one movable clock. `wrapPorts` swaps ports (e.g. a gateway that records its calls).
+ * The production wiring (PostgreSQL adapters, sandbox gateway, outbox mail) on a fresh test database
+ * with one movable clock. `wrapPorts` swaps membership ports (e.g. a gateway that records its calls).
  */
 export const membershipTestApp = async (opts: { wrapPorts?: (p: MembershipPorts) => MembershipPorts } = {}) => {
   const db: Db = await openTestDb();
   const clock = testClock(new Date('2026-11-21T10:00:00.000Z'));
-  const accountsWiring = pgAccountPorts(db, { clock, siteUrl: TEST_SITE });
-  const config = parseAccountsConfig({}, { nodeEnv: 'test', publicUrl: TEST_SITE });
-  const idp = identityProviders(config, TEST_SITE);
-  const ports = pgMembershipPorts(db, { clock, siteUrl: TEST_SITE });
-  const membership = makeMembershipUseCases(opts.wrapPorts ? opts.wrapPorts(ports) : ports);
-  const accounts = makeAccountsUseCases({
-    membership: accountMembershipSource(membership),
-    ports: accountsWiring.ports,
-    providers: idp.providers,
-    searchHistory: accountsWiring.searchHistory,
-    secureCookies: false,
-    trustProxy: true,
-    dev: { outbox: accountsWiring.outbox, oidc: idp.local },
+  const t = wiredTestApp({
+    db,
+    overrides: { clock, ...(opts.wrapPorts ? { membership: opts.wrapPorts } : {}) },
   });
-  const useCases: UseCases = {
-    health: async () => ({ status: 'ok', db: db.kind, migration: '0030' }),
-    recordClientLogs: () => {
-      throw new Error('not used');
-    },
-    accounts,
-    membership,
-  };
-  const app = createApp({ useCases, log: silentLogger() });
+  const { app } = t;
+  const accounts = t.useCases.accounts;
+  const membership = t.useCases.membership;
   let n = 0;
   /** A checkout with sign-up from a fresh anonymous browser. */
   const buy = async (
@@ -91,7 +69,17 @@ export const membershipTestApp = async (opts: { wrapPorts?: (p: MembershipPorts)
     const res = await browser.post(`/api/checkout/${over.type ?? 'membership'}`, body);
     return { res, browser, email, body };
   };
-  return { app, db, clock, accounts, membership, buy, close: () => db.close() };
+  return {
+    app,
+    db,
+    clock,
+    accounts,
+    membership,
+    membershipPorts: t.membership.ports,
+    jobs: t.jobs,
+    buy,
+    close: () => db.close(),
+  };
 };
 export type MembershipTestApp = Awaited<ReturnType<typeof membershipTestApp>>;
 

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db, Queryable, QueryResult } from '../../adapters/postgres/db.js';
 import type { PaymentGateway } from '../../core/billing/payment-gateway.port.js';
 import type { Clock } from '../../core/shared/clock.port.js';
-import { makeMembershipUseCases, pgMembershipPorts } from '../../server/membership-use-cases.js';
-import { TEST_SITE } from './accounts-app.js';
+import { wiredTestApp } from './test-app.js';
 
 /**
  * Where a payment can be cut (docs/decisions/0032-payment-saga.md), each at the SQL statement that marks it:
@@ -118,8 +117,10 @@ export const recordingGateway = (inner: PaymentGateway, log: GatewayCall[]): Pay
 });
 
 /**
- * The membership use cases of one "process" on `db` with `fault` (or none), sharing the test clock. Each call
- * gives a new process: a crash kills only the one it happened in.
+ * The membership use cases and jobs of one "process" on `db` with `fault` (or none), sharing the test
+ * clock: the production wiring with the faulty database, the gateway's calls logged in `log`, and
+ * no waiting between retries with `noWait`. Each call gives a new process: a crash kills only the one
+ * it happened in.
  */
 export const membershipProcess = (
   db: Db,
@@ -127,10 +128,18 @@ export const membershipProcess = (
   opts: { fault?: Fault | null; log?: GatewayCall[]; noWait?: boolean } = {},
 ) => {
   const faulty = faultyDb(db, opts.fault ?? null);
-  const ports = pgMembershipPorts(faulty.db, { clock, siteUrl: TEST_SITE });
-  const withLog = opts.log ? { ...ports, gateway: recordingGateway(ports.gateway, opts.log) } : ports;
-  const final = opts.noWait ? { ...withLog, sleep: async () => undefined } : withLog;
-  return { ports: final, useCases: makeMembershipUseCases(final), tripped: faulty.tripped };
+  const { log, noWait } = opts;
+  const t = wiredTestApp({
+    db: faulty.db,
+    overrides: {
+      clock,
+      membership: (built) => ({
+        ...(log ? { gateway: recordingGateway(built.gateway, log) } : {}),
+        ...(noWait ? { sleep: async () => undefined } : {}),
+      }),
+    },
+  });
+  return { ports: t.membership.ports, useCases: t.useCases.membership, jobs: t.jobs, tripped: faulty.tripped };
 };
 
 /** A signed-up user written straight to the database (for use-case level tests). */

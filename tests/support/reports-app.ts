@@ -4,16 +4,10 @@ import { join } from 'node:path';
 import type { Db } from '../../adapters/postgres/db.js';
 import { loadRecords } from '../../adapters/postgres/records-loader.js';
 import { generateRecords } from '../../adapters/synthetic/generator.js';
-import { parseAccountsConfig } from '../../server/accounts-config.js';
-import { identityProviders, makeAccountsUseCases, pgAccountPorts } from '../../server/accounts-use-cases.js';
-import { createApp } from '../../server/app.js';
-import { silentLogger } from '../../server/logger.js';
-import { makeMembershipUseCases, pgMembershipPorts } from '../../server/membership-use-cases.js';
-import { pgReportsUseCases } from '../../server/reports-use-cases.js';
-import type { UseCases } from '../../server/use-cases.js';
-import { signUpAndSignIn, TEST_SITE, TestBrowser } from './accounts-app.js';
+import { signUpAndSignIn, TestBrowser } from './accounts-app.js';
 import { testClock } from './accounts-kit.js';
 import { cardForm } from './membership-app.js';
+import { wiredTestApp } from './test-app.js';
 import { openTestDb } from './test-db.js';
 
 /** Loads a small synthetic record set (fixed seed) into a test database. */
@@ -28,37 +22,16 @@ export const loadSyntheticRecords = async (db: Db, people = 400, seed = 8080): P
 };
 
 /**
- * The real wiring of accounts, memberships and reports (PostgreSQL adapters, sandbox gateway,
- * outbox mail, pdfkit) on a fresh test database holding a small synthetic record set.
+ * The production wiring (PostgreSQL adapters, sandbox gateway, outbox mail, pdfkit) on a fresh test
+ * database holding a small synthetic record set, with one movable clock.
  */
 export const reportsTestApp = async (opts: { people?: number } = {}) => {
   const db: Db = await openTestDb();
   await loadSyntheticRecords(db, opts.people ?? 400);
   const clock = testClock(new Date('2026-11-21T10:00:00.000Z'));
-  const accountsWiring = pgAccountPorts(db, { clock, siteUrl: TEST_SITE });
-  const config = parseAccountsConfig({}, { nodeEnv: 'test', publicUrl: TEST_SITE });
-  const idp = identityProviders(config, TEST_SITE);
-  const accounts = makeAccountsUseCases({
-    ports: accountsWiring.ports,
-    providers: idp.providers,
-    searchHistory: accountsWiring.searchHistory,
-    secureCookies: false,
-    trustProxy: true,
-    dev: { outbox: accountsWiring.outbox, oidc: idp.local },
-  });
-  const membershipPorts = pgMembershipPorts(db, { clock, siteUrl: TEST_SITE });
-  const membership = makeMembershipUseCases(membershipPorts);
-  const reports = pgReportsUseCases(db, { membership: membershipPorts, history: accountsWiring.reportHistory, clock });
-  const useCases: UseCases = {
-    health: async () => ({ status: 'ok', db: db.kind, migration: '0050' }),
-    recordClientLogs: () => {
-      throw new Error('not used');
-    },
-    accounts,
-    membership,
-    reports,
-  };
-  const app = createApp({ useCases, log: silentLogger() });
+  const t = wiredTestApp({ db, overrides: { clock } });
+  const { app } = t;
+  const { reports, membership } = t.useCases;
   let n = 0;
   /** A fresh browser signed up through a checkout of `offer` (a member with a voucher and a card on file). */
   const member = async (offer = 'offer-premium-trial', type = 'background') => {

@@ -111,7 +111,7 @@ describe('deleting an account that holds a renewing membership', () => {
     await deleteAccount(gone);
     const before = await charges();
     t.clock.set(new Date(start.getTime() + 72 * HOUR + 60_000)); // the trial is over: renewal due
-    const run = await t.membership.runRenewals();
+    const run = await t.jobs.runRenewals();
     expect(run.renewed).toBeGreaterThanOrEqual(1);
     expect(await count("payment_charges WHERE user_id = $1 AND idempotency_key LIKE 'renewal:%'", [live.userId])).toBe(
       1,
@@ -121,8 +121,8 @@ describe('deleting an account that holds a renewing membership', () => {
     );
     // A month later, and again: still nothing for the deleted member.
     t.clock.set(new Date(start.getTime() + (72 + 720 + 24) * HOUR));
-    await t.membership.runRenewals();
-    await t.membership.runRenewals();
+    await t.jobs.runRenewals();
+    await t.jobs.runRenewals();
     expect(await count('payment_charges WHERE user_id = $1', [gone.userId])).toBe(1); // the $1 trial only
     expect((await charges()) - before).toBe(
       await count("payment_charges WHERE user_id = $1 AND idempotency_key LIKE 'renewal:%'", [live.userId]),
@@ -134,7 +134,7 @@ describe('deleting an account that holds a renewing membership', () => {
     // A row that escaped the erasure: the account is flagged deleted, the subscription still active and due.
     await t.db.query('UPDATE users SET user_flags = user_flags | 2 WHERE id = $1', [m.userId]);
     t.clock.set(new Date(start.getTime() + 72 * HOUR + 60_000));
-    await t.membership.runRenewals();
+    await t.jobs.runRenewals();
     expect(await count("payment_charges WHERE user_id = $1 AND idempotency_key LIKE 'renewal:%'", [m.userId])).toBe(0);
     expect(await count('subscriptions WHERE user_id = $1 AND will_renew', [m.userId])).toBe(1); // left as it was
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILED_MESSAGE } from '../../../core/accounts/log-in.use-case.js';
-import { RESET_REQUESTED_MESSAGE } from '../../../core/accounts/password-change.use-case.js';
+import { RESET_REQUESTED_MESSAGE } from '../../../core/accounts/password.steps.js';
 import { SESSION_EXPIRED_MESSAGE } from '../../../core/accounts/session.rules.js';
 import { CSRF_ERROR_TEXT } from '../../../server/http/csrf.js';
 import { pgAccountsTestApp, signUpAndSignIn, TEST_SITE, TestBrowser } from '../../support/accounts-app.js';
@@ -58,7 +58,8 @@ describe('sign-up and the session cookie', () => {
       userFlags: 0,
       phone: null,
       address: null,
-      membership: { subscriptions: [], activeRoleId: null, membershipOffers: [] },
+      // The membership part comes from the memberships area (its offers are tested there): none held yet.
+      membership: { subscriptions: [], activeRoleId: null },
       isPaused: false,
       isCancelled: false,
       isDemoAccount: false,
@@ -492,7 +493,7 @@ describe('set-up password, deletion, history, outbox', () => {
     const { browser } = await signUpAndSignIn(t.app);
     const me = (await json(await browser.get('/dashboard/api/user'))).user as { userId: string };
     for (let i = 0; i < 7; i++) {
-      await t.wiring.searchHistory.record(
+      await t.ports.searchHistory.record(
         me.userId,
         {
           searchTypeEnumId: 130,

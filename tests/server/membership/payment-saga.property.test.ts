@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../adapters/postgres/db.js';
-import { PAYMENT_SETTLE_LEASE_MS } from '../../../core/billing/payment-saga.use-case.js';
-import { makePurchaseAddOn } from '../../../core/membership/add-on-purchase.use-case.js';
-import { CHECKOUT_LEASE_MS } from '../../../core/membership/checkout.use-case.js';
+import { PAYMENT_SETTLE_LEASE_MS } from '../../../core/billing/payment-saga.steps.js';
+import { makePurchaseAddOn } from '../../../core/membership/add-on-purchase.provider.js';
+import { CHECKOUT_LEASE_MS } from '../../../core/membership/checkout.rules.js';
 import { testClock } from '../../support/accounts-kit.js';
 import { cardForm, TEST_CARDS } from '../../support/membership-app.js';
 import {
@@ -117,7 +117,7 @@ describe('payment saga with random failure points', () => {
         await runSteps(user.id, steps);
         // Every process is gone or done; once their leases have run out the recovery job settles what is left.
         clock.advance(CHECKOUT_LEASE_MS + PAYMENT_SETTLE_LEASE_MS + 1000);
-        await membershipProcess(db, clock).useCases.settlePayments();
+        await membershipProcess(db, clock).jobs.settlePayments();
 
         const ledger = await moneyLedger(db, [user.id]);
         expect(ledger.unsettledOrders).toBe(0);

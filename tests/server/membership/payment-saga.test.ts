@@ -3,11 +3,11 @@ import {
   PAYMENT_IN_PROGRESS_MESSAGE,
   PAYMENT_NOT_COMPLETED_MESSAGE,
   PAYMENT_PROCESSING_MESSAGE,
-} from '../../../core/billing/payment-saga.use-case.js';
-import { CHECKOUT_LEASE_MS } from '../../../core/membership/checkout.use-case.js';
+} from '../../../core/billing/payment-saga.steps.js';
+import { CHECKOUT_LEASE_MS } from '../../../core/membership/checkout.rules.js';
 import { PAYMENT_DECLINED_MESSAGE } from '../../../core/membership/membership.errors.js';
 import { ALREADY_MEMBER_MESSAGE } from '../../../core/membership/one-membership-per-kind.rules.js';
-import { RENEWAL_LEASE_MS } from '../../../core/membership/renewal.use-case.js';
+import { RENEWAL_LEASE_MS } from '../../../core/membership/renewal.job.js';
 import { signUpAndSignIn } from '../../support/accounts-app.js';
 import {
   cardForm,
@@ -66,10 +66,10 @@ describe('renewals', () => {
     const uid = await userIdOf(t.db, m.email);
     t.clock.advance(72 * 3_600_000 + 60_000);
     const crashing = membershipProcess(t.db, t.clock, { fault: { point: 'afterCharge', mode: 'crash' } });
-    await expect(crashing.useCases.runRenewals()).rejects.toBeInstanceOf(SimulatedCrash);
+    await expect(crashing.jobs.runRenewals()).rejects.toBeInstanceOf(SimulatedCrash);
     expect(await moneyLedger(t.db, [uid])).toMatchObject({ succeededCharges: 2, sales: 1, unsettledOrders: 1 });
     t.clock.advance(RENEWAL_LEASE_MS + 1000);
-    const jobs = await membershipProcess(t.db, t.clock).useCases.runPaymentJobs();
+    const jobs = await membershipProcess(t.db, t.clock).jobs.runPaymentJobs();
     expect(jobs.recovery).toEqual({ found: 1, refunded: 1, failed: 0 });
     expect(jobs.renewals.renewed).toBe(1);
     const ledger = await moneyLedger(t.db, [uid]);
@@ -202,9 +202,9 @@ describe('a crash between the charge and the commit', () => {
 
     // Restarted: the job at start-up leaves the order alone while its lease runs, then refunds it.
     const restarted = membershipProcess(t.db, t.clock);
-    expect((await restarted.useCases.settlePayments()).found).toBe(0);
+    expect((await restarted.jobs.settlePayments()).found).toBe(0);
     t.clock.advance(CHECKOUT_LEASE_MS + 1000);
-    expect(await restarted.useCases.settlePayments()).toEqual({ found: 1, refunded: 1, failed: 0 });
+    expect(await restarted.jobs.settlePayments()).toEqual({ found: 1, refunded: 1, failed: 0 });
     expect(await moneyLedger(t.db, [user.id])).toMatchObject({
       succeededCharges: 0,
       refunds: 1,

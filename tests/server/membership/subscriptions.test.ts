@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeReportAllowance } from '../../../core/membership/report-allowance.use-case.js';
+import { makeReportAllowance } from '../../../core/membership/report-allowance.provider.js';
 import { subscriptionDisplayState } from '../../../core/membership/subscription-display.rules.js';
 import {
   cardForm,
@@ -31,7 +31,8 @@ const member = async (over: Parameters<MembershipTestApp['buy']>[0] = {}) => {
   const { subscriptionId } = await json(bought.res);
   return { ...bought, userId: await userIdOf(t.db, bought.email), subscriptionId: subscriptionId as string };
 };
-const sub = async (userId: string) => (await t.membership.readMembership(userId)).membership.subscriptions[0]!;
+const sub = async (userId: string) =>
+  (await t.membership.readMembership(userId))._unsafeUnwrap().membership.subscriptions[0]!;
 const display = async (userId: string) => subscriptionDisplayState(await sub(userId)).label;
 
 describe('the renewal job (fixed clock)', () => {
@@ -39,9 +40,9 @@ describe('the renewal job (fixed clock)', () => {
     const m = await member();
     expect(await display(m.userId)).toBe('Renews on Nov 24, 2026');
     t.clock.set(new Date(start.getTime() + 71 * HOUR));
-    expect((await t.membership.runRenewals()).leased).toBe(0); // not due yet
+    expect((await t.jobs.runRenewals()).leased).toBe(0); // not due yet
     t.clock.set(new Date(start.getTime() + 72 * HOUR + 60_000));
-    const [a, b] = await Promise.all([t.membership.runRenewals(), t.membership.runRenewals()]);
+    const [a, b] = await Promise.all([t.jobs.runRenewals(), t.jobs.runRenewals()]);
     expect(a.renewed + b.renewed).toBe(1);
     expect(await count("payment_charges WHERE user_id = $1 AND idempotency_key LIKE 'renewal:%'", [m.userId])).toBe(1);
     expect(
@@ -51,7 +52,7 @@ describe('the renewal job (fixed clock)', () => {
     const s = await sub(m.userId);
     expect(s.role.expirationDate).toBe(new Date(start.getTime() + (72 + 720) * HOUR).toISOString());
     expect(s.isTrial).toBe(false);
-    expect((await t.membership.runRenewals()).renewed).toBe(0); // nothing due any more
+    expect((await t.jobs.runRenewals()).renewed).toBe(0); // nothing due any more
   });
 
   it('a declined renewal makes the payment pending ("Membership Expired"); a new card makes it due and it renews', async () => {
@@ -66,7 +67,7 @@ describe('the renewal job (fixed clock)', () => {
     });
     expect(add.status).toBe(200);
     t.clock.set(new Date(start.getTime() + 73 * HOUR));
-    expect((await t.membership.runRenewals()).failed).toBe(1);
+    expect((await t.jobs.runRenewals()).failed).toBe(1);
     const pending = await sub(m.userId);
     expect(pending.isPaymentPending).toBe(true);
     expect(subscriptionDisplayState(pending).label).toBe('Membership Expired');
@@ -74,7 +75,7 @@ describe('the renewal job (fixed clock)', () => {
       await count("subscription_events WHERE user_id = $1 AND kind = 'subscription.renewal_failed'", [m.userId]),
     ).toBe(1);
     // No access while pending.
-    expect(await makeReportAllowance(t.membership.ports).membership(m.userId, t.clock.now())).toBeNull();
+    expect(await makeReportAllowance(t.membershipPorts).membership(m.userId, t.clock.now())).toBeNull();
     // The member adds a working card through the wallet: the renewal is retried at once.
     t.clock.set(new Date(start.getTime() + 74 * HOUR));
     const fix = await t.membership.addWalletCard(
@@ -82,7 +83,7 @@ describe('the renewal job (fixed clock)', () => {
       m.userId,
     );
     expect(fix.isOk()).toBe(true);
-    expect((await t.membership.runRenewals()).renewed).toBe(1);
+    expect((await t.jobs.runRenewals()).renewed).toBe(1);
     const ok = await sub(m.userId);
     expect(ok.isPaymentPending).toBe(false);
     expect(ok.role.expirationDate).toBe(new Date(start.getTime() + (74 + 720) * HOUR).toISOString());
@@ -115,7 +116,7 @@ describe('the renewal job (fixed clock)', () => {
     expect(await json(res)).toMatchObject({ success: true });
     expect(await display(m.userId)).toBe('Expires on Nov 24, 2026');
     t.clock.set(new Date(start.getTime() + 80 * HOUR));
-    const r = await t.membership.runRenewals();
+    const r = await t.jobs.runRenewals();
     expect(r.expired).toBeGreaterThanOrEqual(1);
     expect(await count("payment_charges WHERE user_id = $1 AND idempotency_key LIKE 'renewal:%'", [m.userId])).toBe(0);
     expect(await display(m.userId)).toBe('Expired on Nov 24, 2026');
@@ -206,7 +207,7 @@ describe('cancel, discount, pause, resume, upgrade', () => {
     // Cancelled and expired: re-activation buys a new period.
     await t.membership.cancelSubscriptions({ subscriptionSummary: [{ key: m.subscriptionId }] }, m.userId);
     t.clock.set(new Date(start.getTime() + 100 * HOUR));
-    await t.membership.runRenewals();
+    await t.jobs.runRenewals();
     expect(await display(m.userId)).toBe('Expired on Nov 24, 2026');
     const again = await t.membership.updateSubscription(
       { currentMembershipId: m.subscriptionId, upgradeSkuId: re.productSkuId },
@@ -228,7 +229,7 @@ describe('cancel, discount, pause, resume, upgrade', () => {
 describe('report allowance and usage', () => {
   const unlock = (m: { userId: string }, reportId: string, limit: number) =>
     (async () => {
-      const allowance = makeReportAllowance(t.membership.ports);
+      const allowance = makeReportAllowance(t.membershipPorts);
       const membership = await allowance.membership(m.userId, t.clock.now());
       if (!membership) throw new Error('no membership');
       return allowance.consume({
@@ -243,7 +244,7 @@ describe('report allowance and usage', () => {
 
   it("counts a report once per period against the limit and passes the store's answer on as it is", async () => {
     const m = await member();
-    const allowance = makeReportAllowance(t.membership.ports);
+    const allowance = makeReportAllowance(t.membershipPorts);
     expect(await allowance.membership(m.userId, t.clock.now())).toMatchObject({ used: 0, reportLimit: 100 });
     expect(await unlock(m, 'r1', 100)).toBe('consumed');
     expect(await unlock(m, 'r1', 100)).toBe('alreadyCounted');
@@ -303,7 +304,7 @@ describe('report allowance and usage', () => {
     ]);
     // Time passes: a card is flagged expired once the first day of its expiry month has passed.
     t.clock.set(new Date('2030-01-02T12:00:00.000Z'));
-    const later = await t.membership.listWalletCards(m.userId);
+    const later = (await t.membership.listWalletCards(m.userId))._unsafeUnwrap();
     expect(later.cards[0]).toMatchObject({ expiration: '01/2030', expired: true });
     t.clock.set(start);
     await t.db.query('UPDATE users SET user_flags = user_flags | 8 WHERE id = $1', [m.userId]);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../adapters/postgres/db.js';
-import { PgPersonSearch, PgSearchAutocomplete } from '../../../adapters/postgres/pg-person-search.js';
+import { PgPersonSearch } from '../../../adapters/postgres/pg-person-search.js';
 import type { SearchEntry } from '../../../core/accounts/history.port.js';
-import { makeSearchUseCases, type SearchUseCases } from '../../../server/search-use-cases.js';
+import type { SearchUseCases } from '../../../server/wiring/search.js';
 import { loadSearchFixture } from '../../support/search-fixture.js';
+import { wiredTestApp } from '../../support/test-app.js';
 import { openTestDb } from '../../support/test-db.js';
 
 let db: Db;
@@ -13,17 +14,22 @@ const logged: { userId: string; entry: SearchEntry }[] = [];
 beforeAll(async () => {
   db = await openTestDb();
   await loadSearchFixture(db);
-  uc = makeSearchUseCases({
-    people: new PgPersonSearch(db),
-    autocomplete: new PgSearchAutocomplete(db),
-    clock: { now: () => new Date('2026-11-21T12:00:00Z') },
-    history: {
-      record: async (userId, entry) => {
-        logged.push({ userId, entry });
+  // The production search wiring on the fixture, with a fixed clock, no candidate cache and a history that logs.
+  uc = wiredTestApp({
+    db,
+    overrides: {
+      clock: { now: () => new Date('2026-11-21T12:00:00Z') },
+      accounts: {
+        searchHistory: {
+          record: async (userId, entry) => {
+            logged.push({ userId, entry });
+          },
+          list: async () => ({ items: [], total: 0 }),
+        },
       },
-      list: async () => ({ items: [], total: 0 }),
+      search: { candidates: null },
     },
-  });
+  }).useCases.search;
 });
 afterAll(async () => {
   await db?.close();

@@ -1,13 +1,8 @@
 import fc from 'fast-check';
-import { errAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../adapters/postgres/db.js';
-import { unauthenticated } from '../../../core/accounts/accounts.errors.js';
-import { createApp } from '../../../server/app.js';
-import { silentLogger } from '../../../server/logger.js';
-import { pgSearchUseCases } from '../../../server/search-use-cases.js';
-import type { UseCases } from '../../../server/use-cases.js';
 import { loadSearchFixture } from '../../support/search-fixture.js';
+import { wiredTestApp } from '../../support/test-app.js';
 import { openTestDb } from '../../support/test-db.js';
 
 /** Every 4xx message a search endpoint may answer (002 section 5). */
@@ -23,18 +18,12 @@ const SPEC_MESSAGES = [
 ];
 
 let db: Db;
-let app: ReturnType<typeof createApp>;
+let app: ReturnType<typeof wiredTestApp>['app'];
 
 beforeAll(async () => {
   db = await openTestDb();
   await loadSearchFixture(db);
-  const useCases = {
-    accounts: { authenticateSession: () => errAsync(unauthenticated('no session')) },
-    health: async () => ({ status: 'ok', db: db.kind, migration: '' }),
-    recordClientLogs: () => errAsync({ type: 'Validation', errors: {} }),
-    search: pgSearchUseCases(db),
-  } as unknown as UseCases;
-  app = createApp({ useCases, log: silentLogger() });
+  app = wiredTestApp({ db }).app;
 });
 afterAll(async () => {
   await db?.close();

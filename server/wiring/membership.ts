@@ -1,0 +1,89 @@
+import { SandboxPaymentGateway } from '../../adapters/payments/sandbox-payment-gateway.js';
+import { PgMembershipStore } from '../../adapters/postgres/pg-membership-store.js';
+import { PgPaymentOrderStore } from '../../adapters/postgres/pg-payment-order-store.js';
+import { PgProductCatalog } from '../../adapters/postgres/pg-product-catalog.js';
+import { PgWalletStore } from '../../adapters/postgres/pg-wallet-store.js';
+import { makeAddWalletCard } from '../../core/membership/add-wallet-card.use-case.js';
+import { makeCancelSubscriptions } from '../../core/membership/cancel-subscriptions.use-case.js';
+import { makeCheckout } from '../../core/membership/checkout.use-case.js';
+import { makeCheckoutPreflight } from '../../core/membership/checkout-preflight.use-case.js';
+import { makeClaimVoucher } from '../../core/membership/claim-voucher.use-case.js';
+import { makeListLifetimeOffers } from '../../core/membership/list-lifetime-offers.use-case.js';
+import { makeListOffers } from '../../core/membership/list-offers.use-case.js';
+import { makeListSales } from '../../core/membership/list-sales.use-case.js';
+import { makeListUpgrades } from '../../core/membership/list-upgrades.use-case.js';
+import { makeListVouchers } from '../../core/membership/list-vouchers.use-case.js';
+import { makeListWalletCards } from '../../core/membership/list-wallet-cards.use-case.js';
+import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
+import { makeMembershipUsage } from '../../core/membership/membership-usage.use-case.js';
+import { makePauseSubscription } from '../../core/membership/pause-subscription.use-case.js';
+import { makeReadMembership } from '../../core/membership/read-membership.use-case.js';
+import { makeReadMenuSkus } from '../../core/membership/read-menu-skus.use-case.js';
+import { makeReadOfferPage } from '../../core/membership/read-offer-page.use-case.js';
+import { makeRemoveWalletCard } from '../../core/membership/remove-wallet-card.use-case.js';
+import { makeResumeSubscription } from '../../core/membership/resume-subscription.use-case.js';
+import { makeSetDefaultWalletCard } from '../../core/membership/set-default-wallet-card.use-case.js';
+import { makeUpdateSubscription } from '../../core/membership/update-subscription.use-case.js';
+import { makeUpdateWalletCard } from '../../core/membership/update-wallet-card.use-case.js';
+import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
+
+/** The membership, checkout and wallet use cases the routes call (memberships and billing, 002). */
+const membershipUseCases = (ports: MembershipPorts) => ({
+  /** Which wallets the checkout may offer (002 section 2.5): none in the sandbox unless configured. */
+  paymentMethods: ports.gateway.methods,
+  checkoutPreflight: makeCheckoutPreflight(ports),
+  checkout: makeCheckout(ports),
+  readMenuSkus: makeReadMenuSkus(ports),
+  readOfferPage: makeReadOfferPage(ports),
+  listLifetimeOffers: makeListLifetimeOffers(ports),
+  readMembership: makeReadMembership(ports),
+  cancelSubscriptions: makeCancelSubscriptions(ports),
+  pauseSubscription: makePauseSubscription(ports),
+  resumeSubscription: makeResumeSubscription(ports),
+  updateSubscription: makeUpdateSubscription(ports),
+  listUpgrades: makeListUpgrades(ports),
+  listOffers: makeListOffers(ports),
+  listVouchers: makeListVouchers(ports),
+  claimVoucher: makeClaimVoucher(ports),
+  listSales: makeListSales(ports),
+  membershipUsage: makeMembershipUsage(ports),
+  listWalletCards: makeListWalletCards(ports),
+  addWalletCard: makeAddWalletCard(ports),
+  updateWalletCard: makeUpdateWalletCard(ports),
+  removeWalletCard: makeRemoveWalletCard(ports),
+  setDefaultWalletCard: makeSetDefaultWalletCard(ports),
+});
+export type MembershipUseCases = ReturnType<typeof membershipUseCases>;
+
+/** The membership area: its ports (the reports and jobs areas use them too) and its use cases. */
+export interface MembershipWiring {
+  readonly ports: MembershipPorts;
+  readonly useCases: MembershipUseCases;
+}
+
+/**
+ * Memberships and billing on PostgreSQL and the sandbox gateway (docs/payments-sandbox.md), with the
+ * shared clock, ids and Mailer; the wallets the gateway offers come from the configuration.
+ */
+export const wireMembership = (
+  shared: SharedBindings,
+  overrides?: PortOverrides<MembershipPorts>,
+): MembershipWiring => {
+  const { db, clock, config } = shared;
+  const ports = withOverrides<MembershipPorts>(
+    {
+      catalog: new PgProductCatalog(db),
+      store: new PgMembershipStore(db),
+      orders: new PgPaymentOrderStore(db),
+      wallet: new PgWalletStore(db),
+      gateway: new SandboxPaymentGateway(db, clock, config.paymentMethods),
+      clock,
+      ids: shared.ids,
+      mailer: shared.mailer,
+      siteUrl: config.publicUrl,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
+    overrides,
+  );
+  return { ports, useCases: membershipUseCases(ports) };
+};

@@ -1,0 +1,106 @@
+import { PdfkitReportRenderer } from '../../adapters/pdf/pdfkit-report-renderer.js';
+import { PgReportSource } from '../../adapters/postgres/pg-report-source.js';
+import { PgReportStore } from '../../adapters/postgres/pg-report-store.js';
+import type { ReportHistory } from '../../core/accounts/history.port.js';
+import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
+import { makeAddOnPrice, makePurchaseAddOn } from '../../core/membership/add-on-purchase.provider.js';
+import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
+import { makeReportAllowance, REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
+import { makeFileReportCorrection } from '../../core/reports/file-report-correction.use-case.js';
+import { makeGetHistoryReport } from '../../core/reports/get-history-report.use-case.js';
+import { makeGetReportOrder } from '../../core/reports/get-report-order.use-case.js';
+import { makeGetReportPdfOptions } from '../../core/reports/get-report-pdf-options.use-case.js';
+import { makeGetReportViewState } from '../../core/reports/get-report-view-state.use-case.js';
+import { makeGrantReportPurchase } from '../../core/reports/grant-report-purchase.use-case.js';
+import { makeOrderReportPdf } from '../../core/reports/order-report-pdf.use-case.js';
+import { makeListReports } from '../../core/reports/report-history.use-case.js';
+import type { ReportPdfRenderer } from '../../core/reports/report-pdf-renderer.port.js';
+import type { ReportSource } from '../../core/reports/report-source.port.js';
+import type { ReportStore } from '../../core/reports/report-store.port.js';
+import type { ReportEntitlements } from '../../core/reports/report-unlock.port.js';
+import { makeSilentSubscribeReport } from '../../core/reports/silent-subscribe-report.use-case.js';
+import { makeSubscribeReport } from '../../core/reports/subscribe-report.use-case.js';
+import { makeUnlockReport } from '../../core/reports/unlock-report.use-case.js';
+import { makeUpdateReportViewState } from '../../core/reports/update-report-view-state.use-case.js';
+import { makeViewReport } from '../../core/reports/view-report.use-case.js';
+import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
+
+/** What the reports wiring builds and a test may replace. */
+export interface ReportsPorts {
+  readonly source: ReportSource;
+  readonly store: ReportStore;
+  readonly renderer: ReportPdfRenderer;
+  /** What a member may unlock: the memberships area's allowance, vouchers and card on file. */
+  readonly allowance: ReportEntitlements;
+  /** The account e-mail a PDF goes to (`null` for a deleted account). */
+  readonly userEmail: (userId: string) => Promise<string | null>;
+}
+
+/** The report use cases the routes call (000 section 6, 001). */
+const reportsUseCases = (
+  p: Parameters<typeof makeOrderReportPdf>[0] &
+    Parameters<typeof makeGetReportPdfOptions>[0] & {
+      readonly limiter: RateLimiter;
+    },
+) => ({
+  viewReport: makeViewReport(p),
+  getReportOrder: makeGetReportOrder(p),
+  getHistoryReport: makeGetHistoryReport(p),
+  listReports: makeListReports(p),
+  unlockReport: makeUnlockReport(p),
+  grantReportPurchase: makeGrantReportPurchase(p),
+  getViewState: makeGetReportViewState(p),
+  updateViewState: makeUpdateReportViewState(p),
+  fileCorrection: makeFileReportCorrection(p),
+  subscribe: makeSubscribeReport(p),
+  subscribeSilent: makeSilentSubscribeReport(p),
+  pdfOptions: makeGetReportPdfOptions(p),
+  orderPdf: makeOrderReportPdf(p),
+});
+export type ReportsUseCases = ReturnType<typeof reportsUseCases>;
+
+/** The reports area: its ports and use cases. */
+export interface ReportsWiring {
+  readonly ports: ReportsPorts;
+  readonly useCases: ReportsUseCases;
+}
+
+/**
+ * Reports on the record tables (PostgreSQL or PGlite), PDFs by pdfkit, with the shared clock, ids
+ * and Mailer. From other areas: the memberships area's ports (the allowance, and the PDF add-on
+ * charged through its payment saga with its sale row and receipt: docs/decisions/0032), the accounts
+ * area's report history and its rate limiter (the shared counters of the anonymous corrections form).
+ */
+export const wireReports = (
+  shared: SharedBindings,
+  deps: { readonly membership: MembershipPorts; readonly history: ReportHistory; readonly limiter: RateLimiter },
+  overrides?: PortOverrides<ReportsPorts>,
+): ReportsWiring => {
+  const { db } = shared;
+  const store = new PgReportStore(db);
+  const ports = withOverrides<ReportsPorts>(
+    {
+      source: new PgReportSource(db),
+      store,
+      renderer: new PdfkitReportRenderer(),
+      allowance: makeReportAllowance(deps.membership),
+      userEmail: (userId) => store.userEmail(userId),
+    },
+    overrides,
+  );
+  const addOnPrice = makeAddOnPrice(deps.membership);
+  return {
+    ports,
+    useCases: reportsUseCases({
+      ...ports,
+      history: deps.history,
+      clock: shared.clock,
+      ids: shared.ids,
+      mailer: shared.mailer,
+      partner: REPORT_PARTNER,
+      chargeAddOn: makePurchaseAddOn(deps.membership),
+      pdfPrice: (skuId) => addOnPrice(skuId),
+      limiter: deps.limiter,
+    }),
+  };
+};

@@ -1,0 +1,80 @@
+import { InMemoryCandidateCache } from '../../adapters/memory/in-memory-candidate-cache.js';
+import { PgPersonSearch, PgSearchAutocomplete } from '../../adapters/postgres/pg-person-search.js';
+import type { SearchHistory } from '../../core/accounts/history.port.js';
+import { makeAddressSuggestions } from '../../core/search/address-suggestions.use-case.js';
+import { makeCitySuggestions } from '../../core/search/city-suggestions.use-case.js';
+import { makeLastNameSuggestions } from '../../core/search/last-name-suggestions.use-case.js';
+import type { CandidateCache, PersonSearch, SearchAutocomplete } from '../../core/search/person-search.port.js';
+import { makeSearchAddress } from '../../core/search/search-address.use-case.js';
+import { makeSearchEmail } from '../../core/search/search-email.use-case.js';
+import { makeSearchPeople } from '../../core/search/search-people.use-case.js';
+import { makeSearchPhone } from '../../core/search/search-phone.use-case.js';
+import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
+
+/** The search use cases the routes call (002 sections 2.1, 3, 7 and 9). */
+export interface SearchUseCases {
+  readonly searchPeople: ReturnType<typeof makeSearchPeople>;
+  readonly searchPhone: ReturnType<typeof makeSearchPhone>;
+  readonly searchEmail: ReturnType<typeof makeSearchEmail>;
+  readonly searchAddress: ReturnType<typeof makeSearchAddress>;
+  readonly addressSuggestions: ReturnType<typeof makeAddressSuggestions>;
+  readonly citySuggestions: ReturnType<typeof makeCitySuggestions>;
+  readonly lastNameSuggestions: ReturnType<typeof makeLastNameSuggestions>;
+}
+
+/** What the search wiring builds and a test may replace. */
+export interface SearchPorts {
+  readonly people: PersonSearch;
+  readonly autocomplete: SearchAutocomplete;
+  /** Recently found candidates, shared by the pages and filters of one name; `null`: none kept. */
+  readonly candidates: CandidateCache | null;
+}
+
+/** The search area: its ports and use cases. */
+export interface SearchWiring {
+  readonly ports: SearchPorts;
+  readonly useCases: SearchUseCases;
+}
+
+/** How long and how many found candidates this process keeps (docs/decisions/0040). */
+const CANDIDATE_CACHE = { ttlMs: 60_000, maxCandidates: 100_000 };
+
+/**
+ * Search on the record tables (PostgreSQL or PGlite) with a candidate cache in this process. Searches
+ * of a signed-in user are recorded in `history` (the accounts area's); a failure to record is logged,
+ * and the search still answers.
+ */
+export const wireSearch = (
+  shared: SharedBindings,
+  deps: { readonly history: SearchHistory },
+  overrides?: PortOverrides<SearchPorts>,
+): SearchWiring => {
+  const ports = withOverrides<SearchPorts>(
+    {
+      people: new PgPersonSearch(shared.db),
+      autocomplete: new PgSearchAutocomplete(shared.db),
+      candidates: new InMemoryCandidateCache(CANDIDATE_CACHE),
+    },
+    overrides,
+  );
+  const s = {
+    people: ports.people,
+    clock: shared.clock,
+    history: deps.history,
+    onHistoryError: (e: unknown) => shared.log.warn({ err: e }, 'search history not recorded'),
+    ...(ports.candidates ? { candidates: ports.candidates } : {}),
+  };
+  const a = { autocomplete: ports.autocomplete };
+  return {
+    ports,
+    useCases: {
+      searchPeople: makeSearchPeople(s),
+      searchPhone: makeSearchPhone(s),
+      searchEmail: makeSearchEmail(s),
+      searchAddress: makeSearchAddress(s),
+      addressSuggestions: makeAddressSuggestions(a),
+      citySuggestions: makeCitySuggestions(a),
+      lastNameSuggestions: makeLastNameSuggestions(a),
+    },
+  };
+};

@@ -1,0 +1,118 @@
+import { InMemorySearchHistory } from '../../adapters/memory/in-memory-accounts.js';
+import { InMemoryClientLogStore } from '../../adapters/memory/in-memory-client-log-store.js';
+import {
+  InMemoryMembershipStore,
+  InMemoryProductCatalog,
+  InMemoryWalletStore,
+} from '../../adapters/memory/in-memory-membership.js';
+import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../adapters/memory/in-memory-payments.js';
+import { InMemoryPersonSearch } from '../../adapters/memory/in-memory-person-search.js';
+import type { RecordTables } from '../../adapters/memory/in-memory-records.js';
+import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-history.js';
+import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-source.js';
+import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
+import { InMemorySearchAutocomplete } from '../../adapters/memory/in-memory-search-autocomplete.js';
+import type { Db } from '../../adapters/postgres/db.js';
+import { createApp } from '../../server/app.js';
+import { type AppConfig, parseConfig } from '../../server/config.js';
+import { createContainer, resolveUseCases, TOKENS, type WiringOverrides } from '../../server/container.js';
+import { silentLogger } from '../../server/logger.js';
+import { inMemoryAccountPorts, type TestClock } from './accounts-kit.js';
+
+/** The public origin of every test app (links in e-mails). */
+export const TEST_SITE = 'http://tracewell.test';
+
+/**
+ * The configuration the test apps run under, read through the server's one schema: NODE_ENV test (the
+ * operator tools are on), links to {@link TEST_SITE}, one trusted proxy (a TestBrowser sends its address
+ * in X-Forwarded-For), no demo data. `env` adds or replaces variables.
+ */
+export const testConfig = (env: Record<string, string> = {}): AppConfig =>
+  parseConfig({ NODE_ENV: 'test', PUBLIC_URL: TEST_SITE, TRUST_PROXY: 'on', DEMO_DATA: 'off', ...env });
+
+/**
+ * The application exactly as production wires it (server/container.ts and server/wiring/), on `db`,
+ * with the test configuration and `overrides` swapped in. Returns the app, its use cases, and each
+ * area's wiring (ports and use cases) for tests that look inside.
+ */
+export const wiredTestApp = (opts: {
+  db: Db;
+  env?: Record<string, string>;
+  overrides?: WiringOverrides;
+  syntheticData?: boolean;
+}) => {
+  const container = createContainer({
+    config: testConfig(opts.env),
+    db: opts.db,
+    log: silentLogger(),
+    syntheticData: opts.syntheticData ?? false,
+    ...(opts.overrides ? { overrides: opts.overrides } : {}),
+  });
+  const useCases = resolveUseCases(container);
+  return {
+    app: createApp({ useCases, log: silentLogger() }),
+    useCases,
+    container,
+    accounts: container.get(TOKENS.Accounts),
+    membership: container.get(TOKENS.Membership),
+    reports: container.get(TOKENS.Reports),
+    search: container.get(TOKENS.Search),
+    jobs: container.get(TOKENS.Jobs),
+  };
+};
+
+/**
+ * A `Db` for apps whose tests never reach the database: every statement fails, naming the cause, so a
+ * test that strays onto a route needing one fails loudly instead of passing by accident.
+ */
+export const noDatabase = (): Db => {
+  const refuse = async (): Promise<never> => {
+    throw new Error('this test app has no database: build it on openTestDb() (tests/support/test-db.ts)');
+  };
+  return { kind: 'pglite', query: refuse, transaction: refuse, copyFromFile: refuse, close: async () => undefined };
+};
+
+/**
+ * The production graph with in-memory ports swapped in, on {@link noDatabase}: accounts (fast hasher,
+ * sequential ids, a clock tests move, mail kept in `mailer.sent`), memberships (the catalog seeded from
+ * the migrations, the in-memory gateway with the sandbox's test cards), search and reports over
+ * `records`, browser logs, and a health probe that answers ok. The fakes are returned too.
+ */
+export const inMemoryTestApp = (
+  opts: { clock?: TestClock; records?: RecordTables; env?: Record<string, string>; overrides?: WiringOverrides } = {},
+) => {
+  const kit = inMemoryAccountPorts(opts.clock ? { clock: opts.clock } : {});
+  const records = opts.records ?? {};
+  const reportHistory = new InMemoryReportHistory();
+  const clientLogs = new InMemoryClientLogStore();
+  const gateway = new InMemoryPaymentGateway(kit.clock);
+  const wallet = new InMemoryWalletStore();
+  const orders = new InMemoryPaymentOrderStore();
+  const membership = {
+    catalog: new InMemoryProductCatalog(),
+    store: new InMemoryMembershipStore({ users: kit.users, wallet, orders, charges: gateway }),
+    wallet,
+    orders,
+    gateway,
+  };
+  const overrides: WiringOverrides = {
+    clock: kit.clock,
+    ids: kit.ports.ids,
+    mailer: kit.mailer,
+    accounts: { ...kit.ports, searchHistory: new InMemorySearchHistory(), reportHistory },
+    membership,
+    search: {
+      people: new InMemoryPersonSearch(records),
+      autocomplete: new InMemorySearchAutocomplete(records),
+    },
+    reports: {
+      source: new InMemoryReportSource(records),
+      store: new InMemoryReportStore(reportHistory),
+      userEmail: async (userId) => (await kit.users.findById(userId))?.email ?? null,
+    },
+    shell: { clientLogs, health: async () => ({ status: 'ok', db: 'pglite', migration: '' }) },
+    ...opts.overrides,
+  };
+  const wired = wiredTestApp({ db: noDatabase(), ...(opts.env ? { env: opts.env } : {}), overrides });
+  return { ...wired, kit, clientLogs, reportHistory, membershipFakes: membership };
+};

@@ -7,7 +7,7 @@ const MUTED = '#6b7280';
 const ACCENT = '#1d4ed8';
 
 /**
- * Renders a report with pdfkit (issue 8 slice E): the subject's name, each section with its items,
+ * Renders a report with pdfkit (docs/decisions/0050): the subject's name, each section with its items,
  * every item's source line ("Source: County assessor, ..., recorded 2024-03-12"), and the FCRA
  * notice. Built-in Helvetica only, so no font files are needed. Locked sections (never in a PDF that
  * the use case asks for, which is always full) would print their count labels only.

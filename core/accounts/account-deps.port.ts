@@ -8,7 +8,7 @@ import type { RateLimiter } from './rate-limiter.port.js';
 import type { SessionStore } from './session-store.port.js';
 import type { UserRepository } from './user-repository.port.js';
 
-/** The ports the account use cases share (issue 6). */
+/** The ports the account use cases share (docs/decisions/0020). */
 export interface AccountPorts {
   readonly users: UserRepository;
   readonly sessions: SessionStore;

@@ -1,7 +1,7 @@
 import { addMs, HOUR_MS, MINUTE_MS, SECOND_MS, wholeUnitsUntil } from '../shared/date.rules.js';
 
 /**
- * Attempt limits on account access (issue 6, docs/decisions/0020), counted per account (the e-mail,
+ * Attempt limits on account access (docs/decisions/0020), counted per account (the e-mail,
  * lower-cased) and per client address so neither one guessing account nor one address can go on.
  */
 export interface AttemptLimit {

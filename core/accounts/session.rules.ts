@@ -1,7 +1,7 @@
 import { addMs, DAY_MS, earlierOf, HOUR_MS, MINUTE_MS, msBetween } from '../shared/date.rules.js';
 
 /**
- * Session lifetime rules (issue 6; see docs/decisions/0020). A session ends after 2 hours without use
+ * Session lifetime rules (docs/decisions/0020). A session ends after 2 hours without use
  * (idle expiry, sliding) and at the latest 30 days after log-in with "remember me", 12 hours without.
  */
 export const SESSION_IDLE_MS = 2 * HOUR_MS;

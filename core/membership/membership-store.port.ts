@@ -177,7 +177,7 @@ export type MembershipPaymentCommit =
   | { readonly status: 'committed'; readonly subscription: SubscriptionRecord | null }
   | { readonly status: 'conflict' | 'alreadyMember' | 'orderSettled' | 'accountClosed' };
 
-/** Persistence of subscriptions, sales, vouchers and report usage (issue 7). */
+/** Persistence of subscriptions, sales, vouchers and report usage (docs/decisions/0031). */
 export interface MembershipStore {
   listSubscriptions(userId: string): Promise<SubscriptionRecord[]>;
   findSubscription(userId: string, subscriptionId: string): Promise<SubscriptionRecord | null>;

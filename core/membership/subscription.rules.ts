@@ -47,7 +47,7 @@ export const planReportLimit = (sku: Pick<CatalogSku, 'id' | 'offerType'>): numb
 const planName = (buy: CatalogSku, renewal: CatalogSku | null): string => (renewal ?? buy).productDisplayName;
 
 /**
- * A new subscription bought at checkout (issue 7). A trial gives access for the trial term, then renews at
+ * A new subscription bought at checkout (docs/decisions/0031). A trial gives access for the trial term, then renews at
  * the renewal SKU's price and term; a plan bought at its own price runs its term and renews at the same
  * price; lifetime never expires and never renews. The renewal job looks at it when the term ends.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a report holds (issue 8, slice A): every fact says where it came from and when
+ * What a report holds (docs/decisions/0050): every fact says where it came from and when
  * ("County assessor, Maricopa County, AZ, recorded 2024-03-12"). Report types follow the universal
  * report link (000 section 2: background, phone, address, email; pdf is a background report printed).
  */

@@ -6,7 +6,7 @@ import type {
 } from './report-contents.schema.js';
 
 /**
- * Reads what a report holds from the public records (issue 8 slice A). Every fact comes back with
+ * Reads what a report holds from the public records (docs/decisions/0050). Every fact comes back with
  * its source and recorded date. `null` when the subject is not in the records. Lost infrastructure
  * throws. Adapter: PgReportSource (a handful of queries by id, each aggregated with json_agg).
  */

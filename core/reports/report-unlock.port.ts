@@ -1,5 +1,5 @@
 /**
- * What the reports area needs from memberships, vouchers and payments (issue 8 slice B; issue 7 owns
+ * What the reports area needs from memberships, vouchers and payments (docs/decisions/0050; the memberships area, docs/decisions/0031, owns
  * the tables). Adapter: PgReportAllowance reads `subscriptions`, `report_usage`, `vouchers` and
  * `wallet_cards` of migration 0030.
  */

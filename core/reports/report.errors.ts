@@ -1,5 +1,5 @@
 /**
- * Outcomes of unlocking a report that the caller acts on (issue 8 slice B). `limitReached`: the
+ * Outcomes of unlocking a report that the caller acts on (docs/decisions/0050). `limitReached`: the
  * member used this month's reports (000 section 6: the all-access-limit message and offer);
  * `checkoutRequired`: no membership allowance and no voucher, so the report is bought at checkout.
  */

@@ -1,5 +1,5 @@
 /**
- * Common English given-name variants (issue 5, matching "nicknames and formal names both ways").
+ * Common English given-name variants (docs/decisions/0040, matching "nicknames and formal names both ways").
  * No npm package maps nicknames to formal names (shared/TOOLCHAIN.md), so this is our own curated
  * table: one line per formal name, then the nicknames and short forms people are recorded under.
  * A name may be the nickname of several formal names (Pat: Patrick, Patricia).
@@ -519,7 +519,7 @@ export type GivenNameRelation = 'nickname' | 'formal' | 'sibling';
 export type GivenNameVariant = { readonly name: string; readonly relation: GivenNameRelation; readonly via: string };
 
 /**
- * The first names a person search also looks for (issue 5: nicknames and formal names both ways):
+ * The first names a person search also looks for (docs/decisions/0040: nicknames and formal names both ways):
  * the nicknames of a formal name, the formal names of a nickname, and the other nicknames of those
  * formal names. Lower case, without the searched name itself; empty for a name we do not know.
  */

@@ -2,7 +2,7 @@ import type { SearchHistory } from '../accounts/history.port.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { AddressCriteria } from './search.schema.js';
 
-/** How a record's last name was found for the searched one (issue 5 matching). */
+/** How a record's last name was found for the searched one (docs/decisions/0040). */
 export type LastNameMatch = 'exact' | 'phonetic' | 'typo';
 
 /** Where a matched name comes from: the person's own name or one of their other names (aliases). */
@@ -60,7 +60,7 @@ export type PersonCardExtras = {
   readonly relatives: readonly string[];
 };
 
-/** A person as a preview shows them: no phone, e-mail or street address (issue 5, "nothing locked"). */
+/** A person as a preview shows them: no phone, e-mail or street address (docs/decisions/0040, "nothing locked"). */
 export type PersonPreviewRecord = {
   readonly id: number;
   readonly firstName: string;
@@ -105,7 +105,7 @@ export type AddressRecord = {
 };
 
 /**
- * The person and contact look-ups behind the searches (issue 5; 002 sections 2.1 and 3). Adapters:
+ * The person and contact look-ups behind the searches (docs/decisions/0040; 002 sections 2.1 and 3). Adapters:
  * `PgPersonSearch` (adapters/postgres). Failures of the store throw (lost infrastructure).
  */
 export interface PersonSearch {

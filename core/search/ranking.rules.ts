@@ -5,7 +5,7 @@ import type { PersonCriteria } from './search.schema.js';
 import { isDefaultAgeRange } from './search.schema.js';
 
 /**
- * Person-search ranking (issue 5): every result gets a score from how well each field matched and
+ * Person-search ranking (docs/decisions/0040): every result gets a score from how well each field matched and
  * the reasons a visitor reads on the card ("nickname of Robert", "sounds like Smyth", "lived in
  * Austin, TX 2015-2019", "also known as ..."). Pure functions: the store finds candidates, these
  * rules filter, score and order them.
@@ -203,7 +203,7 @@ export type RankedPerson = {
 };
 
 /**
- * Filters and orders name-search candidates (issue 5): a searched state keeps only people who live
+ * Filters and orders name-search candidates (docs/decisions/0040): a searched state keeps only people who live
  * or lived there; an age keeps people within one year of it and an age range (other than the
  * default 18-100) people inside it (unknown ages are kept); the rest is ordered by score (names,
  * location, age), then living before deceased, then id.

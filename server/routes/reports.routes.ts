@@ -8,7 +8,7 @@ import type { UseCases } from '../use-cases.js';
 const noStore = (c: { header: (k: string, v: string) => void }) => c.header('Cache-Control', 'no-store');
 
 /**
- * Public report calls under /api (issue 8): the report as a visitor may see it (preview for anyone
+ * Public report calls under /api (docs/decisions/0050): the report as a visitor may see it (preview for anyone
  * not signed in: locked sections carry counts only) and correction requests.
  */
 export const reportPublicRoutes = ({
@@ -31,7 +31,7 @@ export const reportPublicRoutes = ({
 };
 
 /**
- * Signed-in report calls under /dashboard/api (000 section 7, 001 section 7, issue 8): history
+ * Signed-in report calls under /dashboard/api (000 section 7, 001 section 7, docs/decisions/0050): history
  * list and items, order status, unlock, view state, PDF options and add-on, monitoring.
  */
 export const reportDashboardRoutes = ({ reports: r }: Pick<UseCases, 'reports'>) =>

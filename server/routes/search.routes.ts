@@ -14,7 +14,7 @@ const personQuery = (q: Record<string, string>): Record<string, string> => {
 };
 
 /**
- * Search and autocomplete (issue 5; 002 sections 2.1, 3, 7 and 9), all GET:
+ * Search and autocomplete (docs/decisions/0040; 002 sections 2.1, 3, 7 and 9), all GET:
  * - /search/people?firstName&middleName&lastName&city&state&age&ageRange|ageStart&ageEnd&page
  * - /search/phone?phone=, /search/email?email=, /search/address?houseNumber&street&unit&city&state&zip
  * - /address-auto-complete/suggestions?input=&units=, /autocomplete/cities?input=, /autocomplete/last-names?input=

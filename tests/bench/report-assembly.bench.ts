@@ -1,5 +1,5 @@
 /**
- * Report assembly benchmark (issue 8; docs/performance.md "Reports"): the time to assemble a FULL
+ * Report assembly benchmark (docs/decisions/0050; docs/performance.md "Reports"): the time to assemble a FULL
  * background report server-side (PgReportSource's one json_agg statement + buildReportView) for
  * people with a long history, on the 1M-people PostgreSQL bench database. Read-only: it runs no
  * migrations and writes nothing: the bench database belongs to the records area, so the functions of

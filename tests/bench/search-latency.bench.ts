@@ -1,5 +1,5 @@
 /**
- * Search latency benchmark (issue 5; docs/performance.md "Search"):
+ * Search latency benchmark (docs/decisions/0040; docs/performance.md "Search"):
  * - name search (first + last, with and without a state), reverse phone, e-mail look-up and
  *   address autocomplete through the use cases: p50 / p95 per kind;
  * - name searches per second through the HTTP server (Hono on 127.0.0.1) with autocannon.

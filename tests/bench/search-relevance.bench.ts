@@ -1,5 +1,5 @@
 /**
- * Search relevance benchmark (issue 5; docs/performance.md "Search"): at least 500 name queries
+ * Search relevance benchmark (docs/decisions/0040; docs/performance.md "Search"): at least 500 name queries
  * built from the generator's ground truth (ground_truth.tsv), mixing nicknames (formal <-> nickname
  * both ways), one-letter typos in the first or last name, phonetic spellings of the last name,
  * missing or extra middle names, and a former city; each query also gives a city and state (the

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /**
- * Memberships and checkout (issue 7): the $1 trial bought by an anonymous visitor with sign-up inside the
+ * Memberships and checkout (docs/decisions/0031): the $1 trial bought by an anonymous visitor with sign-up inside the
  * checkout, the renewal price shown before paying, cancellation through the panels (declining and accepting
  * the discount), and a declined card. Screenshots: tests/e2e/screenshots/membership-*.png.
  */

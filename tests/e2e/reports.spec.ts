@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 
 /**
- * Reports (issue 8), one journey: a visitor searches by name and opens a report in preview (counts, no locked values, in
+ * Reports (docs/decisions/0050), one journey: a visitor searches by name and opens a report in preview (counts, no locked values, in
  * the page AND in the API's JSON), buys it through checkout and comes back to the full report; as a
  * member unlocks another report (the usage gauge moves); e-mails the PDF (outbox) and a second
  * purchase shows the 409 panel; reopens the report from the dashboard's Recent Reports.

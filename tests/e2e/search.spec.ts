@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 /**
- * Search journeys (issue 5) against the seeded search server (playwright.config.ts project
+ * Search journeys (docs/decisions/0040) against the seeded search server (playwright.config.ts project
  * "search", tests/e2e/support/search-server.ts): the unified box, results with reasons, filters,
  * pagination and deep links, the report link, the forms' messages, the address autocomplete with
  * units, phone and e-mail results, and the reverse-phone teaser.

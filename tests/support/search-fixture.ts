@@ -4,7 +4,7 @@ import { refreshSearchTables } from '../../adapters/postgres/pg-person-search.js
 /** A person of the search fixture: [id, first, middle, last, birthDate, places [city, state, from, to, current][]]. */
 type P = [number, string, string | null, string, string, [string, string, string, string | null, boolean][]];
 
-/** The people of the small matching fixture (issue 5 server tests); "today" is 2026-11-21. */
+/** The people of the small matching fixture (docs/decisions/0040 server tests); "today" is 2026-11-21. */
 export const SEARCH_FIXTURE_PEOPLE: P[] = [
   [1, 'Robert', 'James', 'Smith', '1970-05-01', [['Austin', 'TX', '2019-01-01', null, true]]],
   [2, 'Bob', null, 'Jones', '1980-02-02', [['Dallas', 'TX', '2010-01-01', null, true]]],

@@ -1,4 +1,4 @@
--- 0020 accounts (issue 6): users, sessions, rate limits, one-time tokens, known devices, social logins,
+-- 0020 accounts (docs/decisions/0020): users, sessions, rate limits, one-time tokens, known devices, social logins,
 -- mail outbox, search history and recent reports. See docs/decisions/0020.
 -- Keep to PostgreSQL 15 syntax (PGlite runs 18).
 

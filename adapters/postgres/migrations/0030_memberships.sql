@@ -1,4 +1,4 @@
--- 0030 memberships and checkout (issue 7): the product catalog (menus, offers, SKUs, coupons), payments
+-- 0030 memberships and checkout (docs/decisions/0031): the product catalog (menus, offers, SKUs, coupons), payments
 -- (idempotent charges, wallet cards holding gateway tokens only), subscriptions with their audit trail,
 -- sales transactions, vouchers and report usage. See docs/decisions/0030-subscription-renewals.md.
 -- Money in integer cents; times timestamptz; user data ids uuid. Keep to PostgreSQL 15 syntax.

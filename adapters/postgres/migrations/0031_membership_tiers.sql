@@ -1,4 +1,4 @@
--- 0031 membership tiers and keys (issue 7; spec 000 section 1, 002 section 9): every offer names its
+-- 0031 membership tiers and keys (docs/decisions/0031; spec 000 section 1, 002 section 9): every offer names its
 -- membership key (explorer, id+, id+-$1 / try-for-$1, connect+, all-access, enterprise-500, enterprise-2500)
 -- and a menu lists the tiers. Prices other than the spec's ($1 trial, $4.95/mo, lifetime) are ours.
 

@@ -1,4 +1,4 @@
--- 0040 search (issue 5): look-up tables derived from the public records, so that name and place
+-- 0040 search (docs/decisions/0040): look-up tables derived from the public records, so that name and place
 -- look-ups stay fast at millions of people, and the functions a name search calls (two round trips).
 --   search_surnames       every last name (own names and aliases) as a letters-only key, with its
 --                         double-metaphone code and head count: sound-alike and last-name autocomplete

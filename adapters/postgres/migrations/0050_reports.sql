@@ -1,4 +1,4 @@
--- 0050 reports (issue 8): who holds which report in full, per-report view state, correction requests,
+-- 0050 reports (docs/decisions/0050): who holds which report in full, per-report view state, correction requests,
 -- PDF add-on orders, report monitoring, favorites/alerts marks on report_history, and the PDF add-on
 -- product in the catalog of 0030. See docs/decisions/0050-report-access.md. Keep to PostgreSQL 15 syntax.
 

@@ -32,7 +32,7 @@ const people = async (raw: Record<string, string>, userId?: string) =>
   (await uc.searchPeople(raw, userId))._unsafeUnwrap();
 const byId = async (raw: Record<string, string>, id: string) => (await people(raw)).people.find((p) => p.id === id);
 
-describe('searchPeople: name matching (issue 5; 002 sections 2.1, 3 and 5)', () => {
+describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 and 5)', () => {
   it('finds the formal name for a nickname and the nickname for a formal name, with the reason', async () => {
     expect((await byId({ firstName: 'Bob', lastName: 'Smith' }, '1'))?.reasons).toContain('Robert: formal name of Bob');
     expect((await byId({ firstName: 'Robert', lastName: 'Jones' }, '2'))?.reasons).toContain('Bob: nickname of Robert');

@@ -15,7 +15,7 @@ import {
 } from '../../../core/search/ranking.rules.js';
 import { normalizePersonCriteria } from '../../../core/search/search.schema.js';
 
-describe('nicknames (issue 5: our own table, both ways)', () => {
+describe('nicknames (docs/decisions/0040: our own table, both ways)', () => {
   it('holds at least 300 formal names, with the classic pairs', () => {
     expect(NICKNAME_ENTRIES.length).toBeGreaterThanOrEqual(300);
     for (const [formal, nick] of [

@@ -42,7 +42,7 @@ const people = async (raw: Record<string, string>, userId?: string) => {
 };
 const byId = async (raw: Record<string, string>, id: string) => (await people(raw)).people.find((p) => p.id === id);
 
-describe('name matching (issue 5) on the fixture', () => {
+describe('name matching (docs/decisions/0040) on the fixture', () => {
   it('finds the formal name for a nickname and the nickname for a formal name, with the reason', async () => {
     const robert = await byId({ firstName: 'Bob', lastName: 'Smith' }, '1');
     expect(robert?.reasons).toContain('Robert: formal name of Bob');

@@ -9,7 +9,7 @@ type SiteInfoState = { info: SiteInfo | null; requested: boolean; load: () => vo
 
 /**
  * Site facts from the server, fetched once per page load. Outside production every record is synthetic
- * demo data (issue 4), and the shell and the home page say so; the server decides, not the build mode.
+ * demo data (docs/decisions/0010), and the shell and the home page say so; the server decides, not the build mode.
  */
 export const useSiteInfoStore = create<SiteInfoState>()((set, get) => ({
   info: null,

@@ -42,7 +42,7 @@ export const NavBar = ({ config, signedIn = false }: NavBarProps) => {
             </LinkButton>
           )}
           {signedIn && (
-            // Accounts (issue 6): the signed-in navigation leads to the account area.
+            // Accounts (docs/decisions/0020): the signed-in navigation leads to the account area.
             <LinkButton to="/dashboard" variant="secondary" size="sm" className="tw-nav__login">
               MY ACCOUNT
             </LinkButton>

@@ -26,7 +26,7 @@ export interface AccountPageBlocks {
   account?: ReactNode;
 }
 
-/** Account access and the signed-in account area (issue 6; 000 section 2). */
+/** Account access and the signed-in account area (docs/decisions/0020; 000 section 2). */
 export const makeAccountRoutes = (blocks: AccountPageBlocks = {}): AppRoute[] => [
   { path: '/login', name: 'login', title: 'Log In', element: <LoginPage /> },
   {

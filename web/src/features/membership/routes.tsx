@@ -2,7 +2,7 @@ import type { AppRoute } from '../../lib/routing/app-route';
 import { CheckoutPage, JoinPage } from './pages/checkout-pages';
 import { UsagePage } from './pages/usage-page';
 
-/** Join, checkout and membership pages (issue 7; 000 section 2, 002 sections 2.2 and 2.5). */
+/** Join, checkout and membership pages (docs/decisions/0031; 000 section 2, 002 sections 2.2 and 2.5). */
 export const membershipRoutes: AppRoute[] = [
   { path: '/join', name: 'join', title: 'Join Tracewell', element: <JoinPage /> },
   { path: '/join/membership', name: 'join-membership', title: 'Choose Your Membership', element: <JoinPage /> },

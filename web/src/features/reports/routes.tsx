@@ -4,7 +4,7 @@ import { RecentReports } from './components/recent-reports';
 import { ReportPage } from './pages/report-page';
 
 /**
- * The universal report page and the history pages (000 section 2; issue 8). The footer on /report is
+ * The universal report page and the history pages (000 section 2; docs/decisions/0050). The footer on /report is
  * drawn by the page itself once the report is ready, so the route turns the shell's footer off.
  */
 export const reportRoutes: AppRoute[] = [

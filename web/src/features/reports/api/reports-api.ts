@@ -2,7 +2,7 @@ import type { ReportUnlockOffer } from '#core/reports/report-access.rules';
 import type { ReportView } from '#core/reports/report-view.rules';
 import { http } from '../../../lib/http/http';
 
-/** The report as the server sends it (issue 8): locked sections carry counts only. */
+/** The report as the server sends it (docs/decisions/0050): locked sections carry counts only. */
 export type ReportPayload = ReportView & {
   reportHistoryId: number | null;
   url: string;

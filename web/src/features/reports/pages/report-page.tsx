@@ -77,7 +77,7 @@ const OfflineOrder = ({ reportStatus, type }: { reportStatus: number; type: stri
 };
 
 /**
- * The universal report page /report (000 section 2; issue 8 slice C). Query: id, fn, mn, ln, city,
+ * The universal report page /report (000 section 2; docs/decisions/0050). Query: id, fn, mn, ln, city,
  * state, type (background, phone, address, email, pdf), order, reportid; `unlock=1` after a checkout;
  * `is-pdf-request=true` renders the print layout. Also mounted at /dashboard/reports/:reportId.
  * Titled "Loading Report" until the report is ready, then the subject's name.

@@ -38,9 +38,9 @@ export const AppShell = () => {
         Skip to content
       </a>
       {synthetic && (
-        <p className="tw-demo-strip" data-testid="synthetic-data-notice">
+        <section className="tw-demo-strip" aria-label="Demo data notice" data-testid="synthetic-data-notice">
           Demo site: every record here is synthetic demo data and describes no real person.
-        </p>
+        </section>
       )}
       {!nav.hidden && <NavBar config={nav} signedIn={signedIn} />}
       <main id="main" className="tw-main" tabIndex={-1}>

@@ -19,7 +19,7 @@ export const UsageGauge = ({ percent }: { percent: number }) => {
       </meter>
       <div className="ms-gauge__fill" style={{ width: `${p}%` }} aria-hidden="true" />
       <span className="ms-gauge__label" aria-hidden="true">
-        {p}%
+        <span>{p}%</span>
       </span>
     </div>
   );

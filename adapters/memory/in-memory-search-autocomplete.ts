@@ -1,4 +1,5 @@
-import { abbreviateStreet, addressKeyText } from '../../core/records/normalize.rules.js';
+import { abbreviateStreet } from '../../core/records/normalize.rules.js';
+import { addressSuggestion, streetCodeOf, typedAddressReadings } from '../../core/search/address-suggestion.rules.js';
 import type {
   AddressSuggestion,
   AddressSuggestionQuery,
@@ -6,10 +7,8 @@ import type {
   SearchAutocomplete,
 } from '../../core/search/person-search.port.js';
 import { searchNameKey } from '../../core/search/ranking.rules.js';
-import { usStateName } from '../../core/search/us-states.rules.js';
 import { InMemoryRecords, type RecordRow, type RecordTables, text, textOrNull } from './in-memory-records.js';
 
-const slug = (s: string): string => addressKeyText(s).replace(/ /g, '-');
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const parts = (r: RecordRow, cols: readonly string[]) =>
   cols
@@ -17,30 +16,6 @@ const parts = (r: RecordRow, cols: readonly string[]) =>
     .filter((s): s is string => s !== null && s !== '')
     .join(' ');
 const STREET = ['pre_dir', 'street_name', 'street_suffix', 'post_dir'] as const;
-
-const suggestion = (
-  s: Partial<AddressSuggestion> & Pick<AddressSuggestion, 'type' | 'city' | 'state' | 'zipCode'>,
-): AddressSuggestion => {
-  const line1 = s.addressLine1 ?? '';
-  const line2 = s.addressLine2 ?? '';
-  const place = [s.city, [s.state, s.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const full = [line1, line2, place].filter(Boolean).join(', ');
-  return {
-    type: s.type,
-    fullAddress: s.fullAddress ?? full,
-    addressLabel: s.addressLabel ?? full,
-    addressLine1: line1,
-    addressLine2: line2,
-    unit: s.unit ?? '',
-    totalUnits: s.totalUnits ?? 0,
-    zipCode: s.zipCode,
-    city: s.city,
-    cityCode: s.city ? `${s.state.toLowerCase()}-${slug(s.city)}` : '',
-    state: s.state,
-    stateName: usStateName(s.state) ?? '',
-    streetCode: s.streetCode ?? '',
-  };
-};
 
 /**
  * {@link SearchAutocomplete} over in-memory records, by linear scans: the same suggestions, orders
@@ -85,7 +60,7 @@ export class InMemorySearchAutocomplete implements SearchAutocomplete {
       .sort((a, b) => cmp(a.zip, b.zip))
       .slice(0, limit)
       .map((x) =>
-        suggestion({
+        addressSuggestion({
           type: 'zip',
           zipCode: x.zip,
           city: x.city,
@@ -110,7 +85,13 @@ export class InMemorySearchAutocomplete implements SearchAutocomplete {
 
   async cities(prefix: string, limit: number): Promise<AddressSuggestion[]> {
     return this.cityRows(prefix, limit).map((x) =>
-      suggestion({ type: 'city', zipCode: '', city: x.city, state: x.state, fullAddress: `${x.city}, ${x.state}` }),
+      addressSuggestion({
+        type: 'city',
+        zipCode: '',
+        city: x.city,
+        state: x.state,
+        fullAddress: `${x.city}, ${x.state}`,
+      }),
     );
   }
 
@@ -137,13 +118,13 @@ export class InMemorySearchAutocomplete implements SearchAutocomplete {
       .sort((a, b) => b.n - a.n || cmp(a.street, b.street) || cmp(a.city, b.city))
       .slice(0, limit)
       .map((x) =>
-        suggestion({
+        addressSuggestion({
           type: 'street',
           addressLine1: x.street,
           zipCode: x.zip,
           city: x.city,
           state: x.state,
-          streetCode: `${x.state.toLowerCase()}-${slug(x.city)}-${slug(x.street)}`,
+          streetCode: streetCodeOf(x.state, x.city, x.street),
         }),
       );
   }
@@ -154,23 +135,9 @@ export class InMemorySearchAutocomplete implements SearchAutocomplete {
    * with its number of units; with `units` the unit-bearing addresses.
    */
   async addresses(q: AddressSuggestionQuery, limit: number): Promise<AddressSuggestion[]> {
-    const words = abbreviateStreet(q.text).split(' ');
-    const minCut = Math.max(1, words.length - 5);
-    for (let cut = words.length; cut >= minCut; cut--) {
-      const key = words.slice(0, cut).join(' ');
-      let rest = words.slice(cut).join(' ');
-      let zip = '';
-      const zm = /(?:^| )(\d{5})$/.exec(rest);
-      if (zm) {
-        zip = zm[1] ?? '';
-        rest = rest.slice(0, zm.index).trim();
-      }
-      const st = /(?:^| )([a-z]{2})$/.exec(rest);
-      const state = st && usStateName(st[1] ?? '') ? (st[1] ?? '').toUpperCase() : '';
-      if (state) rest = rest.slice(0, st?.index).trim();
-      if (cut < words.length && rest === '' && state === '' && zip === '') continue;
-      const rows = this.addressRows(key, rest, state, zip, q.units, limit);
-      if (rows.length > 0 || cut === minCut) return rows;
+    for (const r of typedAddressReadings(q.text)) {
+      const rows = this.addressRows(r.line1, r.city, r.state, r.zip, q.units, limit);
+      if (rows.length > 0 || r.last) return rows;
     }
     return [];
   }
@@ -188,7 +155,7 @@ export class InMemorySearchAutocomplete implements SearchAutocomplete {
       (state === '' || text(a, 'state') === state) &&
       (zip === '' || text(a, 'zip') === zip);
     const show = (a: RecordRow, unitType: string | null, unit: string | null, totalUnits: number) =>
-      suggestion({
+      addressSuggestion({
         type: 'address',
         addressLine1: parts(a, ['house_number', ...STREET]),
         addressLine2: unit ? [unitType, unit].filter(Boolean).join(' ') : '',
@@ -197,7 +164,7 @@ export class InMemorySearchAutocomplete implements SearchAutocomplete {
         zipCode: text(a, 'zip'),
         city: text(a, 'city'),
         state: text(a, 'state'),
-        streetCode: `${text(a, 'state').toLowerCase()}-${slug(text(a, 'city'))}-${slug(parts(a, STREET))}`,
+        streetCode: streetCodeOf(text(a, 'state'), text(a, 'city'), parts(a, STREET)),
       });
     const rows = this.r.rows('addresses');
     if (units) {

@@ -1,4 +1,5 @@
 import { abbreviateStreet, addressKeyText, typedAddressKey } from '../../core/records/normalize.rules.js';
+import { addressSuggestion, streetCodeOf, typedAddressReadings } from '../../core/search/address-suggestion.rules.js';
 import type {
   AddressRecord,
   AddressSuggestion,
@@ -17,7 +18,6 @@ import type {
   SearchAutocomplete,
 } from '../../core/search/person-search.port.js';
 import type { AddressCriteria } from '../../core/search/search.schema.js';
-import { usStateName } from '../../core/search/us-states.rules.js';
 import type { Db } from './db.js';
 
 /**
@@ -282,32 +282,6 @@ type AddressRow = {
   total_units: number;
 };
 
-const slug = (s: string): string => addressKeyText(s).replace(/ /g, '-');
-
-const suggestion = (
-  s: Partial<AddressSuggestion> & Pick<AddressSuggestion, 'type' | 'city' | 'state' | 'zipCode'>,
-): AddressSuggestion => {
-  const line2 = s.addressLine2 ?? '';
-  const line1 = s.addressLine1 ?? '';
-  const place = [s.city, [s.state, s.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const full = [line1, line2, place].filter(Boolean).join(', ');
-  return {
-    type: s.type,
-    fullAddress: s.fullAddress ?? full,
-    addressLabel: s.addressLabel ?? full,
-    addressLine1: line1,
-    addressLine2: line2,
-    unit: s.unit ?? '',
-    totalUnits: s.totalUnits ?? 0,
-    zipCode: s.zipCode,
-    city: s.city,
-    cityCode: s.city ? `${s.state.toLowerCase()}-${slug(s.city)}` : '',
-    state: s.state,
-    stateName: usStateName(s.state) ?? '',
-    streetCode: s.streetCode ?? '',
-  };
-};
-
 /** The PostgreSQL adapter of {@link SearchAutocomplete}: addresses (0010/0011) and search_places / search_surnames (0040). */
 export class PgSearchAutocomplete implements SearchAutocomplete {
   constructor(private readonly db: Db) {}
@@ -320,7 +294,7 @@ export class PgSearchAutocomplete implements SearchAutocomplete {
       [prefix, limit],
     );
     return r.rows.map((x) =>
-      suggestion({
+      addressSuggestion({
         type: 'zip',
         zipCode: x.zip,
         city: x.city,
@@ -333,7 +307,13 @@ export class PgSearchAutocomplete implements SearchAutocomplete {
 
   async cities(prefix: string, limit: number): Promise<AddressSuggestion[]> {
     return (await this.cityRows(prefix, limit)).map((x) =>
-      suggestion({ type: 'city', zipCode: '', city: x.city, state: x.state, fullAddress: `${x.city}, ${x.state}` }),
+      addressSuggestion({
+        type: 'city',
+        zipCode: '',
+        city: x.city,
+        state: x.state,
+        fullAddress: `${x.city}, ${x.state}`,
+      }),
     );
   }
 
@@ -358,13 +338,13 @@ export class PgSearchAutocomplete implements SearchAutocomplete {
       [first, abbreviateStreet(prefix), limit],
     );
     return r.rows.map((x) =>
-      suggestion({
+      addressSuggestion({
         type: 'street',
         addressLine1: x.street,
         zipCode: x.zip,
         city: x.city,
         state: x.state,
-        streetCode: `${x.state.toLowerCase()}-${slug(x.city)}-${slug(x.street)}`,
+        streetCode: streetCodeOf(x.state, x.city, x.street),
       }),
     );
   }
@@ -375,23 +355,9 @@ export class PgSearchAutocomplete implements SearchAutocomplete {
    * suggestion per building, with its number of units; with `units`, the unit-bearing addresses.
    */
   async addresses(q: AddressSuggestionQuery, limit: number): Promise<AddressSuggestion[]> {
-    const words = abbreviateStreet(q.text).split(' ');
-    const minCut = Math.max(1, words.length - 5);
-    for (let cut = words.length; cut >= minCut; cut--) {
-      const key = words.slice(0, cut).join(' ');
-      let rest = words.slice(cut).join(' ');
-      let zip = '';
-      const zm = /(?:^| )(\d{5})$/.exec(rest);
-      if (zm) {
-        zip = zm[1] ?? '';
-        rest = rest.slice(0, zm.index).trim();
-      }
-      const state = /(?:^| )([a-z]{2})$/.exec(rest);
-      const stateCode = state && usStateName(state[1] ?? '') ? (state[1] ?? '').toUpperCase() : '';
-      if (stateCode) rest = rest.slice(0, state?.index).trim();
-      if (cut < words.length && rest === '' && stateCode === '' && zip === '') continue;
-      const rows = await this.addressRows(key, rest, stateCode, zip, q.units, limit);
-      if (rows.length > 0 || cut === minCut) return rows;
+    for (const r of typedAddressReadings(q.text)) {
+      const rows = await this.addressRows(r.line1, r.city, r.state, r.zip, q.units, limit);
+      if (rows.length > 0 || r.last) return rows;
     }
     return [];
   }
@@ -425,7 +391,7 @@ export class PgSearchAutocomplete implements SearchAutocomplete {
     return r.rows.map((x) => {
       const line1 = [x.house_number, x.pre_dir, x.street_name, x.street_suffix, x.post_dir].filter(Boolean).join(' ');
       const line2 = x.unit ? [x.unit_type, x.unit].filter(Boolean).join(' ') : '';
-      return suggestion({
+      return addressSuggestion({
         type: 'address',
         addressLine1: line1,
         addressLine2: line2,
@@ -434,7 +400,11 @@ export class PgSearchAutocomplete implements SearchAutocomplete {
         zipCode: x.zip,
         city: x.city,
         state: x.state,
-        streetCode: `${x.state.toLowerCase()}-${slug(x.city)}-${slug([x.pre_dir, x.street_name, x.street_suffix, x.post_dir].filter(Boolean).join(' '))}`,
+        streetCode: streetCodeOf(
+          x.state,
+          x.city,
+          [x.pre_dir, x.street_name, x.street_suffix, x.post_dir].filter(Boolean).join(' '),
+        ),
       });
     });
   }

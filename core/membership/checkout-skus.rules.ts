@@ -100,3 +100,25 @@ export const cancellationFeeText = (cancellationPriceCents: number | null | unde
   cancellationPriceCents != null && cancellationPriceCents > 0
     ? `A one-time cancellation fee of ${formatCentsAsDollars(cancellationPriceCents)} applies.`
     : null;
+
+/**
+ * The SKUs a checkout of an offer sells (002 section 7 checkout): the chosen one when the buyer chose a
+ * buyable SKU (trial, standard or lifetime), else the trial, else the first buyable one; it renews at the
+ * offer's renewal SKU, or at itself, and a lifetime plan never renews. Null when nothing is buyable (or the
+ * chosen SKU is not). Generic over the SKU's shape, so the server (catalog SKUs, `kind`) and the checkout
+ * page (the wire's `skuName`) pick the same SKUs.
+ */
+export const pickCheckoutSkus = <S>(
+  skus: readonly S[],
+  kindOf: (s: S) => string,
+  idOf: (s: S) => string,
+  chosenSkuId?: string | null,
+): { buy: S; renewal: S | null } | null => {
+  const buyable = skus.filter((s) => ['trial', 'standard', 'lifetime'].includes(kindOf(s)));
+  const buy = chosenSkuId
+    ? buyable.find((s) => idOf(s) === chosenSkuId)
+    : (buyable.find((s) => kindOf(s) === 'trial') ?? buyable[0]);
+  if (!buy) return null;
+  if (kindOf(buy) === 'lifetime') return { buy, renewal: null };
+  return { buy, renewal: skus.find((s) => kindOf(s) === 'renewal') ?? buy };
+};

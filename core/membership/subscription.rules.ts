@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { addHours, addMs, msBetween, startOfUtcMonth } from '../shared/date.rules.js';
 import { type ConflictError, conflict } from '../shared/errors.js';
-import { planPeriodMonthsFromSkuId } from './checkout-skus.rules.js';
+import { pickCheckoutSkus, planPeriodMonthsFromSkuId } from './checkout-skus.rules.js';
 import { MONTHLY_TERM_HOURS, OfferType } from './membership-catalog.rules.js';
 import type { CatalogOffer, CatalogSku, SubscriptionRecord } from './membership-store.port.js';
 import { membershipReportLimit } from './report-limits.rules.js';
@@ -26,15 +26,13 @@ export const SUBSCRIPTION_DISCOUNT_NOT_ALLOWED = 'This offer is not available fo
 export const checkoutSkusOf = (
   offer: CatalogOffer,
   chosenSkuId?: string | null,
-): { buy: CatalogSku; renewal: CatalogSku | null } | null => {
-  const buyable = offer.skus.filter((s) => s.kind === 'trial' || s.kind === 'standard' || s.kind === 'lifetime');
-  const buy =
-    (chosenSkuId ? buyable.find((s) => s.id === chosenSkuId) : undefined) ??
-    (chosenSkuId ? undefined : (buyable.find((s) => s.kind === 'trial') ?? buyable[0]));
-  if (!buy) return null;
-  if (buy.kind === 'lifetime') return { buy, renewal: null };
-  return { buy, renewal: offer.skus.find((s) => s.kind === 'renewal') ?? buy };
-};
+): { buy: CatalogSku; renewal: CatalogSku | null } | null =>
+  pickCheckoutSkus(
+    offer.skus,
+    (s) => s.kind,
+    (s) => s.id,
+    chosenSkuId,
+  );
 
 /**
  * The report limit of a plan (000 section 6): by offer type, three times for quarterly plans (the plan

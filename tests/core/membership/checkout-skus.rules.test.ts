@@ -6,6 +6,7 @@ import {
   isTrialTerm,
   numberOfReportsEntitlement,
   periodDays,
+  pickCheckoutSkus,
   planPeriodMonthsFromSkuId,
 } from '../../../core/membership/checkout-skus.rules.js';
 import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
@@ -160,5 +161,30 @@ describe('price labels', () => {
     expect(cancellationFeeText(995)).toBe('A one-time cancellation fee of $9.95 applies.');
     expect(cancellationFeeText(0)).toBeNull();
     expect(cancellationFeeText(null)).toBeNull();
+  });
+});
+
+describe('pickCheckoutSkus (002 section 7: what a checkout of an offer sells)', () => {
+  const sku = (id: string, kind: string) => ({ id, kind });
+  const pick = (skus: { id: string; kind: string }[], chosen?: string) =>
+    pickCheckoutSkus(
+      skus,
+      (s) => s.kind,
+      (s) => s.id,
+      chosen,
+    );
+  it('sells the trial first and renews at the renewal SKU', () => {
+    const skus = [sku('std', 'standard'), sku('t', 'trial'), sku('r', 'renewal')];
+    expect(pick(skus)).toEqual({ buy: sku('t', 'trial'), renewal: sku('r', 'renewal') });
+    expect(pick(skus, 'std')).toEqual({ buy: sku('std', 'standard'), renewal: sku('r', 'renewal') });
+  });
+  it('a plan without a renewal SKU renews at itself; lifetime never renews', () => {
+    expect(pick([sku('m', 'standard')])).toEqual({ buy: sku('m', 'standard'), renewal: sku('m', 'standard') });
+    expect(pick([sku('l', 'lifetime'), sku('r', 'renewal')])).toEqual({ buy: sku('l', 'lifetime'), renewal: null });
+  });
+  it('refuses a chosen SKU that is not buyable, and an offer with nothing to buy', () => {
+    expect(pick([sku('t', 'trial'), sku('r', 'renewal')], 'r')).toBeNull();
+    expect(pick([sku('t', 'trial')], 'missing')).toBeNull();
+    expect(pick([sku('c', 'cancellation')])).toBeNull();
   });
 });

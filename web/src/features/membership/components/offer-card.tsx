@@ -1,23 +1,23 @@
 import { formatCentsAsDollars } from '#core/billing/money.rules';
+import { pickCheckoutSkus } from '#core/membership/checkout-skus.rules';
 import type { ProductOfferView, ProductSkuView } from '#core/membership/membership-views.rules';
 import { offerPriceLine, offerSavingsPercent } from '#core/membership/offer-price.rules';
 
-const renewalSkuOf = (offer: ProductOfferView): ProductSkuView | null =>
-  offer.productSkus.find((s) => s.skuName === 'renewal') ??
-  offer.productSkus.find((s) => s.skuName === 'standard') ??
-  null;
+/** What a checkout of the offer sells, as the server picks it (`pickCheckoutSkus`). */
+const checkoutSkus = (offer: ProductOfferView) =>
+  pickCheckoutSkus(
+    offer.productSkus,
+    (s) => s.skuName,
+    (s) => s.id,
+  );
 
 /** The SKU a buyer pays for today: the trial, else the standard or lifetime plan. */
-export const buySkuOf = (offer: ProductOfferView): ProductSkuView | undefined =>
-  offer.productSkus.find((s) => s.skuName === 'trial') ??
-  offer.productSkus.find((s) => s.skuName === 'standard' || s.skuName === 'lifetime');
+export const buySkuOf = (offer: ProductOfferView): ProductSkuView | undefined => checkoutSkus(offer)?.buy;
 
 /** The price line beside an offer: today's price, the access period and the renewal price and term. */
 export const offerLine = (offer: ProductOfferView): string => {
-  const buy = buySkuOf(offer);
-  if (!buy) return '';
-  const renewal = buy.skuName === 'lifetime' ? null : (renewalSkuOf(offer) ?? buy);
-  return offerPriceLine(buy, renewal);
+  const skus = checkoutSkus(offer);
+  return skus ? offerPriceLine(skus.buy, skus.renewal) : '';
 };
 
 /** The offer's display name: its sub-text when the catalog gives one, else its name. */

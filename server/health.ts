@@ -1,4 +1,5 @@
 import type { Db } from '../adapters/postgres/db.js';
+import { latestMigrationVersion } from '../adapters/postgres/records-meta.js';
 import type { HealthReport } from './use-cases.js';
 
 /**
@@ -8,10 +9,7 @@ import type { HealthReport } from './use-cases.js';
 export const makeHealth =
   (deps: { db: Db; log?: (msg: string, extra?: object) => void }) => async (): Promise<HealthReport> => {
     try {
-      const res = await deps.db.query<{ version: string | null }>(
-        'SELECT max(version) AS version FROM schema_migrations',
-      );
-      return { status: 'ok', db: deps.db.kind, migration: res.rows[0]?.version ?? '' };
+      return { status: 'ok', db: deps.db.kind, migration: await latestMigrationVersion(deps.db) };
     } catch (e) {
       deps.log?.('health check failed', { error: (e as Error).message });
       return { status: 'error', db: deps.db.kind, migration: '' };

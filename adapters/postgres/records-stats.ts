@@ -108,3 +108,40 @@ export const recordQuickFilterCounts = async (q: Queryable, asOf: string): Promi
   const row = (await q.query<Record<string, number>>(QUICK_FILTER_COUNTS_SQL, [asOf])).rows[0] ?? {};
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 };
+
+/** The most frequent last names with their counts (`npm run data -- stats`). */
+export const recordTopSurnames = async (q: Queryable, limit = 10): Promise<{ lastName: string; n: number }[]> => {
+  const r = await q.query<{ last_name: string; n: number }>(
+    'SELECT last_name, count(*)::bigint AS n FROM people GROUP BY last_name ORDER BY n DESC, last_name LIMIT $1',
+    [limit],
+  );
+  return r.rows.map((x) => ({ lastName: x.last_name, n: Number(x.n) }));
+};
+
+/** The states where someone lives now. */
+export const recordCurrentStates = async (q: Queryable): Promise<string[]> => {
+  const r = await q.query<{ state: string }>(
+    `SELECT DISTINCT a.state FROM person_addresses pa JOIN addresses a ON a.id = pa.address_id
+      WHERE pa.is_current OR pa.to_date IS NULL ORDER BY 1`,
+  );
+  return r.rows.map((x) => x.state);
+};
+
+/** The day the loaded records describe (`app_meta.records_as_of`), or null. */
+export const recordsAsOf = async (q: Queryable): Promise<string | null> => {
+  const r = await q.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'records_as_of'");
+  return r.rows[0]?.value ?? null;
+};
+
+/** People per age band on `asOf` (18-24, 25-34, ... 85-100). */
+export const recordAgeBands = async (q: Queryable, asOf: string): Promise<{ band: string; n: number }[]> => {
+  const r = await q.query<{ band: string; n: number }>(
+    `SELECT CASE WHEN a < 25 THEN '18-24' WHEN a < 35 THEN '25-34' WHEN a < 45 THEN '35-44' WHEN a < 55 THEN '45-54'
+                 WHEN a < 65 THEN '55-64' WHEN a < 75 THEN '65-74' WHEN a < 85 THEN '75-84' ELSE '85-100' END AS band,
+            count(*)::bigint AS n
+       FROM (SELECT date_part('year', age($1::date, birth_date)) AS a FROM people WHERE birth_date IS NOT NULL) x
+      GROUP BY 1 ORDER BY 1`,
+    [asOf],
+  );
+  return r.rows.map((x) => ({ band: x.band, n: Number(x.n) }));
+};

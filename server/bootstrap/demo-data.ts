@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db, Queryable } from '../../adapters/postgres/db.js';
 import { loadRecords } from '../../adapters/postgres/records-loader.js';
+import { markGeneratedSetOfOlderLoads, readRecordsMeta } from '../../adapters/postgres/records-meta.js';
 import { GENERATOR_NAME, generateRecords } from '../../adapters/synthetic/generator.js';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -21,29 +22,9 @@ const GENERATOR_FAMILY = GENERATOR_NAME.split('/')[0] ?? GENERATOR_NAME;
  * `app_meta.records_generator`. GET /api/site says `syntheticData` from this, in every environment.
  */
 export async function syntheticDataLoaded(db: Queryable): Promise<boolean> {
-  const res = await db.query<{ generator: string | null; people: boolean }>(
-    `SELECT (SELECT value FROM app_meta WHERE key = 'records_generator') AS generator,
-            EXISTS (SELECT 1 FROM people) AS people`,
-  );
-  const row = res.rows[0];
-  return !!row?.people && (row.generator ?? '').split('/')[0] === GENERATOR_FAMILY;
+  const meta = await readRecordsMeta(db);
+  return meta.hasPeople && (meta.generator ?? '').split('/')[0] === GENERATOR_FAMILY;
 }
-
-/**
- * Databases loaded before the loader recorded the generator have people but no `records_generator`.
- * The generator always writes source 1 as "Consolidated credit header" (credit_header); such a set
- * is marked as the generator's once, so it keeps being labelled synthetic.
- */
-const markGeneratedSetOfOlderLoads = async (db: Db): Promise<void> => {
-  await db.query(
-    `INSERT INTO app_meta (key, value)
-     SELECT 'records_generator', $1
-      WHERE NOT EXISTS (SELECT 1 FROM app_meta WHERE key = 'records_generator')
-        AND EXISTS (SELECT 1 FROM sources WHERE id = 1 AND name = 'Consolidated credit header' AND kind = 'credit_header')
-     ON CONFLICT (key) DO NOTHING`,
-    [GENERATOR_NAME],
-  );
-};
 
 /**
  * Loads the synthetic demo data when the database has no people and DEMO_DATA is on (the default
@@ -53,9 +34,8 @@ const markGeneratedSetOfOlderLoads = async (db: Db): Promise<void> => {
  * `Loaded synthetic demo data: N people, M properties in X s`.
  */
 export async function ensureDemoData(db: Db, log: Logger, config: AppConfig): Promise<void> {
-  const existing = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM people) AS any');
-  if (existing.rows[0]?.any) {
-    await markGeneratedSetOfOlderLoads(db);
+  if ((await readRecordsMeta(db)).hasPeople) {
+    await markGeneratedSetOfOlderLoads(db, GENERATOR_NAME);
     return;
   }
   if (!config.demoData || config.demoPeople <= 0) return;

@@ -9,9 +9,13 @@ import { runMigrations } from '../../adapters/postgres/migrate.js';
 import { openDb } from '../../adapters/postgres/open-db.js';
 import { loadRecords, RecordsFormatError } from '../../adapters/postgres/records-loader.js';
 import {
+  recordAgeBands,
+  recordCurrentStates,
   recordFactsWithoutSource,
   recordQuickFilterCounts,
   recordRowCounts,
+  recordsAsOf,
+  recordTopSurnames,
 } from '../../adapters/postgres/records-stats.js';
 import { generateRecordsParallel } from '../../adapters/synthetic/generator-parallel.js';
 import { US_STATES } from '../../adapters/synthetic/geo.js';
@@ -108,39 +112,23 @@ const dbStats = async () => {
     const props = counts.properties ?? 0;
     const pct = (n: number, d: number) => `${((n / Math.max(1, d)) * 100).toFixed(2)} %`;
     console.log(`People: ${people}   Properties: ${props}   (database: ${db.kind})`);
-    const top = await db.query<{ last_name: string; n: number }>(
-      'SELECT last_name, count(*)::bigint AS n FROM people GROUP BY last_name ORDER BY n DESC, last_name LIMIT 10',
-    );
+    const top = await recordTopSurnames(db, 10);
     console.log(
       `Top 10 surnames (${pct(
-        top.rows.reduce((s, r) => s + Number(r.n), 0),
+        top.reduce((s, r) => s + r.n, 0),
         people,
       )} of people):`,
     );
-    for (const r of top.rows)
-      console.log(`  ${r.last_name.padEnd(12)} ${String(r.n).padStart(9)}  ${pct(Number(r.n), people)}`);
-    const states = await db.query<{ state: string }>(
-      `SELECT DISTINCT a.state FROM person_addresses pa JOIN addresses a ON a.id = pa.address_id
-        WHERE pa.is_current OR pa.to_date IS NULL ORDER BY 1`,
-    );
-    const covered = new Set(states.rows.map((r) => r.state));
+    for (const r of top) console.log(`  ${r.lastName.padEnd(12)} ${String(r.n).padStart(9)}  ${pct(r.n, people)}`);
+    const covered = new Set(await recordCurrentStates(db));
     const missing = US_STATES.filter((s) => !covered.has(s));
     console.log(
       `States covered: ${US_STATES.length - missing.length} of 51 (50 states + DC)${missing.length ? `; missing ${missing.join(', ')}` : ''}`,
     );
-    const asOfRow = await db.query<{ value: string }>("SELECT value FROM app_meta WHERE key = 'records_as_of'");
-    const asOf = asOfRow.rows[0]?.value ?? new Date().toISOString().slice(0, 10);
-    const ages = await db.query<{ band: string; n: number }>(
-      `SELECT CASE WHEN a < 25 THEN '18-24' WHEN a < 35 THEN '25-34' WHEN a < 45 THEN '35-44' WHEN a < 55 THEN '45-54'
-                   WHEN a < 65 THEN '55-64' WHEN a < 75 THEN '65-74' WHEN a < 85 THEN '75-84' ELSE '85-100' END AS band,
-              count(*)::bigint AS n
-         FROM (SELECT date_part('year', age($1::date, birth_date)) AS a FROM people WHERE birth_date IS NOT NULL) x
-        GROUP BY 1 ORDER BY 1`,
-      [asOf],
-    );
+    const asOf = (await recordsAsOf(db)) ?? new Date().toISOString().slice(0, 10);
+    const ages = await recordAgeBands(db, asOf);
     console.log(`Age histogram (as of ${asOf}):`);
-    for (const r of ages.rows)
-      console.log(`  ${r.band.padEnd(7)} ${String(r.n).padStart(9)}  ${pct(Number(r.n), people)}`);
+    for (const r of ages) console.log(`  ${r.band.padEnd(7)} ${String(r.n).padStart(9)}  ${pct(r.n, people)}`);
     const qf = await recordQuickFilterCounts(db, asOf);
     console.log('Properties per quick filter (each must be >= 0.5 %):');
     for (const q of QUICK_FILTERS) {

@@ -13,6 +13,7 @@ import type {
 import type {
   PaymentOrderBegin,
   PaymentOrderClaim,
+  PaymentOrderFence,
   PaymentOrderOutcome,
   PaymentOrderRecord,
   PaymentOrderStore,
@@ -163,18 +164,7 @@ export class InMemoryPaymentOrderStore implements PaymentOrderStore {
     return { count: mine.length, latest: latest ?? null };
   }
 
-  async fence(
-    orderId: string,
-    claim: PaymentOrderClaim,
-    to: {
-      status: 'failed' | 'refunding';
-      outcome: PaymentOrderOutcome;
-      chargeId: string | null;
-      token: string;
-      leaseUntil: Date;
-      at: Date;
-    },
-  ): Promise<boolean> {
+  async fence(orderId: string, claim: PaymentOrderClaim, to: PaymentOrderFence): Promise<boolean> {
     const o = await this.byId(orderId);
     if (o?.status !== 'pending') return false;
     const mayClaim =

@@ -1,6 +1,7 @@
 import type {
   PaymentOrderBegin,
   PaymentOrderClaim,
+  PaymentOrderFence,
   PaymentOrderOutcome,
   PaymentOrderRecord,
   PaymentOrderStore,
@@ -105,18 +106,7 @@ export class PgPaymentOrderStore implements PaymentOrderStore {
     return row ? { count: Number(row.n), latest: orderOf(row) } : { count: 0, latest: null };
   }
 
-  async fence(
-    orderId: string,
-    claim: PaymentOrderClaim,
-    to: {
-      status: 'failed' | 'refunding';
-      outcome: PaymentOrderOutcome;
-      chargeId: string | null;
-      token: string;
-      leaseUntil: Date;
-      at: Date;
-    },
-  ): Promise<boolean> {
+  async fence(orderId: string, claim: PaymentOrderClaim, to: PaymentOrderFence): Promise<boolean> {
     const byHolder = 'token' in claim;
     const r = await this.db.query(
       `UPDATE payment_orders

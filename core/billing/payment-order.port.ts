@@ -42,6 +42,16 @@ export type PaymentOrderBegin =
 /** Who may move a pending order on: its lease holder, or anyone once its lease has run out. */
 export type PaymentOrderClaim = { readonly token: string } | { readonly staleAt: Date };
 
+/** Where a fence moves a pending order: its new status and answer, and who holds it until when. */
+export interface PaymentOrderFence {
+  readonly status: 'failed' | 'refunding';
+  readonly outcome: PaymentOrderOutcome;
+  readonly chargeId: string | null;
+  readonly token: string;
+  readonly leaseUntil: Date;
+  readonly at: Date;
+}
+
 /**
  * The payment orders (docs/decisions/0032-payment-saga.md). The completion of an order is written by the
  * store that writes what was bought, in the same transaction (`MembershipChange.order`).
@@ -61,18 +71,7 @@ export interface PaymentOrderStore {
    * pending -> `status` (`failed` or `refunding`) with the outcome, for the claimant only; a lease claim
    * (`staleAt`) passes the order to `next.token` until `next.leaseUntil`. False (nothing written) otherwise.
    */
-  fence(
-    orderId: string,
-    claim: PaymentOrderClaim,
-    to: {
-      status: 'failed' | 'refunding';
-      outcome: PaymentOrderOutcome;
-      chargeId: string | null;
-      token: string;
-      leaseUntil: Date;
-      at: Date;
-    },
-  ): Promise<boolean>;
+  fence(orderId: string, claim: PaymentOrderClaim, to: PaymentOrderFence): Promise<boolean>;
   /**
    * A refunding order whose lease ran out passes to `token` until `leaseUntil` (a crash between fence and
    * refund). False when it is not refunding or another holder's lease still runs.

@@ -14,6 +14,7 @@ import type { UseCases } from './use-cases.js';
 import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/accounts.js';
 import { type JobsWiring, wireJobs } from './wiring/jobs.js';
 import { type MembershipWiring, wireMembership } from './wiring/membership.js';
+import { type PropertyPorts, type PropertyWiring, wireProperty } from './wiring/property.js';
 import { type ReportsPorts, type ReportsWiring, wireReports } from './wiring/reports.js';
 import { type SearchPorts, type SearchWiring, wireSearch } from './wiring/search.js';
 import type { OutboxReader, PortOverrides, SharedBindings } from './wiring/shared.js';
@@ -38,6 +39,7 @@ export const TOKENS = {
   Membership: token<MembershipWiring>('Membership'),
   Reports: token<ReportsWiring>('Reports'),
   Search: token<SearchWiring>('Search'),
+  Property: token<PropertyWiring>('Property'),
   Shell: token<ShellWiring>('Shell'),
   Jobs: token<JobsWiring>('Jobs'),
 };
@@ -56,6 +58,7 @@ export interface WiringOverrides {
   readonly membership?: PortOverrides<MembershipPorts>;
   readonly reports?: PortOverrides<ReportsPorts>;
   readonly search?: PortOverrides<SearchPorts>;
+  readonly property?: PortOverrides<PropertyPorts>;
   readonly shell?: PortOverrides<ShellPorts>;
 }
 
@@ -63,7 +66,7 @@ export interface WiringOverrides {
  * The composition root (shared/STYLE.md section 4): every binding of the application, and the only
  * place that knows inversify, with no decorators (`toConstantValue`, `toResolvedValue`). Each area's
  * ports and use cases are built by its wiring function from the shared bindings and what other areas
- * hand it: membership -> accounts -> search, reports, jobs -> shell (operator tools).
+ * hand it: membership -> accounts -> search, reports, property, jobs -> shell (operator tools).
  */
 export const createContainer = (deps: {
   config: AppConfig;
@@ -136,6 +139,11 @@ export const createContainer = (deps: {
       ),
     [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts],
   );
+  c.bind(TOKENS.Property).toResolvedValue(
+    (shared: SharedBindings, membership: MembershipWiring) =>
+      wireProperty(shared, { membership: membership.ports }, o.property),
+    [TOKENS.Shared, TOKENS.Membership],
+  );
   c.bind(TOKENS.Jobs).toResolvedValue(
     (shared: SharedBindings, membership: MembershipWiring) => wireJobs(shared, { membership: membership.ports }),
     [TOKENS.Shared, TOKENS.Membership],
@@ -154,6 +162,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   membership: c.get(TOKENS.Membership).useCases,
   reports: c.get(TOKENS.Reports).useCases,
   search: c.get(TOKENS.Search).useCases,
+  property: c.get(TOKENS.Property).useCases,
   ...c.get(TOKENS.Shell).useCases,
 });
 

@@ -5,6 +5,7 @@ import type { ValidationError } from '../core/shared/errors.js';
 import type { ClientLogContext } from '../core/shell/record-client-logs.use-case.js';
 import type { AccountsUseCases } from './wiring/accounts.js';
 import type { MembershipUseCases } from './wiring/membership.js';
+import type { PropertyUseCases } from './wiring/property.js';
 import type { ReportsUseCases } from './wiring/reports.js';
 import type { SearchUseCases } from './wiring/search.js';
 import type { OutboxReader } from './wiring/shared.js';
@@ -46,6 +47,8 @@ export interface UseCases {
   reports: ReportsUseCases;
   /** Search: name, phone, e-mail and address searches and autocomplete (002 sections 2.1, 3, 9). */
   search: SearchUseCases;
+  /** Property research: comparables, market, neighbourhood, nearby (001). */
+  property: PropertyUseCases;
   health: () => Promise<HealthReport>;
   /** Deployment facts for the UI (whether the records are synthetic). */
   site: SiteInfo;

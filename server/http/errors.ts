@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RateLimitedError, UnauthenticatedError } from '../../core/accounts/accounts.errors.js';
 import type { PaymentDeclinedError, ReportLimitReachedError } from '../../core/membership/membership.errors.js';
+import type { MembershipRequiredError } from '../../core/property/property.errors.js';
 import type { ReportUnlockUnavailableError } from '../../core/reports/report.errors.js';
 import type {
   ConflictError,
@@ -23,7 +24,8 @@ export type AppError =
   | RateLimitedError
   | PaymentDeclinedError
   | ReportLimitReachedError
-  | ReportUnlockUnavailableError;
+  | ReportUnlockUnavailableError
+  | MembershipRequiredError;
 
 /** Error type -> HTTP status: the one table (shared/STYLE.md section 3). */
 export const errorStatus: Record<AppError['type'], ContentfulStatusCode> = {
@@ -36,6 +38,7 @@ export const errorStatus: Record<AppError['type'], ContentfulStatusCode> = {
   PaymentDeclined: 402,
   ReportLimitReached: 403,
   ReportUnlockUnavailable: 402,
+  MembershipRequired: 403,
 };
 
 /** Text of the 500 answer (002 section 8: "Sorry, an error occurred"). */

@@ -10,7 +10,8 @@ type SuccessStatus = 200 | 201 | 202;
  *   to `success`, e.g. `success, suggestions`); ok with anything else (array, string, number,
  *   undefined): `{ success: true, data }`;
  * - err: `{ success: false, errors: { '*': [...], field: [...] } }` with the status from the error
- *   table (server/http/errors.ts); RateLimited also sets Retry-After.
+ *   table (server/http/errors.ts); RateLimited also sets Retry-After; MembershipRequired adds
+ *   `promptUpgrade: true` and `isPaused` (001 section 6: the upgrade overlay or the paused-account modal).
  */
 export const respond = async <T, E extends AppError>(
   c: Context,
@@ -28,5 +29,7 @@ export const respond = async <T, E extends AppError>(
   }
   const error = outcome.error;
   if (error.type === 'RateLimited') c.header('Retry-After', String(error.retryAfterSeconds));
-  return c.json(failureBody(errorFields(error)), errorStatus[error.type]);
+  const extra =
+    error.type === 'MembershipRequired' ? { promptUpgrade: true, isPaused: error.standing === 'paused' } : {};
+  return c.json({ ...failureBody(errorFields(error)), ...extra }, errorStatus[error.type]);
 };

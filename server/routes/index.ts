@@ -4,12 +4,15 @@ import { requireSession, sessionMiddleware } from '../http/session.js';
 import type { UseCases } from '../use-cases.js';
 import { accountDashboardRoutes } from './account-dashboard.routes.js';
 import { accountRoutes } from './accounts.routes.js';
+import { addressNearbyRoutes } from './address-nearby.routes.js';
 import { csrfRoutes } from './csrf.routes.js';
 import { devOidcRoutes } from './dev-oidc.routes.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { loggerRoutes } from './logger.routes.js';
+import { marketRoutes } from './market.routes.js';
 import { membershipDashboardRoutes, membershipPublicRoutes } from './membership.routes.js';
+import { neighborhoodRoutes } from './neighborhood.routes.js';
 import { reportDashboardRoutes, reportPublicRoutes } from './reports.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { siteRoutes } from './site.routes.js';
@@ -35,6 +38,9 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api', membershipPublicRoutes({ membership: uc.membership, accounts }));
   app.route('/api', searchRoutes({ search: uc.search }));
   app.route('/api', reportPublicRoutes({ reports: uc.reports, accounts }));
+  app.route('/api', marketRoutes(uc));
+  app.route('/api', neighborhoodRoutes(uc));
+  app.route('/api', addressNearbyRoutes(uc));
 
   // ---- signed-in API: /dashboard/api -----------------------------------------------------
   app.route('/dashboard/api', accountDashboardRoutes({ accounts }));

@@ -57,6 +57,7 @@ export const wiredTestApp = (opts: {
     membership: container.get(TOKENS.Membership),
     reports: container.get(TOKENS.Reports),
     search: container.get(TOKENS.Search),
+    property: container.get(TOKENS.Property),
     jobs: container.get(TOKENS.Jobs),
   };
 };

@@ -231,6 +231,17 @@ describe(`Db contract (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlit
       );
     });
 
+    it('index charges by account, so a checkout counting declines and an erasure do not scan every charge', async () => {
+      const plan = await db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        const r = await tx.query<{ 'QUERY PLAN': string }>(
+          "EXPLAIN SELECT count(*) FROM payment_charges WHERE user_id = '00000000-0000-0000-0000-000000000001' AND status = 'declined' AND created_at >= now() - interval '1 day'",
+        );
+        return r.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('payment_charges_user_created_idx');
+    });
+
     it('applies new files in order, each with several statements, and records them', async () => {
       const mdir = join(dir, 'migrations');
       const { mkdir } = await import('node:fs/promises');

@@ -83,6 +83,15 @@ export class PgReportHistory implements ReportHistory, ReportHistoryReads {
        FROM report_history WHERE user_id = $1 ORDER BY last_viewed DESC, id DESC LIMIT $2 OFFSET $3`,
       [userId, o.limit, o.offset],
     );
+    let total = r.rows[0]?.total ?? 0;
+    if (r.rows.length === 0 && o.offset > 0) {
+      // A page past the end has no row to carry the window count: count on its own.
+      const c = await this.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM report_history WHERE user_id = $1',
+        [userId],
+      );
+      total = c.rows[0]?.n ?? 0;
+    }
     return {
       items: r.rows.map((x) => ({
         reportId: x.report_id,
@@ -95,7 +104,7 @@ export class PgReportHistory implements ReportHistory, ReportHistoryReads {
         created: new Date(x.created),
         lastViewed: new Date(x.last_viewed),
       })),
-      total: r.rows[0]?.total ?? 0,
+      total: Number(total),
     };
   }
 

@@ -167,6 +167,7 @@ const contract = (name: string, open: () => Promise<{ subject: Subject; close: (
         const h = await s.history.list(u, { offset: 1, limit: 2 });
         expect(h.total).toBe(7);
         expect(h.items.map((r) => r.reportId)).toEqual(['background-6', 'background-5']);
+        expect(await s.history.list(u, { offset: 10, limit: 2 })).toEqual({ items: [], total: 7 });
       });
 
       it('a report viewed again moves up and keeps its id, first view, type and criteria', async () => {

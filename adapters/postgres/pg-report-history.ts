@@ -86,10 +86,9 @@ export class PgReportHistory implements ReportHistory, ReportHistoryReads {
     let total = r.rows[0]?.total ?? 0;
     if (r.rows.length === 0 && o.offset > 0) {
       // A page past the end has no row to carry the window count: count on its own.
-      const c = await this.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM report_history WHERE user_id = $1',
-        [userId],
-      );
+      const c = await this.db.query<{ n: number }>('SELECT count(*)::int AS n FROM report_history WHERE user_id = $1', [
+        userId,
+      ]);
       total = c.rows[0]?.n ?? 0;
     }
     return {

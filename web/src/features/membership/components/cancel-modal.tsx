@@ -14,10 +14,10 @@ import {
 } from '#core/membership/cancel-modal-copy.rules';
 import type { SubscriptionView } from '#core/membership/membership-views.rules';
 import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
 import { logClient } from '../../../lib/http/logger';
 import { SUPPORT_CONTACT } from '../../../lib/support-contact';
 import { membershipApi, type SpecialOffer } from '../api/membership-api';
-import { Modal } from './modal';
 
 /** Cross-tab flags (000 section 4): set while cancelling; other tabs refresh when the success flag appears. */
 export const CANCEL_PROCESSING_KEY = 'tw.membership.cancelProcessing';

@@ -15,10 +15,10 @@ import { formatMembershipDate } from '#core/membership/subscription-display.rule
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
+import { Modal } from '../../../components/modal';
 import { isHttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';
 import { membershipApi } from '../api/membership-api';
-import { Modal } from './modal';
 
 /**
  * The confirm-upgrade modal (000 section 4): panels confirmUpgrade and membershipDetails; "Yes, Upgrade Now"

@@ -3,12 +3,12 @@ import { stripToDigits } from '#core/billing/card.rules';
 import { makeWalletCardAddSchema, makeWalletCardUpdateSchema } from '#core/billing/wallet-card.schema';
 import type { WalletCardView } from '#core/membership/membership-views.rules';
 import { Button } from '../../../components/button';
+import { CardFields } from '../../../components/card-fields';
 import { ErrorSummary } from '../../../components/error-summary';
+import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { membershipApi } from '../api/membership-api';
-import { CardFields } from './card-fields';
-import { Modal } from './modal';
 
 const EMPTY = {
   creditCardNo: '',

@@ -23,9 +23,9 @@ export const Modal = ({
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div className="ms-modal__backdrop">
+    <div className="tw-modal__backdrop">
       <div
-        className="ms-modal"
+        className="tw-modal"
         role="dialog"
         aria-modal="true"
         aria-labelledby={id}
@@ -33,15 +33,15 @@ export const Modal = ({
         ref={ref}
         data-testid={testId}
       >
-        <header className="ms-modal__header">
-          <h2 id={id} className="ms-modal__title">
+        <header className="tw-modal__header">
+          <h2 id={id} className="tw-modal__title">
             {title}
           </h2>
-          <button type="button" className="ms-modal__close" aria-label="Close dialog" onClick={onClose}>
+          <button type="button" className="tw-modal__close" aria-label="Close dialog" onClick={onClose}>
             ×
           </button>
         </header>
-        <div className="ms-modal__body">{children}</div>
+        <div className="tw-modal__body">{children}</div>
       </div>
     </div>
   );

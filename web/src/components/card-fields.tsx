@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField } from '../../../components/text-field';
+import { TextField } from './text-field';
 
 /** The card fields checkout and wallet share (000 section 3 Card; 002 section 3 Wallet card). */
 export type CardNumberValues = {
@@ -43,7 +43,7 @@ export const CardFields = ({ values, onChange, errorOf, withNumber = true, child
           {...field('creditCardNo')}
         />
       )}
-      <div className={children ? 'ms-grid-4' : 'ms-grid-3'}>
+      <div className={children ? 'tw-grid-4' : 'tw-grid-3'}>
         <TextField
           label="Exp. month"
           inputMode="numeric"

@@ -110,6 +110,7 @@ export * from './membership/subscription-id.schema.js';
 export * from './membership/update-subscription.use-case.js';
 export * from './membership/update-wallet-card.use-case.js';
 export * from './membership/upgrade-offers.rules.js';
+export * from './membership/upgrade-products.rules.js';
 export * from './membership/wallet.steps.js';
 export * from './privacy/privacy-request.rules.js';
 export * from './property/columns.rules.js';

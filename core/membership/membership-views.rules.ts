@@ -2,6 +2,7 @@ import { CardBrand, type CardBrandName, formatCardExpiry, isCardExpired } from '
 import type { WalletCardRecord } from '../billing/wallet.port.js';
 import type { CatalogMenu, CatalogOffer, CatalogSku, SubscriptionRecord } from './membership-store.port.js';
 import { hasMembershipAccess } from './subscription.rules.js';
+import { isPlanChangeSkuKind } from './upgrade-products.rules.js';
 
 /** 002 section 3 Product sku, on the wire (price in cents). `skuName` is the SKU's use: trial, renewal... */
 export interface ProductSkuView {
@@ -186,7 +187,7 @@ export const membershipOfferViews = (
   isDashboardUpgrade: boolean,
 ): MembershipOfferView[] =>
   offer.skus
-    .filter((s) => s.kind !== 'cancellation' && s.kind !== 'trial')
+    .filter((s) => isPlanChangeSkuKind(s.kind))
     .slice(0, 1)
     .map((s) => ({
       name: offer.offerName,

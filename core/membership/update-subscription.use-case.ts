@@ -20,6 +20,7 @@ import { isCurrentPlan } from './one-membership-per-kind.rules.js';
 import { payForPlanChange } from './plan-change-payment.steps.js';
 import { activeSubscriptionOf, applyDiscountOffer, reactivateWithinPeriod } from './subscription.rules.js';
 import { findMenuSku, findOwnedSubscription, saveSubscriptionChange } from './subscription.steps.js';
+import { isPlanChangeSkuKind } from './upgrade-products.rules.js';
 
 const UpdateInput = z.object({
   currentMembershipId: z.union([z.string(), z.number()]).transform(String).optional(),
@@ -78,7 +79,7 @@ export const makeUpdateSubscription = (deps: MembershipPorts) =>
       MEMBERSHIP_MENUS.upgrades,
       MEMBERSHIP_MENUS.lifetime,
     ]);
-    if (!target || target.sku.kind === 'cancellation' || target.sku.kind === 'trial') {
+    if (!target || !isPlanChangeSkuKind(target.sku.kind)) {
       return err(generalError('Unable to find background report upgrade sku'));
     }
     const contact = await deps.store.userContact(userId);

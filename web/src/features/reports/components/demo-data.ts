@@ -22,6 +22,23 @@ const DEMO: Record<string, { heading: string; details: string[] }[]> = {
   finances: [{ heading: 'Sample lien: Example Creditor', details: ['$0,000', 'Filed Jan 1, 2000'] }],
   criminal: [{ heading: 'Sample offense', details: ['Example County Court, case SAMPLE-0000'] }],
   traffic: [{ heading: 'Sample citation', details: ['Example Traffic Court, case SAMPLE-0000'] }],
+  // Address report (001 section 2).
+  owners: [
+    { heading: 'Sample Owner', details: ['Owner since Jan 1, 2000'] },
+    { heading: 'Example Holdings LLC', details: ['Prior owner, Jan 1, 1990 to Jan 1, 2000'] },
+  ],
+  residents: [
+    { heading: 'Sample Resident', details: ['Age 00', 'Jan 1, 2000 to present'] },
+    { heading: 'Example Person', details: ['Age 00', 'Jan 1, 1990 to Jan 1, 2000'] },
+  ],
+  transactions: [
+    { heading: 'Sample sale: $000,000', details: ['Recorded Jan 1, 2000', 'Example Buyer from Example Seller'] },
+  ],
+  liens: [{ heading: 'Sample lien: Example Creditor', details: ['$0,000', 'Filed Jan 1, 2000'] }],
+  evictions: [{ heading: 'Sample eviction filing', details: ['Example County Court, case SAMPLE-0000'] }],
+  'pre-foreclosures': [{ heading: 'Sample notice of default', details: ['Recorded Jan 1, 2000'] }],
+  foreclosures: [{ heading: 'Sample foreclosure', details: ['Example County Court, case SAMPLE-0000'] }],
+  listings: [{ heading: 'Sample listing: $000,000', details: ['Listed Jan 1, 2000', 'Sold Jan 1, 2000'] }],
 };
 
 const FALLBACK = [

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { ReportItemView, ReportSectionView } from '#core/reports/report-view-format.rules';
+import type { ReportItemView } from '#core/reports/report-view-format.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';
-import { reportsApi } from '../api/reports-api';
+import { type ReportItemPayload, type ReportSectionPayload, reportsApi } from '../api/reports-api';
 import { demoRows } from './demo-data';
+import { PhotoCarousel } from './photo-carousel';
 
 /** "Report an error in this record": a small form that files a correction request. */
 const CorrectionForm = ({
@@ -74,10 +75,11 @@ const CorrectionForm = ({
   );
 };
 
-const Item = ({ item, reportType, section }: { item: ReportItemView; reportType: string; section: string }) => {
+const Item = ({ item, reportType, section }: { item: ReportItemPayload; reportType: string; section: string }) => {
   const [correcting, setCorrecting] = useState(false);
   return (
-    <li className="rep-item">
+    <li className={`rep-item${item.media?.length ? ' rep-item--media' : ''}`}>
+      {item.media && item.media.length > 0 && <PhotoCarousel photos={item.media} label={item.heading} />}
       <div className="rep-item__heading">{item.heading}</div>
       {item.details.map((d) => (
         <div key={d} className="rep-item__detail">
@@ -105,11 +107,14 @@ export const ReportSectionBlock = ({
   reportType,
   count,
   unlockButton,
+  headingLevel = 2,
 }: {
-  section: ReportSectionView;
+  section: ReportSectionPayload;
   reportType: string;
   count: number;
   unlockButton: React.ReactNode;
+  /** 3 under a tab's heading (the address report's print layout). */
+  headingLevel?: 2 | 3;
 }) => (
   <section
     id={`section-${section.id}`}
@@ -117,7 +122,7 @@ export const ReportSectionBlock = ({
     data-section={section.id}
   >
     <header className="rep-section__header">
-      <h2>{section.title}</h2>
+      {headingLevel === 3 ? <h3>{section.title}</h3> : <h2>{section.title}</h2>}
       {section.summary.length > 0 && (
         <ul className="rep-section__summary" aria-label={`${section.title} summary`}>
           {section.summary.map((s) => (

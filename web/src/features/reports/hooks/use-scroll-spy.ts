@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Scroll-spy and scroll constants (001 section 2; 002 section 9). */
 export const REPORT_SCROLL_SPY_DEBOUNCE_MS = 99;
+export const REPORT_RESIZE_DEBOUNCE_MS = 500;
 export const REPORT_SCROLL_OFFSET = -85;
 export const REPORT_SCROLL_ANIMATION_MS = 500;
 
 /**
- * Which section is current while the page scrolls (debounced 99 ms, offset -85), and a 500 ms
+ * Which section is current while the page scrolls (debounced 99 ms, 500 ms on resize, offset -85), and a 500 ms
  * animated scroll to a section. `onSeen` fires for every section whose top has reached the offset
  * line (scrolled to), so the caller can mark it viewed.
  */
@@ -31,17 +32,19 @@ export const useScrollSpy = (ids: readonly string[], onSeen: (id: string) => voi
       }
       setActive(current);
     };
-    const onScroll = () => {
+    const later = (ms: number) => () => {
       clearTimeout(timer);
-      timer = setTimeout(check, REPORT_SCROLL_SPY_DEBOUNCE_MS);
+      timer = setTimeout(check, ms);
     };
+    const onScroll = later(REPORT_SCROLL_SPY_DEBOUNCE_MS);
+    const onResize = later(REPORT_RESIZE_DEBOUNCE_MS);
     check();
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+    window.addEventListener('resize', onResize);
     return () => {
       clearTimeout(timer);
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      window.removeEventListener('resize', onResize);
     };
   }, [ids]);
 

@@ -13,12 +13,16 @@ import { useRequest } from '../../../lib/http/use-request';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSignedIn } from '../../../lib/session/session-store';
 import { type ReportPayload, reportsApi } from '../api/reports-api';
+import { AddressPrintTabs, type AddressSectionContext, AddressTabPanel } from '../components/address-report';
 import { MonitorToggle } from '../components/monitor-toggle';
 import { PdfActions } from '../components/pdf-actions';
 import { ReportSectionBlock } from '../components/report-section-view';
+import { ReportTabs } from '../components/report-tabs';
 import { UnlockButton } from '../components/unlock-button';
+import { reportTabsOf, useReportTab } from '../hooks/use-report-tabs';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
 import '../reports.css';
+import '../address-report.css';
 
 type Loaded = { state: 'order'; reportStatus: number; type: string } | { state: 'ready'; report: ReportPayload };
 type Load = { state: 'loading' } | { state: 'error'; message: string } | Loaded;
@@ -38,7 +42,7 @@ const sectionCount = (r: ReportPayload, id: string): number => {
     criminal: c.criminal,
     traffic: c.traffic,
   };
-  return by[id] ?? 1;
+  return by[id] ?? c[id] ?? 1;
 };
 
 /** The reverse-phone offline page (000 sections 2, 4, 8): pending, noResult (not charged), complete (unavailable). */
@@ -76,13 +80,19 @@ const OfflineOrder = ({ reportStatus, type }: { reportStatus: number; type: stri
   );
 };
 
+/** What the app tells the report page about its other pages. */
+export type ReportPageLinks = {
+  /** The /nearby page of a property; null (the link is hidden) while the app has no such route. */
+  nearbyPageHref: ((propertyId: number) => string) | null;
+};
+
 /**
  * The universal report page /report (000 section 2; docs/decisions/0050). Query: id, fn, mn, ln, city,
- * state, type (background, phone, address, email, pdf), order, reportid; `unlock=1` after a checkout;
- * `is-pdf-request=true` renders the print layout. Also mounted at /dashboard/reports/:reportId.
- * Titled "Loading Report" until the report is ready, then the subject's name.
+ * state, type (background, phone, address, email, pdf), order, reportid, tab (address reports);
+ * `unlock=1` after a checkout; `is-pdf-request=true` renders the print layout. Also mounted at
+ * /dashboard/reports/:reportId. Titled "Loading Report" until the report is ready, then the subject's name.
  */
-export const ReportPage = () => {
+export const ReportPage = ({ links = { nearbyPageHref: null } }: { links?: ReportPageLinks }) => {
   const [params, setParams] = useSearchParams();
   const { reportId: historyId } = useParams();
   const signedIn = useSignedIn();
@@ -154,7 +164,9 @@ export const ReportPage = () => {
       </>
     );
   }
-  return <ReportBody report={load.report} signedIn={signedIn} isPdf={isPdf} onUnlocked={request.reload} />;
+  return (
+    <ReportBody report={load.report} signedIn={signedIn} isPdf={isPdf} onUnlocked={request.reload} links={links} />
+  );
 };
 
 const ReportBody = ({
@@ -162,13 +174,19 @@ const ReportBody = ({
   signedIn,
   isPdf,
   onUnlocked,
+  links,
 }: {
   report: ReportPayload;
   signedIn: boolean;
   isPdf: boolean;
   onUnlocked: () => void;
+  links: ReportPageLinks;
 }) => {
-  const ids = useMemo(() => report.sections.map((s) => s.id), [report.sections]);
+  // Address reports show their sections in tabs (001 section 2); a report whose sections name no tab shows them all.
+  const tabs = useMemo(() => reportTabsOf(report.sections), [report.sections]);
+  const { active: activeTab, select: selectTab } = useReportTab(tabs);
+  const navSections = activeTab ? activeTab.sections : report.sections;
+  const ids = useMemo(() => navSections.map((s) => s.id), [navSections]);
   const viewState = useRef<ReportViewState>(reportViewStateFrom([]));
 
   useEffect(() => {
@@ -205,14 +223,22 @@ const ReportBody = ({
   const unlock = canUnlock ? (
     <UnlockButton offer={report.unlock} type={report.type} subjectId={report.subjectId} onUnlocked={onUnlocked} />
   ) : null;
+  const addressCtx: AddressSectionContext = {
+    reportType: report.type,
+    subject: report.property ?? null,
+    countOf: (sectionId) => sectionCount(report, sectionId),
+    unlockButton: isPdf ? null : unlock,
+    onUpgraded: onUnlocked,
+    nearbyPageHref: links.nearbyPageHref,
+  };
 
   return (
     <>
       <div className={`rep-page${isPdf ? ' rep-page--print' : ''}`} data-access={report.accessLevelName}>
         {!isPdf && (
-          <nav className="rep-nav" aria-label="Report sections">
+          <nav className="rep-nav" aria-label={activeTab ? `${activeTab.label} sections` : 'Report sections'}>
             <ul>
-              {report.sections.map((s) => (
+              {navSections.map((s) => (
                 <li key={s.id}>
                   <a
                     href={`#section-${s.id}`}
@@ -261,15 +287,24 @@ const ReportBody = ({
           <Alert tone="info" className="rep-fcra" title="Not for FCRA purposes">
             {report.notice}
           </Alert>
-          {report.sections.map((s) => (
-            <ReportSectionBlock
-              key={s.id}
-              section={s}
-              reportType={report.type}
-              count={sectionCount(report, s.id)}
-              unlockButton={isPdf ? null : unlock}
-            />
-          ))}
+          {tabs.length > 0 && isPdf ? (
+            <AddressPrintTabs tabs={tabs} ctx={addressCtx} />
+          ) : activeTab ? (
+            <>
+              <ReportTabs tabs={tabs} active={activeTab.id} onSelect={selectTab} />
+              <AddressTabPanel key={activeTab.id} tab={activeTab} ctx={addressCtx} />
+            </>
+          ) : (
+            report.sections.map((s) => (
+              <ReportSectionBlock
+                key={s.id}
+                section={s}
+                reportType={report.type}
+                count={sectionCount(report, s.id)}
+                unlockButton={isPdf ? null : unlock}
+              />
+            ))
+          )}
         </article>
       </div>
       {!isPdf && <SiteFooter />}

@@ -1,4 +1,5 @@
-import type { NearbyFilters } from '#core/property/nearby-filters.rules';
+import type { ProductOfferView, WalletCardView } from '#core/membership/membership-views.rules';
+import type { ComparablesFilter, ResolvedComparablesFilter } from '#core/property/comparables.rules';
 import { http } from '../../../lib/http/http';
 
 /**
@@ -13,30 +14,8 @@ type Ok<T> = { success: true } & T;
 /** Where a figure comes from (shown next to every chart and list). */
 export type DataSource = { name: string; kind: string; jurisdiction: string | null };
 
-/** The comparables filter as sent and as the server resolves it (001 section 3). */
-export type ComparablesFilter = Pick<
-  NearbyFilters,
-  | 'distanceFromSubject'
-  | 'landUseCode'
-  | 'yearBuiltMin'
-  | 'yearBuiltMax'
-  | 'squareFeetMin'
-  | 'squareFeetMax'
-  | 'bedroomsMin'
-  | 'bedroomsMax'
-  | 'bathroomsMin'
-  | 'bathroomsMax'
-  | 'lotSquareFeetMin'
-  | 'lotSquareFeetMax'
-  | 'lastSaleDateMin'
-  | 'lastSaleDateMax'
-  | 'lastSaleDateInterval'
-  | 'subdivision'
-  | 'listingStatus'
-  | 'saleSituation'
-  | 'propertyClassCode'
-  | 'multiParcel'
->;
+/** The comparables filter as sent (001 section 3) and as the server resolves it (defaults applied). */
+export type { ComparablesFilter, ResolvedComparablesFilter };
 
 export type Pagination = { page: number; pages: number; limit: number; total: number };
 
@@ -69,7 +48,7 @@ export type ComparablesReply = Ok<{
   averageSalePrice: number | null;
   averagePricePerSqFt: number | null;
   averageEstimatedValue: number | null;
-  filter: ComparablesFilter;
+  filter: ResolvedComparablesFilter;
   subject: { propertyId: number; latitude: number | null; longitude: number | null; squareFeet: number | null };
   asOf: string;
   pagination: Pagination;
@@ -175,4 +154,22 @@ export const propertyApi = {
     http.post<NeighborsReply>('/api/neighborhood/recent-neighbors', { propertyId }, opts(signal)),
   watch: (propertyId: number, signal?: AbortSignal) =>
     http.get<WatchReply>('/api/neighborhood/watch', { query: { propertyId }, ...opts(signal) }),
+};
+
+/** GET dashboard product SKUs (001 section 7): the upgrade menu's offers. */
+export type UpgradeMenuReply = Ok<{ menuId: string; offerId: string; offers: ProductOfferView[] }>;
+
+/**
+ * The upgrade modal's calls (001 sections 4 and 7): the dashboard upgrade products, the wallet cards,
+ * adding a card, and the subscription update that charges the default card for the chosen product (for a
+ * signed-in user without a membership it starts one).
+ */
+export const upgradeApi = {
+  products: (signal?: AbortSignal) => http.get<UpgradeMenuReply>('/dashboard/api/products/skus', opts(signal)),
+  cards: (signal?: AbortSignal) =>
+    http.get<Ok<{ cards: WalletCardView[] }>>('/dashboard/api/wallet/cards', opts(signal)),
+  addCard: (body: Record<string, unknown>) =>
+    http.post<Ok<{ card: WalletCardView }>>('/dashboard/api/wallet/cards/add', body),
+  upgrade: (body: { productMenuId: string; productOfferId: string; productSkuId: string; couponId: string | null }) =>
+    http.post<Ok<{ redirectUrl: string }>>('/dashboard/api/subscription/update', body),
 };

@@ -1,8 +1,195 @@
+import { Alert } from '../../../../components/alert';
+import { useRequest } from '../../../../lib/http/use-request';
+import { propertyApi, type School, type WatchFiling } from '../../api/property-api';
 import type { ReportPropertySubject } from '../../api/reports-api';
+import { SubTabs } from './sub-tabs';
+import { count, MISSING, mdy, miles, monthLabel, sourceLine } from './tool-format';
+import { ToolReply } from './tool-reply';
+import './property-tools.css';
 
-/** The neighbourhood panel (001 section 2 "Neighbourhood tabs": Neighbors, Lifestyle, Watch). */
-export const NeighborhoodPanel = ({ subject }: { subject: ReportPropertySubject; onUpgraded: () => void }) => (
+type NeighborhoodTab = 'neighbors' | 'lifestyle' | 'watch';
+const TABS: readonly { id: NeighborhoodTab; label: string }[] = [
+  { id: 'neighbors', label: 'Neighbors' },
+  { id: 'lifestyle', label: 'Lifestyle' },
+  { id: 'watch', label: 'Watch' },
+];
+
+type Props = { subject: ReportPropertySubject; onUpgraded: () => void };
+
+const Neighbors = ({ subject, onUpgraded }: Props) => {
+  const request = useRequest(`neighbors:${subject.propertyId}`, (signal) =>
+    propertyApi.recentNeighbors(subject.propertyId, signal),
+  );
+  return (
+    <ToolReply request={request} subject={subject} onUpgraded={onUpgraded} loading="Loading new neighbors">
+      {(r) => (
+        <>
+          <Alert tone="warning" title="Important notice" className="pt-legal">
+            {r.warning}
+          </Alert>
+          <p className="pt-muted pt-asof">
+            People who moved within half a mile in the last 12 months: {count(r.total)}.
+          </p>
+          {r.neighbors.length === 0 ? (
+            <p className="pt-empty">No results found.</p>
+          ) : (
+            <ul className="pt-list" data-testid="neighbors-list">
+              {r.neighbors.map((n) => (
+                <li key={n.personId} className="pt-list__item">
+                  <div className="pt-list__heading">
+                    {n.fullName}
+                    {n.age != null ? `, ${n.age}` : ''}
+                  </div>
+                  <div>
+                    Moved in {monthLabel(n.movedIn)} · {n.city}, {n.state} · {miles(n.distanceMiles)} away
+                  </div>
+                  <div className="pt-source">{sourceLine(n.source, n.recordedAt)}</div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </ToolReply>
+  );
+};
+
+const LEVEL: Record<School['level'], string> = { elementary: 'Elementary', middle: 'Middle', high: 'High' };
+
+const Lifestyle = ({ subject, onUpgraded }: Props) => {
+  const walk = useRequest(`walk:${subject.propertyId}`, (signal) => propertyApi.walkScore(subject.propertyId, signal));
+  const schools = useRequest(`schools:${subject.propertyId}`, (signal) =>
+    propertyApi.schools(subject.propertyId, signal),
+  );
+  return (
+    <>
+      <section className="pt-block" aria-labelledby="pt-walk-heading">
+        <h3 id="pt-walk-heading" className="pt-h3">
+          Walk score
+        </h3>
+        <ToolReply request={walk} subject={subject} onUpgraded={onUpgraded} loading="Loading the walk score">
+          {({ walkScore: w }) => (
+            <div className="pt-walk" data-testid="walk-score">
+              <p className="pt-walk__score">
+                <strong>{w.score}</strong>
+                <span className="pt-muted"> / 100</span>
+              </p>
+              <div>
+                <p className="pt-list__heading">{w.label}</p>
+                <p>{w.description}</p>
+                <p className="pt-source">{sourceLine(w.source, w.recordedAt)}</p>
+              </div>
+            </div>
+          )}
+        </ToolReply>
+      </section>
+      <section className="pt-block" aria-labelledby="pt-schools-heading">
+        <h3 id="pt-schools-heading" className="pt-h3">
+          Nearby schools
+        </h3>
+        <ToolReply request={schools} subject={subject} onUpgraded={onUpgraded} loading="Loading schools">
+          {({ schools: list }) =>
+            list.length === 0 ? (
+              <p className="pt-empty">No results found.</p>
+            ) : (
+              <div className="pt-table-wrap">
+                <table className="pt-table pt-table--cards" data-testid="schools-list">
+                  <caption className="tw-visually-hidden">Schools nearest first</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">School</th>
+                      <th scope="col">Grades</th>
+                      <th scope="col">Rating</th>
+                      <th scope="col">Students</th>
+                      <th scope="col">Distance</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list.map((s) => (
+                      <tr key={s.id}>
+                        <th scope="row" data-label="School">
+                          {s.name}
+                          <span className="pt-muted">{LEVEL[s.level] ?? s.level}</span>
+                          <span className="pt-source">{sourceLine(s.source, s.recordedAt)}</span>
+                        </th>
+                        <td data-label="Grades">{s.grades}</td>
+                        <td data-label="Rating">{s.rating != null ? `${s.rating}/10` : MISSING}</td>
+                        <td data-label="Students">
+                          {count(s.enrollment)}
+                          {s.studentTeacherRatio != null && (
+                            <span className="pt-muted">{s.studentTeacherRatio}:1 per teacher</span>
+                          )}
+                        </td>
+                        <td data-label="Distance">{miles(s.distanceMiles)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
+          }
+        </ToolReply>
+      </section>
+    </>
+  );
+};
+
+const KIND: Record<WatchFiling['kind'], string> = {
+  preForeclosure: 'Pre-foreclosure notice',
+  foreclosure: 'Foreclosure',
+  eviction: 'Eviction filing',
+  lien: 'Lien',
+};
+
+const Watch = ({ subject, onUpgraded }: Props) => {
+  const request = useRequest(`watch:${subject.propertyId}`, (signal) => propertyApi.watch(subject.propertyId, signal));
+  return (
+    <ToolReply request={request} subject={subject} onUpgraded={onUpgraded} loading="Loading neighbourhood filings">
+      {(r) => (
+        <>
+          <p className="pt-muted pt-asof">
+            Filings within half a mile in the last 12 months: {count(r.total)}. Street names only, no house numbers.
+          </p>
+          {r.filings.length === 0 ? (
+            <p className="pt-empty">No results found.</p>
+          ) : (
+            <ul className="pt-list" data-testid="watch-list">
+              {r.filings.map((f) => (
+                <li key={`${f.kind}-${f.date}-${f.streetName}-${f.distanceMiles}`} className="pt-list__item">
+                  <div className="pt-list__heading">
+                    {KIND[f.kind] ?? f.kind} · {mdy(f.date)}
+                  </div>
+                  <div>
+                    {f.streetName}, {f.city} · {miles(f.distanceMiles)} away
+                  </div>
+                  <div className="pt-source">{sourceLine(f.source, f.recordedAt)}</div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </ToolReply>
+  );
+};
+
+/**
+ * The neighbourhood panel (001 section 2 "Neighbourhood tabs: Neighbors, Lifestyle, Watch"): new neighbors
+ * under the legal warning against harassment, the walk score and the nearest schools, and the filings
+ * (pre-foreclosures, foreclosures, evictions, liens) nearby; every fact with its source and date.
+ */
+export const NeighborhoodPanel = ({ subject, onUpgraded }: Props) => (
   <div className="pt-tool" data-testid="neighborhood-panel">
-    <p>Neighbourhood data near {subject.line1} is loading.</p>
+    <SubTabs label="Neighbourhood" tabs={TABS}>
+      {(tab) =>
+        tab === 'neighbors' ? (
+          <Neighbors subject={subject} onUpgraded={onUpgraded} />
+        ) : tab === 'lifestyle' ? (
+          <Lifestyle subject={subject} onUpgraded={onUpgraded} />
+        ) : (
+          <Watch subject={subject} onUpgraded={onUpgraded} />
+        )
+      }
+    </SubTabs>
   </div>
 );

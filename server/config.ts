@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PaymentMethodsAvailable } from '../core/billing/payment-gateway.port.js';
+import { SITE_FLAGS, type SiteFlag } from '../core/shell/flags.rules.js';
 
 const intIn = <F extends number | undefined>(name: string, min: number, max: number, fallback: F) =>
   z
@@ -110,6 +111,13 @@ const EnvSchema = z.object({
   PAYMENTS_PAYPAL: offUnlessOn,
   PAYMENTS_APPLE_PAY: offUnlessOn,
   PAYMENTS_GOOGLE_PAY: offUnlessOn,
+  /**
+   * The site environment of the feature flags (002 section 9: dev, qa1-qa10, stage, prod); default prod
+   * in production, dev otherwise.
+   */
+  SITE_ENVIRONMENT: optionalText,
+  /** Site feature flags switched off in this deployment, comma separated (e.g. `comparables`). */
+  SITE_FLAGS_OFF: optionalText,
 });
 type Env = z.infer<typeof EnvSchema>;
 
@@ -159,6 +167,10 @@ export type AppConfig = {
   devTools: boolean;
   /** Wallets the checkout may offer (002 section 2.5): none unless configured. */
   paymentMethods: PaymentMethodsAvailable;
+  /** The site environment the feature flags are resolved for (002 section 9). */
+  siteEnvironment: string;
+  /** Site feature flags this deployment switches off whatever their rule (core/shell/flags.rules.ts). */
+  siteFlagsOff: readonly SiteFlag[];
 };
 
 /** A configuration error; `message` names each bad variable. */
@@ -199,6 +211,14 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
       'set, but TRUST_PROXY is not on: set TRUST_PROXY=on behind a proxy, or unset it',
     ]);
   }
+  const siteFlagsOff = (e.SITE_FLAGS_OFF ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter((f) => f !== '');
+  const unknownFlags = siteFlagsOff.filter((f) => !(SITE_FLAGS as readonly string[]).includes(f));
+  if (unknownFlags.length > 0) {
+    problems.push(['SITE_FLAGS_OFF', `unknown flag ${unknownFlags.join(', ')} (known: ${SITE_FLAGS.join(', ')})`]);
+  }
   const facebook = oidcClient(e, 'FACEBOOK', problems);
   const google = oidcClient(e, 'GOOGLE', problems);
   if (problems.length > 0) throw configError(problems);
@@ -236,6 +256,8 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
       applePay: e.PAYMENTS_APPLE_PAY === 'on',
       googlePay: e.PAYMENTS_GOOGLE_PAY === 'on',
     },
+    siteEnvironment: e.SITE_ENVIRONMENT ?? (production ? 'prod' : 'dev'),
+    siteFlagsOff: siteFlagsOff as SiteFlag[],
   };
 };
 

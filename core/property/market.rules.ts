@@ -96,7 +96,9 @@ export interface DemandMonth {
   readonly soldToListedRatio: number | null;
 }
 
-const CLOSED = new Set([...MLS_STATUSES.sold, ...MLS_STATUSES.failed]);
+/** The MLS statuses of a listing that has closed: sold, expired, withdrawn, cancelled. */
+export const CLOSED_MLS_STATUSES: readonly string[] = Object.freeze([...MLS_STATUSES.sold, ...MLS_STATUSES.failed]);
+const CLOSED = new Set(CLOSED_MLS_STATUSES);
 
 /** Whether a listing has closed (sold, expired, withdrawn or cancelled): it closed on its status date. */
 export const listingClosed = (status: string): boolean => CLOSED.has(status.trim().toLowerCase());

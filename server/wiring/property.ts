@@ -1,16 +1,42 @@
+import { PgNeighborhood } from '../../adapters/postgres/pg-neighborhood.js';
+import { PgPropertyMarket } from '../../adapters/postgres/pg-property-market.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
+import { makeFindComparables } from '../../core/property/find-comparables.use-case.js';
+import { makeMarketDemand } from '../../core/property/market-demand.use-case.js';
+import { makeMarketTrends } from '../../core/property/market-trends.use-case.js';
+import { makeGetSchools } from '../../core/property/get-schools.use-case.js';
+import { makeGetWalkScore } from '../../core/property/get-walk-score.use-case.js';
+import type { Neighborhood } from '../../core/property/neighborhood.port.js';
+import { makeNeighborhoodWatch } from '../../core/property/neighborhood-watch.use-case.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
+import type { PropertyMarket } from '../../core/property/property-market.port.js';
+import { makeRecentNeighbors } from '../../core/property/recent-neighbors.use-case.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
+import { siteFlagOn } from './site-flags.js';
 
 /** What the property wiring builds and a test may replace. */
 export interface PropertyPorts {
   /** Who may use the property tools: the memberships area's subscriptions (001 section 6). */
   readonly access: PropertyAccess;
+  /** Comparables, market trends and demand over the record tables (001 sections 3 and 7). */
+  readonly market: PropertyMarket;
+  /** Schools, walk score, recent neighbours and the watch over the record tables (001 sections 2 and 7). */
+  readonly neighborhood: Neighborhood;
 }
 
 /** The property use cases the routes call (001: comparables, market, neighbourhood, nearby). */
-const propertyUseCases = (_p: PropertyPorts & Pick<SharedBindings, 'clock'>) => ({});
+const propertyUseCases = (
+  p: PropertyPorts & Pick<SharedBindings, 'clock'> & { readonly comparablesEnabled: () => boolean },
+) => ({
+  findComparables: makeFindComparables(p),
+  marketTrends: makeMarketTrends(p),
+  marketDemand: makeMarketDemand(p),
+  getSchools: makeGetSchools(p),
+  getWalkScore: makeGetWalkScore(p),
+  recentNeighbors: makeRecentNeighbors(p),
+  neighborhoodWatch: makeNeighborhoodWatch(p),
+});
 export type PropertyUseCases = ReturnType<typeof propertyUseCases>;
 
 /** The property area: its ports and use cases. */
@@ -29,6 +55,21 @@ export const wireProperty = (
   deps: { readonly membership: MembershipPorts },
   overrides?: PortOverrides<PropertyPorts>,
 ): PropertyWiring => {
-  const ports = withOverrides<PropertyPorts>({ access: makePropertyAccess(deps.membership) }, overrides);
-  return { ports, useCases: propertyUseCases({ ...ports, clock: shared.clock }) };
+  const ports = withOverrides<PropertyPorts>(
+    {
+      access: makePropertyAccess(deps.membership),
+      market: new PgPropertyMarket(shared.db),
+      neighborhood: new PgNeighborhood(shared.db),
+    },
+    overrides,
+  );
+  return {
+    ports,
+    useCases: propertyUseCases({
+      ...ports,
+      clock: shared.clock,
+      // The comparables tool follows the comparables site flag (bit 1024, 001 section 6).
+      comparablesEnabled: siteFlagOn(shared, 'comparables'),
+    }),
+  };
 };

@@ -31,7 +31,17 @@ describe('parseConfig', () => {
       },
       devTools: true,
       paymentMethods: { paypal: false, applePay: false, googlePay: false },
+      siteEnvironment: 'dev',
+      siteFlagsOff: [],
     });
+  });
+
+  it('reads the site environment and the flags switched off; refuses an unknown flag', () => {
+    expect(parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://x.test' }).siteEnvironment).toBe('prod');
+    const c = parseConfig({ SITE_ENVIRONMENT: 'qa3', SITE_FLAGS_OFF: 'comparables, freemium' });
+    expect(c.siteEnvironment).toBe('qa3');
+    expect(c.siteFlagsOff).toEqual(['comparables', 'freemium']);
+    expect(() => parseConfig({ SITE_FLAGS_OFF: 'comparables,nope' })).toThrow(/SITE_FLAGS_OFF: unknown flag nope/);
   });
 
   it('reads given values', () => {

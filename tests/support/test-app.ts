@@ -6,7 +6,9 @@ import {
   InMemoryWalletStore,
 } from '../../adapters/memory/in-memory-membership.js';
 import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../adapters/memory/in-memory-payments.js';
+import { InMemoryNeighborhood } from '../../adapters/memory/in-memory-neighborhood.js';
 import { InMemoryPersonSearch } from '../../adapters/memory/in-memory-person-search.js';
+import { InMemoryPropertyMarket } from '../../adapters/memory/in-memory-property-market.js';
 import type { RecordTables } from '../../adapters/memory/in-memory-records.js';
 import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-history.js';
 import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-source.js';
@@ -77,10 +79,18 @@ export const noDatabase = (): Db => {
  * The production graph with in-memory ports swapped in, on {@link noDatabase}: accounts (fast hasher,
  * sequential ids, a clock tests move, mail kept in `mailer.sent`), memberships (the catalog seeded from
  * the migrations, the in-memory gateway with the sandbox's test cards), search and reports over
- * `records`, browser logs, and a health probe that answers ok. The fakes are returned too.
+ * `records`, the property market over `records`, browser logs, and a health probe that answers ok.
+ * The fakes are returned too.
  */
 export const inMemoryTestApp = (
-  opts: { clock?: TestClock; records?: RecordTables; env?: Record<string, string>; overrides?: WiringOverrides } = {},
+  opts: {
+    clock?: TestClock;
+    records?: RecordTables;
+    /** The day `records` describe (app_meta.records_as_of); unset: the clock's date. */
+    recordsAsOf?: string;
+    env?: Record<string, string>;
+    overrides?: WiringOverrides;
+  } = {},
 ) => {
   const kit = inMemoryAccountPorts(opts.clock ? { clock: opts.clock } : {});
   const records = opts.records ?? {};
@@ -112,6 +122,10 @@ export const inMemoryTestApp = (
       userEmail: async (userId) => (await kit.users.findById(userId))?.email ?? null,
     },
     shell: { clientLogs, health: async () => ({ status: 'ok', db: 'pglite', migration: '' }) },
+    property: {
+      market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
+      neighborhood: new InMemoryNeighborhood(records, { asOf: opts.recordsAsOf ?? null }),
+    },
     ...opts.overrides,
   };
   const wired = wiredTestApp({ db: noDatabase(), ...(opts.env ? { env: opts.env } : {}), overrides });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { RECORD_TABLES, type RecordsManifest } from '../../core/records/record-files.schema.js';
 import type { Db, Queryable } from './db.js';
+import { deriveMissingSchools } from './records-schools.js';
 import { RecordSetValidation, RecordsFormatError } from './records-validate.js';
 
 export { RecordsFormatError, validateRecordSet } from './records-validate.js';
@@ -8,7 +9,8 @@ export { RecordsFormatError, validateRecordSet } from './records-validate.js';
 export interface LoadRecordsOptions {
   /**
    * Progress and timing of each phase (`validate`, `copy <table>`, `index <name>`, `indexes`,
-   * `analyze`, `search_refresh`). `validate` runs alongside the COPYs: its time overlaps theirs.
+   * `analyze`, `search_refresh`; `derive schools` for a set without schools.tsv). `validate` runs
+   * alongside the COPYs: its time overlaps theirs.
    */
   onPhase?: (phase: string, ms: number, rows?: number) => void;
   /** Check the files in a worker thread while earlier files are being copied (default true). */
@@ -132,11 +134,17 @@ export const loadRecords = async (db: Db, dir: string, opts: LoadRecordsOptions 
       }
       const indexes = deferredIndexes ? await recordIndexDefinitions(tx) : [];
       for (const ix of indexes) await tx.query(`DROP INDEX ${quote(ix.name)}`);
+      const absent: string[] = [];
       for (const spec of RECORD_TABLES) {
         t = Date.now();
         await validation.table(spec.table);
         validateWaitMs += Date.now() - t;
-        const entry = manifest.tables.find((e) => e.table === spec.table)!;
+        const entry = manifest.tables.find((e) => e.table === spec.table);
+        if (!entry) {
+          // A table added to the format after the set was written (validation allowed it: optional).
+          absent.push(spec.table);
+          continue;
+        }
         t = Date.now();
         rows[spec.table] = await db.copyFromFile(spec.table, entry.columns, join(dir, entry.file), tx);
         copyMs[spec.table] = phase(`copy ${spec.table}`, t, rows[spec.table]);
@@ -150,6 +158,12 @@ export const loadRecords = async (db: Db, dir: string, opts: LoadRecordsOptions 
          ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
         [manifest.asOf, manifest.generator],
       );
+      // A set written before the schools table existed: its schools are derived from its properties.
+      if (absent.includes('schools')) {
+        t = Date.now();
+        rows.schools = await deriveMissingSchools(tx, manifest.asOf);
+        phase('derive schools', t, rows.schools);
+      }
       const indexStart = Date.now();
       for (const ix of indexes) {
         t = Date.now();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { RECORD_TABLES } from '../../core/records/record-files.schema.js';
 import {
+  DERIVED_TABLES,
   type GenerateRecordsOptions,
   type GenerateRecordsResult,
   GROUND_TRUTH_FILE,
@@ -46,7 +47,7 @@ export async function generateRecordsParallel(opts: ParallelGenerateOptions): Pr
   mkdirSync(opts.outDir, { recursive: true });
   const partsDir = join(opts.outDir, `.parts-${process.pid}-${Date.now()}`);
   mkdirSync(partsDir, { recursive: true });
-  const tables = RECORD_TABLES.map((t) => t.table);
+  const tables = RECORD_TABLES.map((t) => t.table).filter((t) => !DERIVED_TABLES.has(t));
   const outFiles = [...tables.map((t) => `${t}.tsv`), GROUND_TRUTH_FILE];
   // sources.tsv comes first and whole from this thread; the other files are appended chunk by chunk.
   const sources = new TsvWriter(
@@ -149,6 +150,7 @@ export async function generateRecordsParallel(opts: ParallelGenerateOptions): Pr
     rmSync(partsDir, { recursive: true, force: true });
   }
   peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  Object.assign(rows, gen.writeDerivedTables(opts.outDir));
   const manifest = gen.manifest(rows);
   writeFileSync(join(opts.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return {

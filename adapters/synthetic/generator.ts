@@ -16,6 +16,7 @@ import { Prng } from './prng.js';
 import { PropertyFilingsGenerator } from './property-filings-generator.js';
 import { PropertyGenerator } from './property-generator.js';
 import { PropertyOwnersGenerator } from './property-owners-generator.js';
+import { writeSchoolsFile } from './schools.js';
 import { TsvWriter } from './tsv-writer.js';
 
 /** Options of one generation run (`npm run data -- generate`). */
@@ -91,12 +92,18 @@ export interface ChunkWriters {
   truth: TsvWriter;
 }
 
-/** Opens one writer per record table (and ground_truth.tsv) in `dir`. */
+/**
+ * Tables written once the chunks are done, from the files the chunks wrote (schools.ts): they draw
+ * nothing from the chunks' streams.
+ */
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['schools']);
+
+/** Opens one writer per record table the chunks write (and ground_truth.tsv) in `dir`. */
 export const openChunkWriters = (dir: string, skipSources = false): ChunkWriters => {
   mkdirSync(dir, { recursive: true });
   const tables: Record<string, TsvWriter> = {};
   for (const t of RECORD_TABLES)
-    if (!(skipSources && t.table === 'sources'))
+    if (!(skipSources && t.table === 'sources') && !DERIVED_TABLES.has(t.table))
       tables[t.table] = new TsvWriter(join(dir, `${t.table}.tsv`), t.columns.length);
   return { tables, truth: new TsvWriter(join(dir, GROUND_TRUTH_FILE), GROUND_TRUTH_COLUMNS.length) };
 };
@@ -226,6 +233,14 @@ export class SyntheticRecordsGenerator {
     return { rows: Object.fromEntries(Object.entries(out.tables).map(([t, w]) => [t, w.rows - (before[t] ?? 0)])) };
   }
 
+  /**
+   * Writes the derived tables (schools.tsv) of the set in `dir`, once every chunk is in its files;
+   * answers their row counts.
+   */
+  writeDerivedTables(dir: string): Record<string, number> {
+    return { schools: writeSchoolsFile(dir, fmt(this.ctx.asOf)!, this.ctx.sources.schoolSource) };
+  }
+
   /** Highest RSS seen so far (bytes). */
   get peakRssBytes(): number {
     return Math.max(this.ctx.peakRss, process.memoryUsage.rss());
@@ -266,7 +281,10 @@ export class SyntheticRecordsGenerator {
     for (const c of this.chunks) this.runChunk(c.index, out);
     for (const w of Object.values(out.tables)) w.close();
     out.truth.close();
-    const rows = Object.fromEntries(Object.entries(out.tables).map(([t, w]) => [t, w.rows]));
+    const rows = {
+      ...Object.fromEntries(Object.entries(out.tables).map(([t, w]) => [t, w.rows])),
+      ...this.writeDerivedTables(this.opts.outDir),
+    };
     const manifest = this.manifest(rows);
     writeFileSync(join(this.opts.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     return { manifest, ms: Date.now() - started, peakRssBytes: this.peakRssBytes };

@@ -1,10 +1,11 @@
 /**
- * The sources of a synthetic records set (sources.tsv): national ones, three per state and four per
- * property metro. Every fact row names one of them.
+ * The sources of a synthetic records set (sources.tsv): national ones, three per state, four per
+ * property metro, then the schools' source. Every fact row names one of them.
  */
 import { US_STATE_NAMES } from '../../core/search/us-states.rules.js';
 import type { MetroArea } from './geo.js';
 import { US_STATES } from './geo.js';
+import { SCHOOL_SOURCE } from './schools.js';
 import type { Cell } from './tsv-writer.js';
 
 /** State names come from the core's table (002 section 3), so reports and search spell them alike. */
@@ -35,6 +36,8 @@ export interface RecordSources {
   stateSources: StateSources[];
   metroSources: MetroSources[];
   stateIndex: Map<string, number>;
+  /** The schools' source: the last row, added after the others so their ids stay as they were. */
+  schoolSource: number;
 }
 
 /** Builds the source rows: national sources, then each state's, then each metro's (ids 1..n in that order). */
@@ -74,5 +77,6 @@ export const buildRecordSources = (metros: readonly MetroArea[]): RecordSources 
       s('County civil court', 'court', j),
     ]);
   }
-  return { rows, stateSources, metroSources, stateIndex };
+  const schoolSource = s(SCHOOL_SOURCE.name, SCHOOL_SOURCE.kind, SCHOOL_SOURCE.jurisdiction);
+  return { rows, stateSources, metroSources, stateIndex, schoolSource };
 };

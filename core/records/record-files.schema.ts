@@ -24,6 +24,12 @@ export interface RecordTableSpec {
   /** `person` for person-owned facts (distribution key person_id), `property` likewise, else `reference`. */
   readonly owner: 'person' | 'property' | 'reference';
   readonly columns: readonly RecordColumn[];
+  /**
+   * Added to the format after sets were already written: a set whose manifest lists no file for it
+   * still loads, and the loader derives the table's rows from the set's other records
+   * (docs/data-format.md "Schools").
+   */
+  readonly optional?: boolean;
 }
 
 /** Compact column declarations: `name:type` with a trailing `?` for nullable. */
@@ -481,6 +487,27 @@ export const RECORD_TABLES: readonly RecordTableSpec[] = [
       'judgment_date:date?',
       'amount_cents:bigint?',
       'status:text',
+      ...PROVENANCE,
+    ),
+  },
+  {
+    table: 'schools',
+    owner: 'reference',
+    optional: true,
+    columns: cols(
+      'id:bigint',
+      'name:text',
+      'level:text',
+      'grades:text',
+      'latitude:numeric',
+      'longitude:numeric',
+      'city:text',
+      'state:text',
+      'zip:text',
+      'district:text',
+      'rating:int',
+      'enrollment:int',
+      'student_teacher_ratio:numeric',
       ...PROVENANCE,
     ),
   },

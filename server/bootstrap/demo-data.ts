@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Db, Queryable } from '../../adapters/postgres/db.js';
 import { loadRecords } from '../../adapters/postgres/records-loader.js';
 import { markGeneratedSetOfOlderLoads, readRecordsMeta } from '../../adapters/postgres/records-meta.js';
+import { fillSchoolsOfOlderLoads } from '../../adapters/postgres/records-schools.js';
 import { GENERATOR_NAME, generateRecords } from '../../adapters/synthetic/generator.js';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -36,6 +37,9 @@ export async function syntheticDataLoaded(db: Queryable): Promise<boolean> {
 export async function ensureDemoData(db: Db, log: Logger, config: AppConfig): Promise<void> {
   if ((await readRecordsMeta(db)).hasPeople) {
     await markGeneratedSetOfOlderLoads(db, GENERATOR_NAME);
+    // Loaded before the schools table existed: derive them once (docs/data-format.md "Schools").
+    const schools = await fillSchoolsOfOlderLoads(db);
+    if (schools > 0) log.info({ schools }, `Derived ${schools} schools from the loaded properties`);
     return;
   }
   if (!config.demoData || config.demoPeople <= 0) return;

@@ -11,9 +11,9 @@ import {
   resolveComparablesFilter,
 } from './comparables.rules.js';
 import { comparablesInput } from './comparables.schema.js';
-import { type MarketDeps, marketSubject } from './market.steps.js';
+import { marketSubject } from './market.steps.js';
 import { LAND_USE_LABEL, type ListingStatus, landUseGroupOf } from './property-enums.rules.js';
-import type { ComparableRow } from './property-market.port.js';
+import type { ComparableRow, MarketDeps } from './property-market.port.js';
 import { type GridPagination, gridPageCount } from './saved-properties.rules.js';
 
 /** One comparable on the wire (001 section 3 "Comparables": the property list with distanceFromSubject; dollars, miles). */

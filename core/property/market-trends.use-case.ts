@@ -2,8 +2,8 @@ import { ResultAsync } from 'neverthrow';
 import { useCase } from '../shared/use-case.js';
 import { MarketInput } from './comparables.schema.js';
 import { dominantSource, marketTrends, marketWindow, type TrendMonth } from './market.rules.js';
-import { type MarketDeps, marketSourceOf, marketSubject } from './market.steps.js';
-import type { MarketSource } from './property-market.port.js';
+import { marketSourceOf, marketSubject } from './market.steps.js';
+import type { MarketDeps, MarketSource } from './property-market.port.js';
 
 /** POST /api/market/trends on the wire. */
 export interface MarketTrendsReply {

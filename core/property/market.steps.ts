@@ -1,18 +1,9 @@
 import { err, ok, ResultAsync } from 'neverthrow';
-import type { Clock } from '../shared/clock.port.js';
 import { utcIsoDate } from '../shared/date.rules.js';
 import { type NotFoundError, notFound } from '../shared/errors.js';
 import type { MembershipRequiredError } from './property.errors.js';
-import type { PropertyAccess } from './property-access.port.js';
-import type { MarketSource, MarketSubject, PropertyMarket } from './property-market.port.js';
+import type { MarketDeps, MarketSource, MarketSubject, PropertyMarket } from './property-market.port.js';
 import { requirePropertyMember } from './require-member.steps.js';
-
-/** What the market use cases take: who may use the tools, the clock and the market facts. */
-export interface MarketDeps {
-  readonly access: PropertyAccess;
-  readonly clock: Clock;
-  readonly market: PropertyMarket;
-}
 
 /**
  * The first steps of every market tool (001 section 6; docs/decisions/0060-property-research.md):

@@ -1,3 +1,4 @@
+import type { Clock } from '../shared/clock.port.js';
 import type {
   ComparableFacts,
   ComparablesAverages,
@@ -5,6 +6,7 @@ import type {
   ResolvedComparablesFilter,
 } from './comparables.rules.js';
 import type { MarketListingRow, MarketSaleRow } from './market.rules.js';
+import type { PropertyAccess } from './property-access.port.js';
 
 /** The subject of the market tools: its location, size and ZIP. */
 export interface MarketSubject extends ComparablesSubject {
@@ -76,4 +78,11 @@ export interface PropertyMarket {
   listings(zip: string, from: string, before: string): Promise<MarketListingRow[]>;
   /** A source by id; null when unknown. */
   source(id: number): Promise<MarketSource | null>;
+}
+
+/** What the market use cases take: who may use the tools, the clock and the market facts. */
+export interface MarketDeps {
+  readonly access: PropertyAccess;
+  readonly clock: Clock;
+  readonly market: PropertyMarket;
 }

@@ -123,6 +123,13 @@ export * from './records/normalize.rules.js';
 export * from './records/record-files.schema.js';
 export * from './records/records.schema.js';
 export * from './reports/access-level.rules.js';
+export * from './reports/address-report-contents.schema.js';
+export {
+  type AddressViewOptions,
+  addressRecordCounts,
+  addressReportSubject,
+  type ReportPropertySubject,
+} from './reports/address-report-view.rules.js';
 export {
   backgroundRecordCounts,
   REPORT_NO_CRIMINAL_ONLY_TEXT,
@@ -151,8 +158,13 @@ export * from './reports/report-store.port.js';
 export * from './reports/report-unlock.port.js';
 export * from './reports/report-view.rules.js';
 export {
+  printableSectionGroups,
+  REPORT_TAB_LABELS,
+  REPORT_TABS,
   type ReportItemView,
+  type ReportMedia,
   type ReportSectionView,
+  type ReportTab,
   reportAgeOn,
   reportPhoneDisplay,
   reportShortDate,

@@ -33,6 +33,7 @@ export class PgAccountErasure implements AccountErasure {
       const tokensRemoved = await count('DELETE FROM account_tokens WHERE user_id = $1');
       const socialLoginsRemoved = await count('DELETE FROM social_logins WHERE user_id = $1');
       for (const table of [
+        'saved_properties',
         'known_devices',
         'searches',
         'report_history',

@@ -1,5 +1,5 @@
+import { type AddressReportData, PRE_FORECLOSURE_STAGE } from '../../core/reports/address-report-contents.schema.js';
 import type {
-  AddressReportData,
   BackgroundReportData,
   EmailReportData,
   PhoneReportData,
@@ -160,29 +160,87 @@ SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM owners) THEN NULL ELSE json_build_obj
   )}
 ) END AS report`;
 
+/** Foreclosure filings of the property, `stageFilter` choosing pre-foreclosures or the rest (0062). */
+const foreclosureFilings = (stageFilter: string) =>
+  agg(
+    `'stage', t.stage, 'documentType', t.document_type, 'documentNumber', t.document_number,
+     'recordingDate', t.recording_date, 'caseNumber', t.case_number, 'borrowerNames', t.borrower_names,
+     'beneficiary', t.beneficiary, 'trustee', t.trustee, 'defaultAmountCents', t.default_amount_cents,
+     'auctionDate', t.auction_date, 'auctionLocation', t.auction_location, 'openingBidCents', t.opening_bid_cents,
+     'status', t.status`,
+    `FROM property_foreclosures t JOIN sources s ON s.id = t.source_id WHERE t.property_id = $1 AND ${stageFilter}`,
+    't.recording_date DESC, t.id',
+  );
+
+/**
+ * The address report (001 section 3 "Property report record"; docs/decisions/0062): $1 the property id,
+ * $2 the signed-in viewer (uuid or null) for `isSaved`.
+ */
 const ADDRESS_SQL = `
 SELECT json_build_object(
-  'property', (SELECT json_build_object('propertyId', t.id, 'apn', t.apn, ${addr('a')}, 'landUseGroup', t.land_use_group,
-      'yearBuilt', t.year_built, 'bedrooms', t.bedrooms, 'bathrooms', t.bathrooms, 'squareFeet', t.square_feet,
-      'lotSquareFeet', t.lot_square_feet, 'estimatedValueCents', t.estimated_value_cents, 'lastSaleDate', t.last_sale_date,
-      'lastSaleCents', t.last_sale_cents, 'ownerOccupied', t.owner_occupied, 'vacant', t.vacant, ${PROV})
+  'property', (SELECT json_build_object('propertyId', t.id, 'apn', t.apn, ${addr('a')}, 'fips', t.fips,
+      'latitude', t.latitude, 'longitude', t.longitude, 'landUseCode', t.land_use_code, 'landUseGroup', t.land_use_group,
+      'propertyClass', t.property_class, 'subdivision', t.subdivision, 'yearBuilt', t.year_built, 'stories', t.stories,
+      'bedrooms', t.bedrooms, 'bathrooms', t.bathrooms, 'rooms', t.rooms, 'squareFeet', t.square_feet,
+      'lotSquareFeet', t.lot_square_feet, 'units', t.units, 'pool', t.pool, 'garage', t.garage,
+      'basement', t.basement, 'attic', t.attic, 'hoa', t.hoa, 'hoaFeeCents', t.hoa_fee_cents,
+      'ownerOccupied', t.owner_occupied, 'vacant', t.vacant, 'estimatedValueCents', t.estimated_value_cents,
+      'estimatedValueDate', t.estimated_value_date, 'openLoansCents', t.open_loans_cents,
+      'estimatedEquityCents', t.estimated_equity_cents, 'lastSaleDate', t.last_sale_date,
+      'lastSaleCents', t.last_sale_cents, 'marketStatus', t.market_status, ${PROV})
     FROM properties t JOIN addresses a ON a.id = t.address_id JOIN sources s ON s.id = t.source_id WHERE t.id = $1),
+  'taxAssessments', ${agg(
+    `'taxYear', t.tax_year, 'assessedLandCents', t.assessed_land_cents, 'assessedImprovementCents', t.assessed_improvement_cents,
+     'assessedTotalCents', t.assessed_total_cents, 'marketValueCents', t.market_value_cents, 'taxAmountCents', t.tax_amount_cents,
+     'exemptions', t.exemptions, 'delinquent', t.delinquent, 'delinquentAmountCents', t.delinquent_amount_cents`,
+    'FROM property_tax_assessments t JOIN sources s ON s.id = t.source_id WHERE t.property_id = $1',
+    't.tax_year DESC, t.id',
+  )},
+  'transactions', ${agg(
+    `'transactionType', t.transaction_type, 'documentType', t.document_type, 'documentNumber', t.document_number,
+     'recordingDate', t.recording_date, 'amountCents', t.amount_cents, 'buyerNames', t.buyer_names,
+     'sellerNames', t.seller_names, 'lender', t.lender, 'loanType', t.loan_type, 'interestRate', t.interest_rate,
+     'termMonths', t.term_months, 'isOpen', t.is_open, 'balanceCents', t.balance_cents, 'isCash', t.is_cash,
+     'armsLength', t.arms_length`,
+    'FROM property_transactions t JOIN sources s ON s.id = t.source_id WHERE t.property_id = $1',
+    't.recording_date DESC, t.id',
+  )},
+  'listings', ${agg(
+    `'mlsNumber', t.mls_number, 'listingType', t.listing_type, 'status', t.status, 'listDate', t.list_date,
+     'statusDate', t.status_date, 'listPriceCents', t.list_price_cents, 'closePriceCents', t.close_price_cents,
+     'daysOnMarket', t.days_on_market, 'agentName', t.agent_name, 'brokerage', t.brokerage, 'photoCount', t.photo_count,
+     'description', t.description,
+     'photos', (SELECT coalesce(json_agg(json_build_object('url', ph.url, 'caption', ph.caption) ORDER BY ph.seq, ph.id), '[]'::json)
+       FROM property_listing_photos ph WHERE ph.listing_id = t.id)`,
+    'FROM property_listings t JOIN sources s ON s.id = t.source_id WHERE t.property_id = $1',
+    't.list_date DESC, t.id',
+  )},
+  'buildingPermits', ${agg(
+    `'permitNumber', t.permit_number, 'permitType', t.permit_type, 'description', t.description, 'status', t.status,
+     'issueDate', t.issue_date, 'finalDate', t.final_date, 'valuationCents', t.valuation_cents, 'contractor', t.contractor`,
+    'FROM property_permits t JOIN sources s ON s.id = t.source_id WHERE t.property_id = $1',
+    't.issue_date DESC, t.id',
+  )},
+  'preForeclosures', ${foreclosureFilings(`t.stage = '${PRE_FORECLOSURE_STAGE}'`)},
+  'foreclosures', ${foreclosureFilings(`t.stage <> '${PRE_FORECLOSURE_STAGE}'`)},
+  'recordings', ${agg(
+    `'documentType', t.document_type, 'documentNumber', t.document_number, 'recordingDate', t.recording_date,
+     'grantor', t.grantor, 'grantee', t.grantee, 'amountCents', t.amount_cents`,
+    'FROM property_recordings t JOIN sources s ON s.id = t.source_id WHERE t.property_id = $1',
+    't.recording_date DESC, t.id',
+  )},
   'owners', ${agg(
     `'name', coalesce(t.company_name, concat_ws(' ', t.first_name, t.middle_name, t.last_name)), 'personId', t.person_id,
      'ownerType', t.owner_type, 'isCurrent', t.is_current, 'fromDate', t.from_date, 'toDate', t.to_date`,
     'FROM property_owners t JOIN sources s ON s.id = t.source_id WHERE t.property_id = $1',
     't.is_current DESC, t.from_date DESC NULLS LAST, t.owner_seq, t.id',
   )},
-  'residents', ${linkedPeople(
+  'residents', ${agg(
+    `'personId', p.id, 'fullName', ${fullName('p')}, 'birthDate', p.birth_date, 'city', ${currentPlace('p.id', 'city')},
+     'state', ${currentPlace('p.id', 'state')}, 'isCurrent', t.is_current, 'fromDate', t.from_date, 'toDate', t.to_date`,
     `FROM person_addresses t JOIN people p ON p.id = t.person_id JOIN sources s ON s.id = t.source_id
      WHERE t.address_id = (SELECT address_id FROM properties WHERE id = $1)`,
-  )},
-  'sales', ${agg(
-    `'transactionType', t.transaction_type, 'documentType', t.document_type, 'documentNumber', t.document_number,
-     'recordingDate', t.recording_date, 'amountCents', t.amount_cents, 'buyerNames', t.buyer_names,
-     'sellerNames', t.seller_names, 'lender', t.lender`,
-    'FROM property_transactions t JOIN sources s ON s.id = t.source_id WHERE t.property_id = $1',
-    't.recording_date DESC, t.id',
+    't.is_current DESC, t.from_date DESC NULLS LAST, t.id',
   )},
   'liens', ${agg(
     `'lienType', t.lien_type, 'creditor', t.creditor, 'debtor', t.debtor, 'court', t.court, 'caseNumber', t.case_number,
@@ -197,41 +255,41 @@ SELECT json_build_object(
     'FROM property_evictions t JOIN sources s ON s.id = t.source_id WHERE t.property_id = $1',
     't.filing_date DESC, t.id',
   )},
-  'foreclosures', ${agg(
-    `'stage', t.stage, 'documentType', t.document_type, 'documentNumber', t.document_number,
-     'recordingDate', t.recording_date, 'borrowerNames', t.borrower_names, 'beneficiary', t.beneficiary,
-     'defaultAmountCents', t.default_amount_cents, 'auctionDate', t.auction_date, 'status', t.status`,
-    'FROM property_foreclosures t JOIN sources s ON s.id = t.source_id WHERE t.property_id = $1',
-    't.recording_date DESC, t.id',
-  )}
+  'isSaved', EXISTS (SELECT 1 FROM saved_properties sp WHERE sp.user_id = $2::uuid AND sp.property_id = $1)
 ) AS report`;
 
-/** A statement as the body of a plpgsql function: `$1` becomes `p_id`, the ` AS report` alias goes. */
+/** A statement as the body of a plpgsql function: `$1` becomes `p_id`, `$2` `p_viewer`, the ` AS report` alias goes. */
 const fnBody = (sql: string) =>
   sql
     .trim()
     .replace(/\s+AS report$/, '')
-    .replace(/\$1/g, 'p_id');
+    .replace(/\$1/g, 'p_id')
+    .replace(/\$2/g, 'p_viewer');
 
-const fn = (name: string, argType: 'bigint' | 'text', sql: string) =>
-  `CREATE OR REPLACE FUNCTION ${name}(p_id ${argType}) RETURNS json LANGUAGE plpgsql STABLE AS $fn$
+const fn = (name: string, args: string, sql: string) =>
+  `CREATE OR REPLACE FUNCTION ${name}(${args}) RETURNS json LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
   RETURN (${fnBody(sql)});
 END
 $fn$;`;
 
 /**
- * The four report statements as plpgsql functions (migration 0051_report_functions.sql holds exactly
- * this text; a test keeps them in step). Why functions: planning the one big statement costs about
- * twice its execution (about 6 of 9 ms at 1M people); plpgsql caches the plan per connection, and
- * unlike named prepared statements this works through pglite-socket too (docs/performance.md "Reports").
+ * The report statements as plpgsql functions, by name. The newest migration that defines a function
+ * holds exactly its text here (0051_report_functions.sql, and 0062_address_report.sql for
+ * report_address_json); tests/adapters/postgres/pg-report-source.test.ts keeps them in step. Why
+ * functions: planning the one big statement costs about twice its execution (about 6 of 9 ms at 1M
+ * people); plpgsql caches the plan per connection, and unlike named prepared statements this works
+ * through pglite-socket too (docs/performance.md "Reports").
  */
-export const REPORT_FUNCTIONS_SQL = [
-  fn('report_background_json', 'bigint', BACKGROUND_SQL),
-  fn('report_phone_json', 'text', PHONE_SQL),
-  fn('report_email_json', 'text', EMAIL_SQL),
-  fn('report_address_json', 'bigint', ADDRESS_SQL),
-].join('\n\n');
+export const REPORT_FUNCTIONS = {
+  report_background_json: fn('report_background_json', 'p_id bigint', BACKGROUND_SQL),
+  report_phone_json: fn('report_phone_json', 'p_id text', PHONE_SQL),
+  report_email_json: fn('report_email_json', 'p_id text', EMAIL_SQL),
+  report_address_json: fn('report_address_json', 'p_id bigint, p_viewer uuid', ADDRESS_SQL),
+} as const;
+
+/** Every report function, as one script (the benchmark installs them as session-temporary functions). */
+export const REPORT_FUNCTIONS_SQL = Object.values(REPORT_FUNCTIONS).join('\n\n');
 
 /** The inline statements (no functions needed), for comparison in tests and benchmarks. */
 export const REPORT_INLINE_SQL = {
@@ -241,9 +299,13 @@ export const REPORT_INLINE_SQL = {
   address: ADDRESS_SQL,
 } as const;
 
+/** A viewer id the saved-properties table can hold (a uuid); anything else saves nothing. */
+const viewerParam = (viewerId: string | null | undefined): string | null =>
+  viewerId && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(viewerId) ? viewerId : null;
+
 /**
  * PostgreSQL (server or PGlite) implementation of {@link ReportSource}: one call per report, to the
- * functions of migration 0051 (`inline: true` runs the same statements directly).
+ * functions of migrations 0051 and 0062 (`inline: true` runs the same statements directly).
  */
 export class PgReportSource implements ReportSource {
   constructor(
@@ -251,30 +313,29 @@ export class PgReportSource implements ReportSource {
     private readonly opts: { inline?: boolean } = {},
   ) {}
 
-  private async one<T>(kind: keyof typeof REPORT_INLINE_SQL, param: unknown): Promise<T | null> {
-    const sql = this.opts.inline
-      ? REPORT_INLINE_SQL[kind]
-      : `SELECT report_${kind}_json($1::${kind === 'phone' || kind === 'email' ? 'text' : 'bigint'}) AS report`;
-    const r = await this.db.query<{ report: T | string | null }>(sql, [param]);
+  private async one<T>(kind: keyof typeof REPORT_INLINE_SQL, params: unknown[]): Promise<T | null> {
+    const args = kind === 'address' ? '$1::bigint, $2::uuid' : `$1::${kind === 'background' ? 'bigint' : 'text'}`;
+    const sql = this.opts.inline ? REPORT_INLINE_SQL[kind] : `SELECT report_${kind}_json(${args}) AS report`;
+    const r = await this.db.query<{ report: T | string | null }>(sql, params);
     const v = r.rows[0]?.report ?? null;
     return (typeof v === 'string' ? JSON.parse(v) : v) as T | null;
   }
 
   async background(personId: number): Promise<BackgroundReportData | null> {
-    const r = await this.one<BackgroundReportData>('background', personId);
+    const r = await this.one<BackgroundReportData>('background', [personId]);
     return r?.person ? r : null;
   }
 
   phone(tenDigits: string): Promise<PhoneReportData | null> {
-    return this.one<PhoneReportData>('phone', tenDigits);
+    return this.one<PhoneReportData>('phone', [tenDigits]);
   }
 
   email(lowerCaseEmail: string): Promise<EmailReportData | null> {
-    return this.one<EmailReportData>('email', lowerCaseEmail);
+    return this.one<EmailReportData>('email', [lowerCaseEmail]);
   }
 
-  async address(propertyId: number): Promise<AddressReportData | null> {
-    const r = await this.one<AddressReportData>('address', propertyId);
+  async address(propertyId: number, viewerId: string | null = null): Promise<AddressReportData | null> {
+    const r = await this.one<AddressReportData>('address', [propertyId, viewerParam(viewerId)]);
     return r?.property ? r : null;
   }
 }

@@ -1,5 +1,6 @@
 import type { ReportHistory } from '../accounts/history.port.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
+import type { PropertyAccess } from '../property/property-access.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { ConflictError, ValidationError } from '../shared/errors.js';
 import type { Mailer } from '../shared/mailer.port.js';
@@ -21,6 +22,10 @@ export interface ReportPorts {
   readonly renderer: ReportPdfRenderer;
   /** The partner service the all-access-limit message links to (000 section 6). */
   readonly partner: { readonly name: string; readonly url: string };
+  /** The visitor's standing for the property tools, sent with an address report (001 section 6). */
+  readonly propertyAccess: PropertyAccess;
+  /** Whether the comparables site flag (bit 1024, 001 section 6) is on now: the address report's comparables section. */
+  readonly comparables: () => boolean;
 }
 
 /**

@@ -7,6 +7,9 @@ import type { ReportAddress, ReportLinkedPerson, ReportProvenance } from './repo
  * amounts and addresses. The report types' views (background, phone, e-mail, address) build on them.
  */
 
+/** A photo of a fact (a listing's photos, 001 section 2 photo carousel). */
+export type ReportMedia = { readonly url: string; readonly caption: string | null };
+
 /** One fact, ready to show: a heading, detail lines and the source line. */
 export type ReportItemView = {
   readonly heading: string;
@@ -16,6 +19,49 @@ export type ReportItemView = {
   readonly recordedAt: string;
   /** The record behind it, for "Report an error in this record". */
   readonly recordRef: string;
+  /** Photos of the fact, in order (listings of an address report). */
+  readonly media?: readonly ReportMedia[];
+};
+
+/**
+ * The tabs of an address report (001 section 2 "Property (address) report page"), in display order;
+ * other reports have no tabs (docs/decisions/0062).
+ */
+export const REPORT_TABS = Object.freeze([
+  'property-details',
+  'owners-and-residents',
+  'MLS-data',
+  'comparables',
+  'nearby',
+  'neighborhood-watch',
+] as const);
+/** A tab of an address report. */
+export type ReportTab = (typeof REPORT_TABS)[number];
+
+/** The tab names as shown (001 section 2 lists the tabs; the names are ours). */
+export const REPORT_TAB_LABELS: Readonly<Record<ReportTab, string>> = Object.freeze({
+  'property-details': 'Property Details',
+  'owners-and-residents': 'Owners and Residents',
+  'MLS-data': 'MLS Data',
+  comparables: 'Comparables',
+  nearby: 'Nearby',
+  'neighborhood-watch': 'Neighborhood Watch',
+});
+
+/**
+ * The sections a printed report holds, grouped by tab in tab order (a report without tabs: one group
+ * with tab null): every section but the client-rendered ones, whose contents come from the property
+ * tools and are not part of the report (docs/decisions/0062).
+ */
+export const printableSectionGroups = (
+  sections: readonly ReportSectionView[],
+): { readonly tab: ReportTab | null; readonly sections: readonly ReportSectionView[] }[] => {
+  const printable = sections.filter((s) => !s.clientRendered);
+  const untabbed = printable.filter((s) => s.tab === undefined);
+  const groups = REPORT_TABS.map((tab) => ({ tab, sections: printable.filter((s) => s.tab === tab) })).filter(
+    (g) => g.sections.length > 0,
+  );
+  return untabbed.length > 0 ? [{ tab: null, sections: untabbed }, ...groups] : groups;
 };
 
 /** One section of a report as sent: locked (counts only) or with its items. */
@@ -29,6 +75,13 @@ export type ReportSectionView = {
   readonly items: readonly ReportItemView[];
   /** What an unlocked (or empty) section says when it holds nothing. */
   readonly emptyText: string | null;
+  /** The address report's tab the section belongs to; absent on other reports. */
+  readonly tab?: ReportTab;
+  /**
+   * The page builds the section from the property tools' own calls (market, comparables, nearby,
+   * neighbourhood): no items, never locked, an empty summary (docs/decisions/0062).
+   */
+  readonly clientRendered?: boolean;
 };
 
 /** What one report type contributes to its view. */
@@ -90,13 +143,20 @@ export const lines = (...xs: (string | null | undefined | false)[]): string[] =>
 /** An enumeration value as text: first letter capital, underscores as spaces. */
 export const cap = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, ' ') : s);
 
-/** One fact with its source line. */
-export const item = (p: ReportProvenance, recordRef: string, heading: string, details: string[]): ReportItemView => ({
+/** One fact with its source line (and its photos, when it has any). */
+export const item = (
+  p: ReportProvenance,
+  recordRef: string,
+  heading: string,
+  details: string[],
+  media?: readonly ReportMedia[],
+): ReportItemView => ({
   heading,
   details,
   source: reportSourceLine(p),
   recordedAt: p.recordedAt,
   recordRef,
+  ...(media && media.length > 0 ? { media } : {}),
 });
 
 /** A count label for kinds the teaser table does not name; same honesty rules as teaserCountLabel. */
@@ -111,15 +171,25 @@ export type SectionSpec = {
   summary: (string | null)[];
   items: () => ReportItemView[];
   emptyText: string | null;
+  tab?: ReportTab;
 };
 
 /** A section as sent: a locked one carries only its summary (and its empty text when it holds nothing). */
 export const section = (s: SectionSpec): ReportSectionView => {
   const summary = s.summary.filter((x): x is string => x !== null);
+  const tab = s.tab === undefined ? {} : { tab: s.tab };
   if (s.locked) {
     // A locked section that holds nothing says so: there is nothing behind the lock.
     const empty = summary.length > 0 && summary.every((x) => x.startsWith('No '));
-    return { id: s.id, title: s.title, locked: true, summary, items: [], emptyText: empty ? s.emptyText : null };
+    return {
+      id: s.id,
+      title: s.title,
+      locked: true,
+      summary,
+      items: [],
+      emptyText: empty ? s.emptyText : null,
+      ...tab,
+    };
   }
   const items = s.items();
   return {
@@ -129,8 +199,21 @@ export const section = (s: SectionSpec): ReportSectionView => {
     summary,
     items,
     emptyText: items.length === 0 ? s.emptyText : null,
+    ...tab,
   };
 };
+
+/** A section the page builds from the property tools' calls: no items, not locked, no summary (docs/decisions/0062). */
+export const clientRenderedSection = (s: { id: string; title: string; tab: ReportTab }): ReportSectionView => ({
+  id: s.id,
+  title: s.title,
+  locked: false,
+  summary: [],
+  items: [],
+  emptyText: null,
+  tab: s.tab,
+  clientRendered: true,
+});
 
 /** First, middle, last name and suffix, as far as known. */
 export const personName = (p: {

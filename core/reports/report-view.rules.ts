@@ -1,10 +1,11 @@
+import type { PropertyStanding } from '../property/property-access.rules.js';
 import { REPORT_ACCESS_LEVEL, type ReportAccessLevelName } from './access-level.rules.js';
-import { addressReportContent } from './address-report-view.rules.js';
+import type { AddressReportData } from './address-report-contents.schema.js';
+import { addressReportContent, addressReportSubject, type ReportPropertySubject } from './address-report-view.rules.js';
 import { backgroundReportContent } from './background-report-view.rules.js';
 import { emailReportContent } from './email-report-view.rules.js';
 import { phoneReportContent } from './phone-report-view.rules.js';
 import type {
-  AddressReportData,
   BackgroundReportData,
   EmailReportData,
   PhoneReportData,
@@ -38,6 +39,8 @@ export type ReportView = {
   readonly recordCounts: Readonly<Record<string, number>>;
   readonly sections: readonly ReportSectionView[];
   readonly notice: string;
+  /** Address reports only: the subject property, its saved mark and the visitor's standing (docs/decisions/0062). */
+  readonly property?: ReportPropertySubject;
 };
 
 /** The FCRA notice every report shows. */
@@ -70,6 +73,11 @@ export const buildReportView = (input: {
   report: ReportData;
   level: ReportAccessLevelName;
   now: Date;
+  /**
+   * Address reports: whether the comparables site flag is on and the visitor's standing for the
+   * property tools. Absent (a PDF, which prints no tool sections): no comparables, anonymous.
+   */
+  address?: { readonly comparables: boolean; readonly standing: PropertyStanding };
 }): ReportView => {
   const { subject, report, now } = input;
   const level = effectiveReportAccess(subject.type, input.level);
@@ -86,12 +94,14 @@ export const buildReportView = (input: {
       content = emailReportContent(report.data, full, now);
       break;
     case 'address':
-      content = addressReportContent(report.data, full, now);
+      content = addressReportContent(report.data, full, now, { comparables: input.address?.comparables ?? false });
       break;
   }
   const { counts, title, subtitle } = content;
   let sections: ReportSectionView[] = content.sections;
-  if (level === 'noAccess') sections = sections.map((s) => ({ ...s, locked: true, items: [], emptyText: null }));
+  if (level === 'noAccess') {
+    sections = sections.map((s) => (s.clientRendered ? s : { ...s, locked: true, items: [], emptyText: null }));
+  }
   return {
     reportId: reportIdOf(subject),
     type: subject.type,
@@ -106,5 +116,8 @@ export const buildReportView = (input: {
     recordCounts: counts,
     sections,
     notice: REPORT_FCRA_NOTICE,
+    ...(report.type === 'address'
+      ? { property: addressReportSubject(report.data, input.address?.standing ?? 'anonymous') }
+      : {}),
   };
 };

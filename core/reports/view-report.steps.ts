@@ -21,8 +21,12 @@ import { reportAgeOn } from './report-view-format.rules.js';
 
 /** Steps the report use cases share: load a subject's records, build its view for a visitor, resolve a report link. */
 
-/** Loads the contents of a subject from the records. */
-export const loadReportData = (source: ReportSource, s: ReportSubject): ResultAsync<ReportData | null, never> =>
+/** Loads the contents of a subject from the records; `viewerId` (signed-in viewer) for an address report's saved mark. */
+export const loadReportData = (
+  source: ReportSource,
+  s: ReportSubject,
+  viewerId: string | null = null,
+): ResultAsync<ReportData | null, never> =>
   ResultAsync.fromSafePromise(
     (async (): Promise<ReportData | null> => {
       switch (s.type) {
@@ -39,7 +43,7 @@ export const loadReportData = (source: ReportSource, s: ReportSubject): ResultAs
           return data ? { type: 'email', data } : null;
         }
         case 'address': {
-          const data = await source.address(Number(s.id));
+          const data = await source.address(Number(s.id), viewerId);
           return data ? { type: 'address', data } : null;
         }
       }
@@ -107,17 +111,25 @@ export const viewSubject = (
   subject: ReportSubject,
   userId: string | null,
 ): ResultAsync<ViewReportOutput, never> =>
-  loadReportData(p.source, subject).andThen((report) =>
+  loadReportData(p.source, subject, userId).andThen((report) =>
     ResultAsync.fromSafePromise(
       (async (): Promise<ViewReportOutput> => {
         if (!report) return { report: noResultView(subject) };
         const now = p.clock.now();
         const reportId = reportIdOf(subject);
-        const [grants, membership] = userId
-          ? await Promise.all([p.store.grants(userId, reportId), p.allowance.membership(userId, now)])
-          : [[], null];
+        const [grants, membership, standing] = await Promise.all([
+          userId ? p.store.grants(userId, reportId) : [],
+          userId ? p.allowance.membership(userId, now) : null,
+          report.type === 'address' ? p.propertyAccess.standing(userId, now) : null,
+        ]);
         const level = decideReportAccess({ signedIn: userId !== null, grants, membership, type: subject.type });
-        const view = buildReportView({ subject, report, level, now });
+        const view = buildReportView({
+          subject,
+          report,
+          level,
+          now,
+          ...(standing ? { address: { comparables: p.comparables(), standing } } : {}),
+        });
         const url = reportUrlOf(subject, report);
         let reportHistoryId: number | null = null;
         let isMonitored = false;

@@ -5,6 +5,7 @@ import type { ReportHistory } from '../../core/accounts/history.port.js';
 import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import { makeAddOnPrice, makePurchaseAddOn } from '../../core/membership/add-on-purchase.provider.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
+import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
 import { makeReportAllowance, REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
 import { makeFileReportCorrection } from '../../core/reports/file-report-correction.use-case.js';
 import { makeGetHistoryReport } from '../../core/reports/get-history-report.use-case.js';
@@ -23,6 +24,7 @@ import { makeSubscribeReport } from '../../core/reports/subscribe-report.use-cas
 import { makeUnlockReport } from '../../core/reports/unlock-report.use-case.js';
 import { makeUpdateReportViewState } from '../../core/reports/update-report-view-state.use-case.js';
 import { makeViewReport } from '../../core/reports/view-report.use-case.js';
+import { hasSiteFlag, resolveSiteFlags } from '../../core/shell/flags.rules.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
 
 /** What the reports wiring builds and a test may replace. */
@@ -59,6 +61,18 @@ const reportsUseCases = (
 });
 export type ReportsUseCases = ReturnType<typeof reportsUseCases>;
 
+/**
+ * Whether the comparables site flag (bit 1024, 001 section 6) is on, as the configuration's environment
+ * resolves it (002 section 9: production is `prod`, anything else `dev`) at the clock's now: the address
+ * report then has its comparables section (docs/decisions/0062).
+ */
+const comparablesFlagOn = (shared: Pick<SharedBindings, 'config' | 'clock'>) => (): boolean =>
+  hasSiteFlag(
+    resolveSiteFlags({ environment: shared.config.nodeEnv === 'production' ? 'prod' : 'dev', now: shared.clock.now() })
+      .mask,
+    'comparables',
+  );
+
 /** The reports area: its ports and use cases. */
 export interface ReportsWiring {
   readonly ports: ReportsPorts;
@@ -68,7 +82,8 @@ export interface ReportsWiring {
 /**
  * Reports on the record tables (PostgreSQL or PGlite), PDFs by pdfkit, with the shared clock, ids
  * and Mailer. From other areas: the memberships area's ports (the allowance, and the PDF add-on
- * charged through its payment saga with its sale row and receipt: docs/decisions/0032), the accounts
+ * charged through its payment saga with its sale row and receipt: docs/decisions/0032, and the standing
+ * for the property tools sent with an address report: docs/decisions/0062), the accounts
  * area's report history and its rate limiter (the shared counters of the anonymous corrections form).
  */
 export const wireReports = (
@@ -98,6 +113,8 @@ export const wireReports = (
       ids: shared.ids,
       mailer: shared.mailer,
       partner: REPORT_PARTNER,
+      propertyAccess: makePropertyAccess(deps.membership),
+      comparables: comparablesFlagOn(shared),
       chargeAddOn: makePurchaseAddOn(deps.membership),
       pdfPrice: (skuId) => addOnPrice(skuId),
       limiter: deps.limiter,

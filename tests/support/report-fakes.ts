@@ -5,6 +5,8 @@ import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-hi
 import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-source.js';
 import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
 import { REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
+import type { PropertyAccess } from '../../core/property/property-access.port.js';
+import type { PropertyStanding } from '../../core/property/property-access.rules.js';
 import type { ReportPorts } from '../../core/reports/report-ports.port.js';
 import type {
   ReportCardOnFile,
@@ -55,6 +57,11 @@ export const reportFakes = (tables: RecordTables) => {
   const allowance = new StubReportEntitlements();
   const clock = testClock(new Date('2026-11-21T10:00:00.000Z'));
   const mailer = new InMemoryMailer();
+  /** Standings by user id (anonymous without a user, `free` for users not listed). */
+  const standings = new Map<string, PropertyStanding>();
+  const propertyAccess: PropertyAccess = {
+    standing: async (userId) => (userId === null ? 'anonymous' : (standings.get(userId) ?? 'free')),
+  };
   const ports: ReportPorts = {
     source: new InMemoryReportSource(tables),
     store,
@@ -65,8 +72,10 @@ export const reportFakes = (tables: RecordTables) => {
     mailer,
     renderer: { render: async () => ({ base64: '', bytes: 0 }) },
     partner: REPORT_PARTNER,
+    propertyAccess,
+    comparables: () => true,
   };
-  return { ports, store, history, allowance, clock, mailer };
+  return { ports, store, history, allowance, clock, mailer, standings };
 };
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bool,
@@ -5,8 +6,10 @@ import {
   descNullsLast,
   InMemoryRecords,
   num,
+  numOrNull,
   type RecordTables,
   text,
+  textOrNull,
 } from '../../../adapters/memory/in-memory-records.js';
 import { InMemoryReportSource } from '../../../adapters/memory/in-memory-report-source.js';
 import type { Db } from '../../../adapters/postgres/db.js';
@@ -74,12 +77,29 @@ const samplePeople = (): number[] => {
   return [...ids];
 };
 
-const contract = (name: string, make: () => ReportSource) =>
+/** How a contract run saves a property for a viewer (the saved_properties rows the report reads). */
+type Saver = { user: () => Promise<string>; save: (userId: string, propertyId: number) => Promise<void> };
+
+/** The property record tables an address report reads by property id. */
+const ADDRESS_TABLES = [
+  'property_owners',
+  'property_tax_assessments',
+  'property_transactions',
+  'property_listings',
+  'property_permits',
+  'property_foreclosures',
+  'property_recordings',
+  'property_liens',
+  'property_evictions',
+];
+
+const contract = (name: string, make: () => { src: ReportSource; saver: Saver }) =>
   describe(`ReportSource contract: ${name}`, () => {
     let src: ReportSource;
+    let saver: Saver;
     beforeAll(async () => {
       await ready;
-      src = make();
+      ({ src, saver } = make());
     }, 180_000);
 
     it('answers null for a subject the records do not hold', async () => {
@@ -234,7 +254,7 @@ const contract = (name: string, make: () => ReportSource) =>
       }
     });
 
-    it('an address report: the property at its address, its owners, residents, sales, liens, evictions and foreclosures', async () => {
+    it('an address report: the whole property record and every collection, each fact sourced, in report order', async () => {
       const byCount = (table: string) => {
         const counts = new Map<number, number>();
         for (const r of tables[table] ?? [])
@@ -242,10 +262,13 @@ const contract = (name: string, make: () => ReportSource) =>
         return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
       };
       const ids = new Set<number>(
-        ['property_owners', 'property_transactions', 'property_liens', 'property_evictions', 'property_foreclosures']
-          .map(byCount)
-          .filter((x): x is number => x !== undefined),
+        [...ADDRESS_TABLES, 'property_listing_photos'].map(byCount).filter((x): x is number => x !== undefined),
       );
+      // A property with each stage of foreclosure filing.
+      for (const stage of ['pre_foreclosure', 'auction', 'reo']) {
+        const f = (tables.property_foreclosures ?? []).find((r) => text(r, 'stage') === stage);
+        if (f) ids.add(num(f, 'property_id'));
+      }
       for (const r of (tables.properties ?? []).filter((_, i) => i % 10 === 0)) ids.add(num(r, 'id'));
       const seen = new Set<string>();
       for (const id of ids) {
@@ -260,7 +283,19 @@ const contract = (name: string, make: () => ReportSource) =>
           city: text(a, 'city'),
           state: text(a, 'state'),
           zip: text(a, 'zip'),
+          latitude: num(pr, 'latitude'),
+          longitude: num(pr, 'longitude'),
+          landUseCode: num(pr, 'land_use_code'),
+          propertyClass: text(pr, 'property_class'),
+          units: num(pr, 'units'),
+          pool: bool(pr, 'pool'),
+          hoa: bool(pr, 'hoa'),
+          hoaFeeCents: numOrNull(pr, 'hoa_fee_cents'),
           ownerOccupied: bool(pr, 'owner_occupied'),
+          estimatedValueDate: textOrNull(pr, 'estimated_value_date'),
+          openLoansCents: num(pr, 'open_loans_cents'),
+          estimatedEquityCents: numOrNull(pr, 'estimated_equity_cents'),
+          marketStatus: num(pr, 'market_status'),
         });
         expect(
           r.property.line1.startsWith(a.house_number === null ? text(a, 'street_name') : text(a, 'house_number')),
@@ -268,18 +303,48 @@ const contract = (name: string, make: () => ReportSource) =>
         sourced(r.property);
         const count = (table: string) => facts.where(table, 'property_id', id).length;
         expect(r.owners).toHaveLength(count('property_owners'));
-        expect(r.sales).toHaveLength(count('property_transactions'));
+        expect(r.transactions).toHaveLength(count('property_transactions'));
+        expect(r.taxAssessments).toHaveLength(count('property_tax_assessments'));
+        expect(r.listings).toHaveLength(count('property_listings'));
+        expect(r.buildingPermits).toHaveLength(count('property_permits'));
+        expect(r.recordings).toHaveLength(count('property_recordings'));
         expect(r.liens).toHaveLength(count('property_liens'));
         expect(r.evictions).toHaveLength(count('property_evictions'));
-        expect(r.foreclosures).toHaveLength(count('property_foreclosures'));
+        const filings = facts.where('property_foreclosures', 'property_id', id);
+        expect(r.preForeclosures).toHaveLength(filings.filter((f) => text(f, 'stage') === 'pre_foreclosure').length);
+        expect(r.foreclosures).toHaveLength(filings.filter((f) => text(f, 'stage') !== 'pre_foreclosure').length);
+        expect(r.preForeclosures.every((f) => f.stage === 'pre_foreclosure')).toBe(true);
+        expect(r.foreclosures.every((f) => f.stage !== 'pre_foreclosure')).toBe(true);
+        expect(r.isSaved).toBe(false);
+        // Listings carry their photos in order; loans their terms.
+        for (const l of r.listings) {
+          const row = facts
+            .where('property_listings', 'property_id', id)
+            .find((x) => text(x, 'mls_number') === l.mlsNumber)!;
+          const photos = facts.where('property_listing_photos', 'listing_id', num(row, 'id'));
+          expect(l.photos.map((p) => p.url)).toEqual(
+            [...photos].sort((x, y) => num(x, 'seq') - num(y, 'seq')).map((p) => text(p, 'url')),
+          );
+          expect(l.photos).toHaveLength(l.photoCount);
+        }
+        for (const t of r.transactions) {
+          if (t.transactionType !== 'loan') continue;
+          expect(t.lender).not.toBeNull();
+          expect(typeof t.isOpen).toBe('boolean');
+        }
         expect(sortNums(r.residents.map((p) => p.personId))).toEqual(
           sortNums(facts.where('person_addresses', 'address_id', num(a, 'id')).map((l) => num(l, 'person_id'))),
         );
         expect(isSorted(r.owners, (x, y) => currentFirst(x, y) || descNullsLast(x.fromDate, y.fromDate))).toBe(true);
-        expect(isSorted(r.residents, currentFirst)).toBe(true);
-        expect(isSorted(r.sales, (x, y) => descNullsLast(x.recordingDate, y.recordingDate))).toBe(true);
+        expect(isSorted(r.residents, (x, y) => currentFirst(x, y) || descNullsLast(x.fromDate, y.fromDate))).toBe(true);
+        expect(isSorted(r.taxAssessments, (x, y) => y.taxYear - x.taxYear)).toBe(true);
+        expect(isSorted(r.transactions, (x, y) => descNullsLast(x.recordingDate, y.recordingDate))).toBe(true);
+        expect(isSorted(r.listings, (x, y) => descNullsLast(x.listDate, y.listDate))).toBe(true);
+        expect(isSorted(r.buildingPermits, (x, y) => descNullsLast(x.issueDate, y.issueDate))).toBe(true);
+        expect(isSorted(r.recordings, (x, y) => descNullsLast(x.recordingDate, y.recordingDate))).toBe(true);
         expect(isSorted(r.liens, (x, y) => descNullsLast(x.recordingDate, y.recordingDate))).toBe(true);
         expect(isSorted(r.evictions, (x, y) => descNullsLast(x.filingDate, y.filingDate))).toBe(true);
+        expect(isSorted(r.preForeclosures, (x, y) => descNullsLast(x.recordingDate, y.recordingDate))).toBe(true);
         expect(isSorted(r.foreclosures, (x, y) => descNullsLast(x.recordingDate, y.recordingDate))).toBe(true);
         for (const [section, list] of Object.entries(r)) {
           if (!Array.isArray(list)) continue;
@@ -287,12 +352,60 @@ const contract = (name: string, make: () => ReportSource) =>
           for (const f of list) sourced(f);
         }
       }
-      expect([...seen].sort()).toEqual(['evictions', 'foreclosures', 'liens', 'owners', 'residents', 'sales']);
+      expect([...seen].sort()).toEqual(
+        [
+          'buildingPermits',
+          'evictions',
+          'foreclosures',
+          'liens',
+          'listings',
+          'owners',
+          'preForeclosures',
+          'recordings',
+          'residents',
+          'taxAssessments',
+          'transactions',
+        ].sort(),
+      );
+    });
+
+    it("isSaved: the viewer's saved mark, for that viewer only", async () => {
+      const pid = num((tables.properties ?? [])[3]!, 'id');
+      const other = num((tables.properties ?? [])[4]!, 'id');
+      const viewer = await saver.user();
+      const stranger = await saver.user();
+      await saver.save(viewer, pid);
+      expect((await src.address(pid, viewer))?.isSaved).toBe(true);
+      expect((await src.address(pid, stranger))?.isSaved).toBe(false);
+      expect((await src.address(pid, null))?.isSaved).toBe(false);
+      expect((await src.address(pid))?.isSaved).toBe(false);
+      expect((await src.address(other, viewer))?.isSaved).toBe(false);
     });
   });
 
-contract('in-memory fake', () => new InMemoryReportSource(tables));
-contract(process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite', () => new PgReportSource(db!));
+contract('in-memory fake', () => {
+  const src = new InMemoryReportSource(tables);
+  return {
+    src,
+    saver: { user: async () => randomUUID(), save: async (userId, propertyId) => src.markSaved(userId, propertyId) },
+  };
+});
+contract(process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite', () => ({
+  src: new PgReportSource(db!),
+  saver: {
+    user: async () => {
+      const id = randomUUID();
+      await db!.query('INSERT INTO users (id, email, created_at, password_changed_at) VALUES ($1, $2, now(), now())', [
+        id,
+        `${id}@example.com`,
+      ]);
+      return id;
+    },
+    save: async (userId, propertyId) => {
+      await db!.query('INSERT INTO saved_properties (user_id, property_id) VALUES ($1, $2)', [userId, propertyId]);
+    },
+  },
+}));
 
 describe('the record files and the database hold the same rows', () => {
   it('so fakes built from the generated files (use-case tests) see what PostgreSQL sees', async () => {

@@ -361,7 +361,7 @@ describe('other report types', () => {
     expect(effectiveReportAccess('background', 'contactSocial')).toBe('contactSocial');
   });
 
-  it('email and address reports', () => {
+  it('email reports (address reports: address-report-view.rules.test.ts)', () => {
     const e = buildReportView({
       subject: { type: 'email', id: 'a@b.com' },
       report: { type: 'email', data: { email: 'a@b.com', people: [], phones: [], addresses: [] } },
@@ -373,95 +373,6 @@ describe('other report types', () => {
       'No phone numbers found in the sources we searched',
       'No addresses found in the sources we searched',
     ]);
-    const a = buildReportView({
-      subject: { type: 'address', id: '3' },
-      report: {
-        type: 'address',
-        data: {
-          property: {
-            propertyId: 3,
-            apn: '1',
-            line1: '9 Owner Way',
-            city: 'Phoenix',
-            state: 'AZ',
-            zip: '85001',
-            county: 'Maricopa',
-            landUseGroup: 'house',
-            yearBuilt: 1990,
-            bedrooms: 3,
-            bathrooms: 2,
-            squareFeet: 1800,
-            lotSquareFeet: 6000,
-            estimatedValueCents: 40_000_000,
-            lastSaleDate: '2019-01-01',
-            lastSaleCents: 30_000_000,
-            ownerOccupied: true,
-            vacant: false,
-            ...src('County assessor', 'Maricopa County, AZ'),
-          },
-          owners: [
-            {
-              name: 'Dana Example',
-              personId: 1,
-              ownerType: 'individual',
-              isCurrent: true,
-              fromDate: '2019-01-01',
-              toDate: null,
-              ...prov,
-            },
-          ],
-          residents: [],
-          sales: [
-            {
-              transactionType: 'sale',
-              documentType: 'Grant Deed',
-              documentNumber: 'D1',
-              recordingDate: '2019-01-02',
-              amountCents: 30_000_000,
-              buyerNames: 'Dana',
-              sellerNames: 'Lee',
-              lender: null,
-              ...prov,
-            },
-          ],
-          liens: [],
-          evictions: [
-            {
-              caseNumber: 'E1',
-              court: 'Court',
-              filingDate: '2020-01-01',
-              plaintiff: 'Landlord LLC',
-              defendant: 'Tenant',
-              judgmentDate: null,
-              amountCents: 100_000,
-              status: 'closed',
-              ...prov,
-            },
-          ],
-          foreclosures: [
-            {
-              stage: 'pre_foreclosure',
-              documentType: 'NOD',
-              documentNumber: 'F1',
-              recordingDate: '2021-01-01',
-              borrowerNames: null,
-              beneficiary: 'Bank',
-              defaultAmountCents: 5_000_000,
-              auctionDate: '2021-06-01',
-              status: 'active',
-              ...prov,
-            },
-          ],
-        },
-      },
-      level: 'full',
-      now: NOW,
-    });
-    expect(a.title).toBe('9 Owner Way, Phoenix, AZ 85001');
-    expect(a.sections[0]!.items[0]!.details).toContain('3 bd, 2 ba, 1,800 sq ft');
-    expect(a.sections.find((x) => x.id === 'evictions')!.items[0]!.heading).toBe('Landlord LLC v. Tenant');
-    expect(a.sections.find((x) => x.id === 'foreclosures')!.items[0]!.heading).toBe('Pre foreclosure: NOD');
-    expect(a.recordCounts).toMatchObject({ owners: 1, sales: 1, evictions: 1, foreclosures: 1 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordTables } from '../../../adapters/memory/in-memory-records.js';
+import type { InMemoryReportSource } from '../../../adapters/memory/in-memory-report-source.js';
 import { ALL_ACCESS_LIFETIME_MONTHLY_REPORT_LIMIT } from '../../../core/membership/report-limits.rules.js';
 import { REPORT_NO_CRIMINAL_TEXT } from '../../../core/reports/background-report-view.rules.js';
 import { makeGetHistoryReport } from '../../../core/reports/get-history-report.use-case.js';
@@ -101,7 +102,41 @@ describe('preview (anonymous visitor): counts only, no locked values', () => {
     const address = await open(f, { type: 'address', id: s.propertyId });
     expect(address).toMatchObject({ type: 'address', accessLevel: 1 });
     expect(section(address, 'property-details')?.items[0]?.source).toMatch(SOURCE_LINE);
-    expect(section(address, 'owners-and-residents')).toMatchObject({ locked: true, items: [] });
+    expect(section(address, 'owners')).toMatchObject({ locked: true, items: [] });
+  });
+
+  it("an address report carries the subject property with the visitor's standing and saved mark", async () => {
+    const f = reportFakes(tables);
+    const anonymous = await open(f, { type: 'address', id: s.propertyId });
+    expect(anonymous.property).toMatchObject({
+      propertyId: Number(s.propertyId),
+      isSaved: false,
+      standing: 'anonymous',
+    });
+    (f.ports.source as InMemoryReportSource).markSaved('u-member', Number(s.propertyId));
+    f.standings.set('u-member', 'member');
+    const member = await open(f, { type: 'address', id: s.propertyId }, 'u-member');
+    expect(member.property).toMatchObject({ isSaved: true, standing: 'member' });
+    expect((await open(f, { type: 'address', id: s.propertyId }, 'u-free')).property).toMatchObject({
+      isSaved: false,
+      standing: 'free',
+    });
+    // Other reports carry no property member.
+    expect(await open(f, { type: 'phone', id: s.phoneNumber })).not.toHaveProperty('property');
+  });
+
+  it('the comparables section follows the flag the wiring hands the use case', async () => {
+    const on = reportFakes(tables);
+    expect(section(await open(on, { type: 'address', id: s.propertyId }), 'comparables')).toMatchObject({
+      tab: 'comparables',
+      clientRendered: true,
+    });
+    const off = reportFakes(tables);
+    const r = await makeViewReport({ ...off.ports, comparables: () => false })(
+      { type: 'address', id: s.propertyId },
+      null,
+    );
+    expect(r._unsafeUnwrap().report.sections.map((x) => x.id)).not.toContain('comparables');
   });
 
   it('a subject not in the records is noResult (3); bad ids answer the spec messages', async () => {

@@ -153,4 +153,17 @@ describe('deleting an account that holds a renewing membership', () => {
       1,
     );
   });
+
+  it("removes the member's saved properties, and only theirs", async () => {
+    const gone = await member();
+    const stays = await member();
+    const save = (userId: string, propertyId: number) =>
+      t.db.query('INSERT INTO saved_properties (user_id, property_id) VALUES ($1, $2)', [userId, propertyId]);
+    for (const pid of [101, 102, 103]) await save(gone.userId, pid);
+    await save(stays.userId, 101);
+    expect(await count('saved_properties WHERE user_id = $1', [gone.userId])).toBe(3);
+    await deleteAccount(gone);
+    expect(await count('saved_properties WHERE user_id = $1', [gone.userId])).toBe(0);
+    expect(await count('saved_properties WHERE user_id = $1', [stays.userId])).toBe(1);
+  });
 });

@@ -154,7 +154,7 @@ describe('preview (anonymous visitor): counts only, no locked values in the resp
     const address = await view(`/api/reports/view?type=address&id=${propertyId}`);
     expect(address.body.report).toMatchObject({ type: 'address', accessLevel: 1 });
     expect(section(address.body, 'property-details').items[0].source).toMatch(SOURCE_LINE);
-    expect(section(address.body, 'owners-and-residents')).toMatchObject({ locked: true, items: [] });
+    expect(section(address.body, 'owners')).toMatchObject({ locked: true, items: [] });
   });
 
   it('a subject not in the records is noResult (3); bad ids are 400', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReportMedia } from '../api/reports-api';
 import { PhotoViewer } from './photo-viewer';
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ReportTabId } from '../api/reports-api';
 import { type ReportTab, tabIndexAfterKey } from '../hooks/use-report-tabs';
 import { REPORT_SCROLL_OFFSET } from '../hooks/use-scroll-spy';
@@ -22,6 +22,17 @@ export const ReportTabs = ({
   onSelect: (id: ReportTabId) => void;
 }) => {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const activeIndex = tabs.findIndex((t) => t.id === active);
+  // On a narrow screen the tablist scrolls sideways: keep the selected tab in sight (without scrolling the page).
+  useEffect(() => {
+    const tab = refs.current[activeIndex];
+    const list = tab?.parentElement;
+    if (!tab || !list) return;
+    if (tab.offsetLeft < list.scrollLeft) list.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) {
+      list.scrollLeft = tab.offsetLeft + tab.offsetWidth - list.clientWidth;
+    }
+  }, [activeIndex]);
   return (
     <div className="rep-tabs" role="tablist" aria-label="Property report">
       {tabs.map((t, i) => {

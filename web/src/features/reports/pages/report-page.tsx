@@ -232,68 +232,90 @@ const ReportBody = ({
     nearbyPageHref: links.nearbyPageHref,
   };
 
+  const nav = isPdf ? null : (
+    <nav className="rep-nav" aria-label={activeTab ? `${activeTab.label} sections` : 'Report sections'}>
+      <ul>
+        {navSections.map((s) => (
+          <li key={s.id}>
+            <a
+              href={`#section-${s.id}`}
+              className={active === s.id ? 'is-active' : undefined}
+              onClick={(e) => {
+                e.preventDefault();
+                scrollTo(s.id);
+              }}
+            >
+              {s.locked && <span className="rep-nav__lock" role="img" aria-label="locked" />}
+              {s.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {canUnlock && <div className="rep-nav__unlock">{unlock}</div>}
+    </nav>
+  );
+  const intro = (
+    <>
+      <header className="rep-header">
+        <p className="rep-header__kind">
+          {report.type === 'background'
+            ? 'Background report'
+            : `${report.type[0]!.toUpperCase()}${report.type.slice(1)} report`}
+        </p>
+        <h1>{report.title}</h1>
+        {report.subtitle && <p className="rep-header__sub">{report.subtitle}</p>}
+        <p className="rep-header__promise">
+          {report.accessLevelName === 'contactSocial'
+            ? 'Your membership shows the contact and social sections. The counts on the locked sections are exactly what unlocking adds. Every fact names its source and the date it was recorded.'
+            : report.isTeaser
+              ? 'This preview shows exactly what the full report holds: the counts on each locked section are real. Every fact names its source and the date it was recorded.'
+              : 'Every fact below names its source and the date it was recorded.'}
+        </p>
+        {!isPdf && signedIn && (
+          <div className="rep-header__tools">
+            <MonitorToggle
+              reportId={report.reportId}
+              reportHistoryId={report.reportHistoryId}
+              initial={report.isMonitored}
+            />
+            {report.accessLevelName === 'full' && <PdfActions reportId={report.reportId} title={report.title} />}
+          </div>
+        )}
+      </header>
+      <Alert tone="info" className="rep-fcra" title="Not for FCRA purposes">
+        {report.notice}
+      </Alert>
+    </>
+  );
+
+  // Address reports (001 section 2): the heading and the tabs across the page, the side navigation of the
+  // active tab's sections beside its panel.
+  if (activeTab && !isPdf) {
+    return (
+      <>
+        <article className="rep-page rep-page--tabbed" data-access={report.accessLevelName}>
+          <div className="rep-top">
+            {intro}
+            <ReportTabs tabs={tabs} active={activeTab.id} onSelect={selectTab} />
+          </div>
+          {nav}
+          <div className="rep-main">
+            <AddressTabPanel key={activeTab.id} tab={activeTab} ctx={addressCtx} />
+          </div>
+        </article>
+        <SiteFooter />
+      </>
+    );
+  }
+
   return (
     <>
       <div className={`rep-page${isPdf ? ' rep-page--print' : ''}`} data-access={report.accessLevelName}>
-        {!isPdf && (
-          <nav className="rep-nav" aria-label={activeTab ? `${activeTab.label} sections` : 'Report sections'}>
-            <ul>
-              {navSections.map((s) => (
-                <li key={s.id}>
-                  <a
-                    href={`#section-${s.id}`}
-                    className={active === s.id ? 'is-active' : undefined}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      scrollTo(s.id);
-                    }}
-                  >
-                    {s.locked && <span className="rep-nav__lock" role="img" aria-label="locked" />}
-                    {s.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            {canUnlock && <div className="rep-nav__unlock">{unlock}</div>}
-          </nav>
-        )}
+        {nav}
         <article className="rep-main">
-          <header className="rep-header">
-            <p className="rep-header__kind">
-              {report.type === 'background'
-                ? 'Background report'
-                : `${report.type[0]!.toUpperCase()}${report.type.slice(1)} report`}
-            </p>
-            <h1>{report.title}</h1>
-            {report.subtitle && <p className="rep-header__sub">{report.subtitle}</p>}
-            <p className="rep-header__promise">
-              {report.accessLevelName === 'contactSocial'
-                ? 'Your membership shows the contact and social sections. The counts on the locked sections are exactly what unlocking adds. Every fact names its source and the date it was recorded.'
-                : report.isTeaser
-                  ? 'This preview shows exactly what the full report holds: the counts on each locked section are real. Every fact names its source and the date it was recorded.'
-                  : 'Every fact below names its source and the date it was recorded.'}
-            </p>
-            {!isPdf && signedIn && (
-              <div className="rep-header__tools">
-                <MonitorToggle
-                  reportId={report.reportId}
-                  reportHistoryId={report.reportHistoryId}
-                  initial={report.isMonitored}
-                />
-                {report.accessLevelName === 'full' && <PdfActions reportId={report.reportId} title={report.title} />}
-              </div>
-            )}
-          </header>
-          <Alert tone="info" className="rep-fcra" title="Not for FCRA purposes">
-            {report.notice}
-          </Alert>
-          {tabs.length > 0 && isPdf ? (
+          {intro}
+          {tabs.length > 0 ? (
             <AddressPrintTabs tabs={tabs} ctx={addressCtx} />
-          ) : activeTab ? (
-            <>
-              <ReportTabs tabs={tabs} active={activeTab.id} onSelect={selectTab} />
-              <AddressTabPanel key={activeTab.id} tab={activeTab} ctx={addressCtx} />
-            </>
           ) : (
             report.sections.map((s) => (
               <ReportSectionBlock

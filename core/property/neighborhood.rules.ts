@@ -78,14 +78,20 @@ export const WALK_DESTINATION_GROUPS: readonly LandUseGroup[] = Object.freeze(['
 /** The land-use group of apartment buildings. */
 export const WALK_MULTI_FAMILY_GROUP: LandUseGroup = 'multiFamily';
 
-/** Weights of the walk-score model: errands (decayed by distance), multi-family density, address density. */
+/**
+ * Weights of the walk-score model: points for errands (decayed by distance), multi-family density and
+ * address density, and how much of each earns all its points. Each part earns its points by the
+ * square root of its share, so the first shops around count more than the fiftieth (diminishing
+ * returns, as walkability scores usually have). Calibrated on the synthetic metros: their
+ * neighbourhoods spread from Car-Dependent to Very Walkable (docs/decisions/0061-neighborhood-data.md).
+ */
 export const WALK_SCORE_MODEL = Object.freeze({
   errandsPoints: 60,
-  errandsFull: 15,
+  errandsFull: 60,
   multiFamilyPoints: 20,
-  multiFamilyFull: 25,
+  multiFamilyFull: 150,
   addressPoints: 20,
-  addressesFull: 800,
+  addressesFull: 3000,
   /** An errand within this distance counts fully; further away it counts less, down to 1/4 at 1 mile. */
   fullWithinMiles: 0.25,
 });
@@ -98,19 +104,22 @@ export const errandWeight = (miles: number): number => {
   return 1 - (0.75 * (miles - m.fullWithinMiles)) / (WALK_SCORE_RADIUS_MILES - m.fullWithinMiles);
 };
 
+const part = (points: number, value: number, full: number): number =>
+  points * Math.sqrt(Math.min(1, Math.max(0, value) / full));
+
 /**
- * Our walk score, 0-100, from the county parcel records (not the Walk Score company's): 60 points for
- * errands (commercial and office parcels, each weighted by {@link errandWeight}; 15 weighted errands
- * earn them all), 20 for multi-family parcels (25 earn them all), 20 for addresses (800 earn them all).
- * More of anything never lowers the score.
+ * Our walk score, 0-100, from the county parcel and address records (not the Walk Score company's):
+ * 60 points for errands (commercial and office parcels, each weighted by {@link errandWeight}; 60
+ * weighted errands earn them all), 20 for multi-family parcels (150 earn them all), 20 for addresses
+ * (3,000 earn them all), each part by the square root of its share. More of anything never lowers it.
  */
 export const walkScoreOf = (f: WalkabilityFacts): number => {
   const m = WALK_SCORE_MODEL;
   const errands = f.destinationMiles.reduce((s, d) => s + errandWeight(d), 0);
   const score =
-    m.errandsPoints * Math.min(1, errands / m.errandsFull) +
-    m.multiFamilyPoints * Math.min(1, Math.max(0, f.multiFamily) / m.multiFamilyFull) +
-    m.addressPoints * Math.min(1, Math.max(0, f.addresses) / m.addressesFull);
+    part(m.errandsPoints, errands, m.errandsFull) +
+    part(m.multiFamilyPoints, f.multiFamily, m.multiFamilyFull) +
+    part(m.addressPoints, f.addresses, m.addressesFull);
   return Math.max(0, Math.min(100, Math.round(score)));
 };
 

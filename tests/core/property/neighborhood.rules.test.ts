@@ -82,9 +82,14 @@ describe('walk score', () => {
 
   it('scores nothing around as 0 and a dense, mixed street as 100', () => {
     expect(walkScoreOf({ destinationMiles: [], multiFamily: 0, addresses: 0 })).toBe(0);
-    expect(walkScoreOf({ destinationMiles: Array(15).fill(0.1), multiFamily: 25, addresses: 800 })).toBe(100);
-    // 6 errands close by (24 of 60), 5 multi-family (4 of 20), 200 addresses (5 of 20).
-    expect(walkScoreOf({ destinationMiles: Array(6).fill(0.2), multiFamily: 5, addresses: 200 })).toBe(33);
+    expect(walkScoreOf({ destinationMiles: Array(60).fill(0.1), multiFamily: 150, addresses: 3000 })).toBe(100);
+    // 6 errands close by: 60 * sqrt(6/60) = 18.97; 5 multi-family: 20 * sqrt(5/150) = 3.65;
+    // 200 addresses: 20 * sqrt(200/3000) = 5.16; 27.79 in all.
+    expect(walkScoreOf({ destinationMiles: Array(6).fill(0.2), multiFamily: 5, addresses: 200 })).toBe(28);
+    // An errand at 1 mile counts a quarter of one close by.
+    expect(walkScoreOf({ destinationMiles: Array(4).fill(1), multiFamily: 0, addresses: 0 })).toBe(
+      walkScoreOf({ destinationMiles: [0.1], multiFamily: 0, addresses: 0 }),
+    );
   });
 
   it('stays within 0-100 and never drops when more is around', () => {

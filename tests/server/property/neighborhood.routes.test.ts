@@ -124,12 +124,12 @@ describe('neighbourhood routes', () => {
   it("200 walk score for a member: our model's score, its band, its source named honestly, dated the as-of date", async () => {
     const res = await CALLS.walkScore!(member, SUBJECT.id);
     expect(res.status).toBe(200);
-    // Errands at 0.3, 0.51 and 0.9 mile weigh 0.95 + 0.74 + 0.35 = 2.04 of 15 (8.16 of 60 points), one
-    // multi-family parcel 0.8 of 20, 8 addresses 0.2 of 20: 9.16, so 9.
+    // Errands at 0.3, 0.51 and 0.9 mile weigh 0.95 + 0.74 + 0.35 = 2.04: 60 * sqrt(2.04/60) = 11.06; one
+    // multi-family parcel: 20 * sqrt(1/150) = 1.63; 8 addresses: 20 * sqrt(8/3000) = 1.03; 13.73, so 14.
     expect(await res.json()).toEqual({
       success: true,
       walkScore: {
-        score: 9,
+        score: 14,
         label: 'Car-Dependent',
         description: 'Almost all errands require a car.',
         source: WALK_SCORE_SOURCE,

@@ -1,4 +1,5 @@
-import { LAND_USE_LABEL, MARKET_STATUS } from '../property/property-enums.rules.js';
+import { propertyTypeLabel } from '../property/nearby-card.rules.js';
+import { MARKET_STATUS } from '../property/property-enums.rules.js';
 import type {
   ReportBuildingPermit,
   ReportForeclosureFiling,
@@ -34,10 +35,6 @@ const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 const grouped = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many: string) => `${grouped(n)} ${n === 1 ? one : many}`;
 
-/** The display label of a land-use group (001 section 9 "Property types"); an unknown group as written. */
-export const landUseLabel = (group: string): string =>
-  (LAND_USE_LABEL as Readonly<Record<string, string>>)[group] ?? cap(group);
-
 /** "On market", "Sold" or "Off market" (001 section 3 market status). */
 export const marketStatusLabel = (status: number): string =>
   status === MARKET_STATUS.onMarket ? 'On market' : status === MARKET_STATUS.sold ? 'Sold' : 'Off market';
@@ -63,7 +60,7 @@ export const propertyDetailItems = (
       lines(
         `APN ${p.apn}`,
         p.county && `${p.county} County${p.fips ? ` (FIPS ${p.fips})` : ''}`,
-        `Land use: ${landUseLabel(p.landUseGroup)} (code ${p.landUseCode})`,
+        `Land use: ${propertyTypeLabel(p.landUseGroup)} (code ${p.landUseCode})`,
         `Property class: ${cap(p.propertyClass)}`,
         p.subdivision && `Subdivision: ${p.subdivision}`,
         `Owner-occupied: ${yesNo(p.ownerOccupied)}`,

@@ -1,12 +1,15 @@
+import { PgNearbyProperties } from '../../adapters/postgres/pg-nearby-properties.js';
 import { PgNeighborhood } from '../../adapters/postgres/pg-neighborhood.js';
 import { PgPropertyMarket } from '../../adapters/postgres/pg-property-market.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
+import { makeClosestProperties } from '../../core/property/closest-properties.use-case.js';
 import { makeFindComparables } from '../../core/property/find-comparables.use-case.js';
-import { makeMarketDemand } from '../../core/property/market-demand.use-case.js';
-import { makeMarketTrends } from '../../core/property/market-trends.use-case.js';
 import { makeGetSchools } from '../../core/property/get-schools.use-case.js';
 import { makeGetWalkScore } from '../../core/property/get-walk-score.use-case.js';
+import { makeMarketDemand } from '../../core/property/market-demand.use-case.js';
+import { makeMarketTrends } from '../../core/property/market-trends.use-case.js';
+import type { NearbyProperties } from '../../core/property/nearby-properties.port.js';
 import type { Neighborhood } from '../../core/property/neighborhood.port.js';
 import { makeNeighborhoodWatch } from '../../core/property/neighborhood-watch.use-case.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
@@ -23,6 +26,8 @@ export interface PropertyPorts {
   readonly market: PropertyMarket;
   /** Schools, walk score, recent neighbours and the watch over the record tables (001 sections 2 and 7). */
   readonly neighborhood: Neighborhood;
+  /** The properties closest to a subject, as nearby cards (001 sections 3 and 7). */
+  readonly nearby: NearbyProperties;
 }
 
 /** The property use cases the routes call (001: comparables, market, neighbourhood, nearby). */
@@ -36,6 +41,7 @@ const propertyUseCases = (
   getWalkScore: makeGetWalkScore(p),
   recentNeighbors: makeRecentNeighbors(p),
   neighborhoodWatch: makeNeighborhoodWatch(p),
+  closestProperties: makeClosestProperties(p),
 });
 export type PropertyUseCases = ReturnType<typeof propertyUseCases>;
 
@@ -60,6 +66,7 @@ export const wireProperty = (
       access: makePropertyAccess(deps.membership),
       market: new PgPropertyMarket(shared.db),
       neighborhood: new PgNeighborhood(shared.db),
+      nearby: new PgNearbyProperties(shared.db),
     },
     overrides,
   );

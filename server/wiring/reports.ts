@@ -24,8 +24,8 @@ import { makeSubscribeReport } from '../../core/reports/subscribe-report.use-cas
 import { makeUnlockReport } from '../../core/reports/unlock-report.use-case.js';
 import { makeUpdateReportViewState } from '../../core/reports/update-report-view-state.use-case.js';
 import { makeViewReport } from '../../core/reports/view-report.use-case.js';
-import { hasSiteFlag, resolveSiteFlags } from '../../core/shell/flags.rules.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
+import { siteFlagOn } from './site-flags.js';
 
 /** What the reports wiring builds and a test may replace. */
 export interface ReportsPorts {
@@ -60,18 +60,6 @@ const reportsUseCases = (
   orderPdf: makeOrderReportPdf(p),
 });
 export type ReportsUseCases = ReturnType<typeof reportsUseCases>;
-
-/**
- * Whether the comparables site flag (bit 1024, 001 section 6) is on, as the configuration's environment
- * resolves it (002 section 9: production is `prod`, anything else `dev`) at the clock's now: the address
- * report then has its comparables section (docs/decisions/0062).
- */
-const comparablesFlagOn = (shared: Pick<SharedBindings, 'config' | 'clock'>) => (): boolean =>
-  hasSiteFlag(
-    resolveSiteFlags({ environment: shared.config.nodeEnv === 'production' ? 'prod' : 'dev', now: shared.clock.now() })
-      .mask,
-    'comparables',
-  );
 
 /** The reports area: its ports and use cases. */
 export interface ReportsWiring {
@@ -114,7 +102,8 @@ export const wireReports = (
       mailer: shared.mailer,
       partner: REPORT_PARTNER,
       propertyAccess: makePropertyAccess(deps.membership),
-      comparables: comparablesFlagOn(shared),
+      // The address report's comparables section follows the comparables site flag (bit 1024, 001 section 6).
+      comparables: siteFlagOn(shared, 'comparables'),
       chargeAddOn: makePurchaseAddOn(deps.membership),
       pdfPrice: (skuId) => addOnPrice(skuId),
       limiter: deps.limiter,

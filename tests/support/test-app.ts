@@ -5,8 +5,9 @@ import {
   InMemoryProductCatalog,
   InMemoryWalletStore,
 } from '../../adapters/memory/in-memory-membership.js';
-import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../adapters/memory/in-memory-payments.js';
+import { InMemoryNearbyProperties } from '../../adapters/memory/in-memory-nearby-properties.js';
 import { InMemoryNeighborhood } from '../../adapters/memory/in-memory-neighborhood.js';
+import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../adapters/memory/in-memory-payments.js';
 import { InMemoryPersonSearch } from '../../adapters/memory/in-memory-person-search.js';
 import { InMemoryPropertyMarket } from '../../adapters/memory/in-memory-property-market.js';
 import type { RecordTables } from '../../adapters/memory/in-memory-records.js';
@@ -79,7 +80,7 @@ export const noDatabase = (): Db => {
  * The production graph with in-memory ports swapped in, on {@link noDatabase}: accounts (fast hasher,
  * sequential ids, a clock tests move, mail kept in `mailer.sent`), memberships (the catalog seeded from
  * the migrations, the in-memory gateway with the sandbox's test cards), search and reports over
- * `records`, the property market over `records`, browser logs, and a health probe that answers ok.
+ * `records`, the property market and the nearby list over `records`, browser logs, and a health probe that answers ok.
  * The fakes are returned too.
  */
 export const inMemoryTestApp = (
@@ -125,6 +126,7 @@ export const inMemoryTestApp = (
     property: {
       market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
       neighborhood: new InMemoryNeighborhood(records, { asOf: opts.recordsAsOf ?? null }),
+      nearby: new InMemoryNearbyProperties(records),
     },
     ...opts.overrides,
   };

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { num } from '../../../adapters/memory/in-memory-records.js';
+import { syntheticRecordTables } from '../../support/record-tables.js';
 import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.js';
+import { inMemoryTestApp } from '../../support/test-app.js';
 
 /**
  * The address report on the wire (contract 1; docs/decisions/0062), on the production wiring over
@@ -98,5 +101,20 @@ describe('GET /api/reports/view?type=address', () => {
   it('a signed-in user without a membership: standing free', async () => {
     const { browser } = await t.visitorAccount();
     expect((await open((p) => browser.get(p))).report.property).toMatchObject({ standing: 'free', isSaved: false });
+  });
+});
+
+describe('the comparables section follows the comparables site flag of the configuration', () => {
+  it('SITE_FLAGS_OFF=comparables: no comparables section (nor tab); by default it is there', async () => {
+    const records = syntheticRecordTables(200, 4242);
+    const id = num(records.properties![0]!, 'id');
+    const ids = async (env: Record<string, string>) => {
+      const app = inMemoryTestApp({ records, env }).app;
+      const res = await app.request(`/api/reports/view?type=address&id=${id}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as Json).report.sections.map((s: Json) => s.id) as string[];
+    };
+    expect(await ids({ SITE_FLAGS_OFF: 'comparables' })).not.toContain('comparables');
+    expect(await ids({})).toContain('comparables');
   });
 });

@@ -42,7 +42,8 @@ const sectionCount = (r: ReportPayload, id: string): number => {
     criminal: c.criminal,
     traffic: c.traffic,
   };
-  return by[id] ?? c[id] ?? 1;
+  // Address reports count by the section id in camelCase (tax-assessments: taxAssessments).
+  return by[id] ?? c[id] ?? c[id.replace(/-([a-z])/g, (_, l: string) => l.toUpperCase())] ?? 1;
 };
 
 /** The reverse-phone offline page (000 sections 2, 4, 8): pending, noResult (not charged), complete (unavailable). */

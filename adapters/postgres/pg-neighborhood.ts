@@ -9,7 +9,6 @@ import type {
   WatchFilingFact,
 } from '../../core/property/neighborhood.port.js';
 import {
-  PRE_FORECLOSURE_STAGE,
   type SchoolLevel,
   WALK_DESTINATION_GROUPS,
   WALK_MULTI_FAMILY_GROUP,
@@ -17,6 +16,7 @@ import {
   type WalkabilityFacts,
   type WatchFilingKind,
 } from '../../core/property/neighborhood.rules.js';
+import { PRE_FORECLOSURE_STAGE } from '../../core/reports/address-report-contents.schema.js';
 import type { Queryable } from './db.js';
 import { recordsAsOf } from './records-stats.js';
 

@@ -1,3 +1,5 @@
+import { recordsAddressLine1 } from '../records/normalize.rules.js';
+import { PRE_FORECLOSURE_STAGE } from '../reports/address-report-contents.schema.js';
 import { compareIsoDates, isoDateAddMonths } from '../shared/date.rules.js';
 import { DEFAULT_NEARBY_RADIUS_MILES } from './nearby-filters.rules.js';
 import type { LandUseGroup } from './property-enums.rules.js';
@@ -144,26 +146,26 @@ export const WATCH_KIND_ORDER: readonly WatchFilingKind[] = Object.freeze([
   'lien',
 ]);
 
-/** The recorded stage of a pre-foreclosure notice (the records' property_foreclosures.stage). */
-export const PRE_FORECLOSURE_STAGE = 'pre_foreclosure';
-
 /** A foreclosure record's stage as the watch names it: a pre-foreclosure notice, else a foreclosure (auction, bank owned). */
 export const watchKindOfForeclosureStage = (stage: string): WatchFilingKind =>
   stage === PRE_FORECLOSURE_STAGE ? 'preForeclosure' : 'foreclosure';
 
-/** A street without its house number or unit ("N Main St"): what the watch shows of where a filing is. */
+/**
+ * A street without its house number or unit ("N Main St"): what the watch shows of where a filing is.
+ * The records' one-line form (`recordsAddressLine1`) of the street parts alone.
+ */
 export const streetNameOnly = (a: {
   readonly preDir: string | null;
   readonly streetName: string;
   readonly streetSuffix: string | null;
   readonly postDir: string | null;
 }): string =>
-  [a.preDir, a.streetName, a.streetSuffix, a.postDir]
-    .filter((s): s is string => s !== null && s.trim() !== '')
-    .join(' ');
+  recordsAddressLine1({
+    preDir: a.preDir?.trim() ?? null,
+    streetName: a.streetName.trim(),
+    streetSuffix: a.streetSuffix?.trim() ?? null,
+    postDir: a.postDir?.trim() ?? null,
+  });
 
 /** A distance as the neighbourhood shows it: miles rounded to one decimal (0.26 -> 0.3). */
 export const neighborhoodMiles = (miles: number): number => Math.round(miles * 10) / 10;
-
-/** "YYYY-MM" of an ISO date: the month a neighbour moved in (the day is not shown). */
-export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);

@@ -1,9 +1,9 @@
 import { personFullName } from '../search/person-preview.rules.js';
 import { ageOn } from '../search/ranking.rules.js';
 import { useCase } from '../shared/use-case.js';
+import { monthOf } from './market.rules.js';
 import type { NeighborhoodPorts, NeighborhoodSource } from './neighborhood.port.js';
 import {
-  monthOf,
   NEIGHBORHOOD_LIST_LIMIT,
   NEIGHBORHOOD_RADIUS_MILES,
   NEIGHBORS_LEGAL_WARNING,

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { PROPERTY_ID_MESSAGE } from '../../../core/property/comparables.schema.js';
+import { monthOf } from '../../../core/property/market.rules.js';
 import {
   errandWeight,
   inNeighborhoodWindow,
-  monthOf,
   NEIGHBORHOOD_RADIUS_MILES,
   NEIGHBORS_LEGAL_WARNING,
   neighborhoodMiles,
@@ -16,7 +17,7 @@ import {
   walkScoreOf,
   watchKindOfForeclosureStage,
 } from '../../../core/property/neighborhood.rules.js';
-import { NeighborhoodInput, PROPERTY_ID_MESSAGE } from '../../../core/property/neighborhood.schema.js';
+import { NeighborhoodInput } from '../../../core/property/neighborhood.schema.js';
 
 describe('neighbourhood window and radius', () => {
   it('reaches 0.5 mile, the nearby default (001 section 9), and lists up to 6 schools', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryNeighborhood } from '../../../adapters/memory/in-memory-neighborhood.js';
+import { PROPERTY_ID_MESSAGE } from '../../../core/property/comparables.schema.js';
 import { NEIGHBORS_LEGAL_WARNING, WALK_SCORE_SOURCE } from '../../../core/property/neighborhood.rules.js';
-import { PROPERTY_ID_MESSAGE } from '../../../core/property/neighborhood.schema.js';
 import type { PropertyAccess } from '../../../core/property/property-access.port.js';
 import type { PropertyStanding } from '../../../core/property/property-access.rules.js';
 import { signUpAndSignIn, TestBrowser } from '../../support/accounts-app.js';

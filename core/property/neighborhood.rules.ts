@@ -1,7 +1,7 @@
 import { recordsAddressLine1 } from '../records/normalize.rules.js';
 import { PRE_FORECLOSURE_STAGE } from '../reports/address-report-contents.schema.js';
-import { compareIsoDates, isoDateAddMonths } from '../shared/date.rules.js';
-import { DEFAULT_NEARBY_RADIUS_MILES } from './nearby-filters.rules.js';
+import { compareIsoDates } from '../shared/date.rules.js';
+import { DEFAULT_NEARBY_RADIUS_MILES, lastSaleIntervalRange } from './nearby-filters.rules.js';
 import type { LandUseGroup } from './property-enums.rules.js';
 
 /**
@@ -35,10 +35,10 @@ export const NEIGHBORS_LEGAL_WARNING =
  * filters' "last 12 months" reads the same). `asOf` 2026-10-01 -> 2025-10-01 .. 2026-10-01.
  */
 export const neighborhoodWindow = (asOf: string): { readonly from: string; readonly to: string } => {
-  const to = asOf.slice(0, 10);
-  const from = isoDateAddMonths(to, -NEIGHBORHOOD_WINDOW_MONTHS);
-  if (from === null) throw new Error(`not a date: ${asOf}`);
-  return { from, to };
+  // The same months-back range as the last-sale interval filter (001 section 9).
+  const range = lastSaleIntervalRange(NEIGHBORHOOD_WINDOW_MONTHS, asOf);
+  if (range === null) throw new Error(`not a date: ${asOf}`);
+  return { from: range.min, to: range.max };
 };
 
 /** True when an ISO date lies in the window (ends included). */

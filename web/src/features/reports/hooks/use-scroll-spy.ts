@@ -15,6 +15,8 @@ export const useScrollSpy = (ids: readonly string[], onSeen: (id: string) => voi
   const [active, setActive] = useState<string | null>(ids[0] ?? null);
   const seen = useRef(onSeen);
   seen.current = onSeen;
+  // The section a navigation click scrolls to stays current while the animation runs and settles.
+  const pinned = useRef<{ id: string; until: number } | null>(null);
 
   useEffect(() => {
     if (ids.length === 0) return;
@@ -30,6 +32,11 @@ export const useScrollSpy = (ids: readonly string[], onSeen: (id: string) => voi
         // Scrolled to: its top has come within the viewport (above the bottom third).
         if (r.top < window.innerHeight * 0.66 && r.bottom > line) seen.current(id);
       }
+      // At the bottom of the page the last sections cannot reach the line: the last one is current.
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (atBottom && window.scrollY > 0) current = ids[ids.length - 1] ?? current;
+      const pin = pinned.current;
+      if (pin && performance.now() < pin.until && ids.includes(pin.id)) current = pin.id;
       setActive(current);
     };
     const later = (ms: number) => () => {
@@ -61,6 +68,7 @@ export const useScrollSpy = (ids: readonly string[], onSeen: (id: string) => voi
       if (p < 1) requestAnimationFrame(step);
     };
     requestAnimationFrame(step);
+    pinned.current = { id, until: t0 + REPORT_SCROLL_ANIMATION_MS + REPORT_SCROLL_SPY_DEBOUNCE_MS + 200 };
     setActive(id);
   }, []);
 

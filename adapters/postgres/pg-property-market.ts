@@ -25,9 +25,10 @@ import { recordsAsOf } from './records-stats.js';
  * term for term) keeps those within the radius; only they look up their latest sale listing and their
  * last sale (with its other parcels, by document number); the count and the sums behind the averages
  * are taken over every match in the same statement, and only the page reads addresses and photos.
- * An empty page still returns the one row of totals.
+ * An empty page still returns the one row of totals. It runs as the function of migration 0060
+ * ({@link COMPARABLES_FUNCTION_SQL}).
  */
-const COMPARABLES_SQL = `
+export const COMPARABLES_SQL = `
 WITH cand AS MATERIALIZED (
   SELECT p.id, p.address_id, p.latitude, p.longitude, p.land_use_code, p.land_use_group, p.property_class,
          p.subdivision, p.year_built, p.square_feet, p.bedrooms, p.bathrooms::float8 AS bathrooms, p.lot_square_feet,
@@ -108,6 +109,76 @@ SELECT agg.*, pg.id, pg.latitude, pg.longitude, pg.land_use_code, pg.land_use_gr
      ORDER BY l.list_date DESC, l.id DESC, f.seq, f.id LIMIT 1
   ) ph ON true
  ORDER BY pg.distance, pg.id`;
+
+/**
+ * The properties of a ZIP ($1): its addresses through the ZIP index, then the properties at them through
+ * the address_id index. Written with `= ANY (ARRAY(...))` so the planner probes the indexes instead of
+ * hashing the whole properties table (it cannot know how few addresses a ZIP holds).
+ */
+const ZIP_PROPERTIES = `SELECT zp.id FROM properties zp
+  WHERE zp.address_id = ANY (ARRAY(SELECT a.id FROM addresses a WHERE a.zip = $1))`;
+
+/** The parameter types of {@link COMPARABLES_SQL}, $1 to $32 in order. */
+const COMPARABLES_PARAMS = [
+  'float8',
+  'float8',
+  'bigint',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'int[]',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'float8',
+  'date',
+  'date',
+  'text',
+  'boolean',
+  'text[]',
+  'text[]',
+  'text',
+  'text[]',
+  'boolean',
+  'int',
+  'int',
+] as const;
+
+/** The columns {@link COMPARABLES_SQL} answers, with their types. */
+const COMPARABLES_COLUMNS = `total int, sale_count int, sale_sum float8, ppsf_count int, ppsf_sum float8, est_count int,
+  est_sum float8, id bigint, latitude float8, longitude float8, land_use_code int, land_use_group text,
+  property_class text, subdivision text, year_built int, square_feet int, bedrooms int, bathrooms float8,
+  lot_square_feet int, last_sale_date text, last_sale_cents float8, estimated_value_cents float8, distance float8,
+  listing_status text, arms_length boolean, is_cash boolean, document_type text, multi_parcel boolean,
+  house_number text, pre_dir text, street_name text, street_suffix text, post_dir text, unit_type text, unit text,
+  city text, state text, zip text, photo_url text`;
+
+/**
+ * {@link COMPARABLES_SQL} as a plpgsql function, so its plan is cached per connection (planning the
+ * statement cost about as much as running it: docs/performance.md "Property market"). Migration
+ * 0060 holds this text; tests/adapters/property/pg-property-market-sql.test.ts fails when the two
+ * differ (then add a migration with the new text).
+ */
+export const COMPARABLES_FUNCTION_SQL = `CREATE OR REPLACE FUNCTION market_comparables(${COMPARABLES_PARAMS.join(', ')})
+RETURNS TABLE (${COMPARABLES_COLUMNS})
+LANGUAGE plpgsql STABLE AS $fn$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY ${COMPARABLES_SQL.trim()};
+END
+$fn$;`;
+
+const CALL_COMPARABLES = `SELECT * FROM market_comparables(${COMPARABLES_PARAMS.map((t, i) => `$${i + 1}::${t}`).join(', ')})`;
 
 type Num = number | null;
 interface ComparablesSqlRow {
@@ -222,7 +293,7 @@ export class PgPropertyMarket implements PropertyMarket {
       q.limit,
       q.offset,
     ];
-    const r = await this.db.query<ComparablesSqlRow>(COMPARABLES_SQL, params);
+    const r = await this.db.query<ComparablesSqlRow>(CALL_COMPARABLES, params);
     const first = r.rows[0];
     if (!first) throw new Error('comparables: the totals row is missing');
     return {
@@ -249,10 +320,9 @@ export class PgPropertyMarket implements PropertyMarket {
     }>(
       `SELECT t.recording_date::text AS recording_date, t.amount_cents::float8 AS amount_cents, p.square_feet,
               t.source_id::float8 AS source_id, t.recorded_at::text AS recorded_at
-         FROM addresses a
-         JOIN properties p ON p.address_id = a.id
-         JOIN property_transactions t ON t.property_id = p.id
-        WHERE a.zip = $1 AND t.transaction_type = 'sale' AND t.amount_cents > 0
+         FROM property_transactions t
+         JOIN properties p ON p.id = t.property_id
+        WHERE t.property_id = ANY (ARRAY(${ZIP_PROPERTIES})) AND t.transaction_type = 'sale' AND t.amount_cents > 0
           AND t.recording_date >= $2::date AND t.recording_date < $3::date`,
       [zip, from, before],
     );
@@ -276,10 +346,8 @@ export class PgPropertyMarket implements PropertyMarket {
     }>(
       `SELECT l.list_date::text AS list_date, l.status, l.status_date::text AS status_date, l.days_on_market,
               l.source_id::float8 AS source_id, l.recorded_at::text AS recorded_at
-         FROM addresses a
-         JOIN properties p ON p.address_id = a.id
-         JOIN property_listings l ON l.property_id = p.id
-        WHERE a.zip = $1 AND l.listing_type = 'sale' AND l.list_date < $3::date
+         FROM property_listings l
+        WHERE l.property_id = ANY (ARRAY(${ZIP_PROPERTIES})) AND l.listing_type = 'sale' AND l.list_date < $3::date
           AND NOT (lower(btrim(l.status)) = ANY($4::text[]) AND l.status_date < $2::date)`,
       [zip, from, before, CLOSED_MLS_STATUSES],
     );

@@ -41,7 +41,7 @@ export type ReportTab = (typeof REPORT_TABS)[number];
 /** The tab names as shown (001 section 2 lists the tabs; the names are ours). */
 export const REPORT_TAB_LABELS: Readonly<Record<ReportTab, string>> = Object.freeze({
   'property-details': 'Property Details',
-  'owners-and-residents': 'Owners and Residents',
+  'owners-and-residents': 'Owners & Residents',
   'MLS-data': 'MLS Data',
   comparables: 'Comparables',
   nearby: 'Nearby',

@@ -27,7 +27,7 @@ describe('PdfkitReportRenderer: an address report', () => {
       'Sales and Loans',
       'Building Permits',
       'Recorded Documents',
-      'Owners and Residents',
+      'Owners & Residents',
       'Owners',
       'Residents',
       'Liens',

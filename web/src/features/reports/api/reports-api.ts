@@ -1,64 +1,28 @@
-import type { PropertyStanding } from '#core/property/property-access.rules';
 import type { ReportUnlockOffer } from '#core/reports/report-access.rules';
 import type { ReportView } from '#core/reports/report-view.rules';
-import type { ReportItemView, ReportSectionView } from '#core/reports/report-view-format.rules';
+import type { ReportItemView, ReportMedia, ReportSectionView, ReportTab } from '#core/reports/report-view-format.rules';
 import { http } from '../../../lib/http/http';
 
-/** The tabs of an address report (001 section 2 "Property (address) report page"), in display order. */
-export type ReportTabId =
-  | 'property-details'
-  | 'owners-and-residents'
-  | 'MLS-data'
-  | 'comparables'
-  | 'nearby'
-  | 'neighborhood-watch';
+export type { ReportPropertySubject } from '#core/reports/address-report-view.rules';
+export type { ReportMedia };
 
-/** A photo of a listing (001 section 4 photo carousel). */
-export type ReportMedia = { url: string; caption: string | null };
-
-/** One fact of a section as sent; a listing may carry its photos. */
-export type ReportItemPayload = ReportItemView & { readonly media?: readonly ReportMedia[] };
-
+/** A tab of the address report (001 section 2; core's REPORT_TABS). */
+export type ReportTabId = ReportTab;
+/** One fact of a section as sent; a listing may carry its photos (`media`). */
+export type ReportItemPayload = ReportItemView;
 /**
- * One section as sent. Address reports name the tab each section belongs to; a client-rendered
- * section (comparables, market, nearby, neighbourhood) has no items: the page builds it from the
- * property tools' own endpoints.
+ * One section as sent. Address reports name each section's tab; a client-rendered section
+ * (comparables, market, nearby, neighbourhood) has no items: the page builds it from the property
+ * tools' own endpoints (docs/decisions/0062).
  */
-export type ReportSectionPayload = Omit<ReportSectionView, 'items'> & {
-  readonly items: readonly ReportItemPayload[];
-  readonly tab?: ReportTabId;
-  readonly clientRendered?: boolean;
-};
+export type ReportSectionPayload = ReportSectionView;
 
-/** The subject property of an address report: its own facts (shown in preview too) and the visitor's standing. */
-export type ReportPropertySubject = {
-  propertyId: number;
-  line1: string;
-  city: string;
-  state: string;
-  zip: string;
-  latitude: number;
-  longitude: number;
-  squareFeet: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  landUseGroup: string;
-  /** 001 section 3 market status: 0 off market, 1 on market, 2 sold. */
-  marketStatus: 0 | 1 | 2;
-  isSaved: boolean;
-  /** The visitor's standing for the property tools (only 'member' may use them). */
-  standing: PropertyStanding;
-};
-
-/** The report as the server sends it (docs/decisions/0050): locked sections carry counts only. */
-export type ReportPayload = Omit<ReportView, 'sections'> & {
-  sections: readonly ReportSectionPayload[];
+/** The report as the server sends it (docs/decisions/0050, 0062): locked sections carry counts only. */
+export type ReportPayload = ReportView & {
   reportHistoryId: number | null;
   url: string;
   unlock: ReportUnlockOffer;
   isMonitored: boolean;
-  /** Address reports only. */
-  property?: ReportPropertySubject;
 };
 
 export type ReportListItem = {

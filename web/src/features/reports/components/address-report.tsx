@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { printableSectionGroups, REPORT_TAB_LABELS } from '#core/reports/report-view-format.rules';
 import type { ReportPropertySubject, ReportSectionPayload } from '../api/reports-api';
 import type { ReportTab } from '../hooks/use-report-tabs';
 import { NearbyList } from './nearby-list';
@@ -92,29 +93,32 @@ export const AddressTabPanel = ({ tab, ctx }: { tab: ReportTab; ctx: AddressSect
 
 /**
  * The print layout of the address report (`is-pdf-request=true`): no tablist; every tab's record
- * sections in tab order under the tab's heading. The client-rendered tools (charts, lists loaded by
- * the browser, membership only) are left out; a tab with nothing else is left out too.
+ * sections in tab order under the tab's heading, as the PDF groups them (core's printableSectionGroups).
+ * The client-rendered tools (charts, lists loaded by the browser, membership only) are not part of the
+ * report; a tab with nothing else is left out.
  */
-export const AddressPrintTabs = ({ tabs, ctx }: { tabs: readonly ReportTab[]; ctx: AddressSectionContext }) => (
+export const AddressPrintTabs = ({
+  sections,
+  ctx,
+}: {
+  sections: readonly ReportSectionPayload[];
+  ctx: AddressSectionContext;
+}) => (
   <>
-    {tabs.map((t) => {
-      const sections = t.sections.filter((s) => !s.clientRendered);
-      if (sections.length === 0) return null;
-      return (
-        <div key={t.id} className="rep-printtab">
-          <h2 className="rep-printtab__title">{t.label}</h2>
-          {sections.map((s) => (
-            <ReportSectionBlock
-              key={s.id}
-              section={s}
-              reportType={ctx.reportType}
-              count={ctx.countOf(s.id)}
-              unlockButton={null}
-              headingLevel={3}
-            />
-          ))}
-        </div>
-      );
-    })}
+    {printableSectionGroups(sections).map((g) => (
+      <div key={g.tab ?? 'report'} className="rep-printtab">
+        {g.tab && <h2 className="rep-printtab__title">{REPORT_TAB_LABELS[g.tab]}</h2>}
+        {g.sections.map((s) => (
+          <ReportSectionBlock
+            key={s.id}
+            section={s}
+            reportType={ctx.reportType}
+            count={ctx.countOf(s.id)}
+            unlockButton={null}
+            headingLevel={g.tab ? 3 : 2}
+          />
+        ))}
+      </div>
+    ))}
   </>
 );

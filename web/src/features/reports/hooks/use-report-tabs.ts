@@ -1,20 +1,16 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { REPORT_TAB_LABELS, REPORT_TABS } from '#core/reports/report-view-format.rules';
 import type { ReportSectionPayload, ReportTabId } from '../api/reports-api';
 
 /**
  * The tabs of the address report (001 section 2 "Property (address) report page"), in display order,
- * with their labels. The server names each section's tab; a tab shows only when the report has a
- * section for it (the comparables tab disappears when its flag is off).
+ * with their labels (core's REPORT_TABS and REPORT_TAB_LABELS). The server names each section's tab; a
+ * tab shows only when the report has a section for it (the comparables tab disappears when its flag is off).
  */
-export const ADDRESS_REPORT_TABS: readonly { readonly id: ReportTabId; readonly label: string }[] = Object.freeze([
-  { id: 'property-details', label: 'Property Details' },
-  { id: 'owners-and-residents', label: 'Owners & Residents' },
-  { id: 'MLS-data', label: 'MLS Data' },
-  { id: 'comparables', label: 'Comparables' },
-  { id: 'nearby', label: 'Nearby' },
-  { id: 'neighborhood-watch', label: 'Neighborhood Watch' },
-]);
+export const ADDRESS_REPORT_TABS: readonly { readonly id: ReportTabId; readonly label: string }[] = Object.freeze(
+  REPORT_TABS.map((id) => ({ id, label: REPORT_TAB_LABELS[id] })),
+);
 
 /** The query parameter that holds the active tab, so a tab can be linked and survives a reload. */
 export const REPORT_TAB_PARAM = 'tab';

@@ -316,7 +316,7 @@ const ReportBody = ({
         <article className="rep-main">
           {intro}
           {tabs.length > 0 ? (
-            <AddressPrintTabs tabs={tabs} ctx={addressCtx} />
+            <AddressPrintTabs sections={report.sections} ctx={addressCtx} />
           ) : (
             report.sections.map((s) => (
               <ReportSectionBlock

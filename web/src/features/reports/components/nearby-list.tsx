@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
@@ -7,8 +8,9 @@ import { type NearbyCard, nearbyApi, upgradePromptIn } from '../api/nearby-api';
 import type { ReportPropertySubject } from '../api/reports-api';
 import { PropertyToolsGate } from './property-tools/property-tools-gate';
 
+// A zero estimate is a missing one (records without a valuation), not a free house.
 const dollars = (v: number | null) =>
-  v === null ? null : formatCentsAsDollars(Math.round(v) * 100, { wholeDollars: true });
+  v === null || v <= 0 ? null : formatCentsAsDollars(Math.round(v) * 100, { wholeDollars: true });
 const num = (v: number) => v.toLocaleString('en-US');
 
 /** "3 bd · 2 ba · 1,450 sq ft", the known parts only. */
@@ -23,6 +25,7 @@ export const nearbyCardFacts = (c: Pick<NearbyCard, 'bedrooms' | 'bathrooms' | '
 
 const Card = ({ card }: { card: NearbyCard }) => {
   const facts = nearbyCardFacts(card);
+  const [photoFailed, setPhotoFailed] = useState(false);
   const value = dollars(card.estimatedValue);
   return (
     <li className="rep-nearby__card">
@@ -33,8 +36,8 @@ const Card = ({ card }: { card: NearbyCard }) => {
         rel="noopener noreferrer"
       >
         <span className="rep-nearby__photo">
-          {card.photoUrl ? (
-            <img src={card.photoUrl} alt="" loading="lazy" />
+          {card.photoUrl && !photoFailed ? (
+            <img src={card.photoUrl} alt="" loading="lazy" onError={() => setPhotoFailed(true)} />
           ) : (
             <span className="rep-nearby__nophoto">No photo</span>
           )}

@@ -33,6 +33,7 @@ export const PhotoCarousel = ({ photos, label }: { photos: readonly ReportMedia[
   const [viewing, setViewing] = useState(false);
   // Bumped on every interaction so the 3 s start delay runs again from there.
   const [touch, setTouch] = useState(0);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const count = photos.length;
   const playing = count > 1 && !stopped && !hovered && !focused && !viewing;
 
@@ -97,7 +98,16 @@ export const PhotoCarousel = ({ photos, label }: { photos: readonly ReportMedia[
           onClick={() => setViewing(true)}
           aria-label={`View photo ${index + 1} of ${count} full screen`}
         >
-          <img src={current.url} alt={alt} loading="lazy" />
+          {failed.has(current.url) ? (
+            <span className="rep-carousel__missing">Photo unavailable</span>
+          ) : (
+            <img
+              src={current.url}
+              alt={alt}
+              loading="lazy"
+              onError={() => setFailed((f) => new Set(f).add(current.url))}
+            />
+          )}
         </button>
         {current.caption && <p className="rep-carousel__caption">{current.caption}</p>}
       </div>

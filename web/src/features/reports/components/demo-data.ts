@@ -23,6 +23,15 @@ const DEMO: Record<string, { heading: string; details: string[] }[]> = {
   criminal: [{ heading: 'Sample offense', details: ['Example County Court, case SAMPLE-0000'] }],
   traffic: [{ heading: 'Sample citation', details: ['Example Traffic Court, case SAMPLE-0000'] }],
   // Address report (001 section 2).
+  'tax-assessments': [
+    { heading: 'Tax year 0000', details: ['Assessed $000,000', 'Tax $0,000'] },
+    { heading: 'Tax year 0000', details: ['Assessed $000,000', 'Tax $0,000'] },
+    { heading: 'Tax year 0000', details: ['Assessed $000,000', 'Tax $0,000'] },
+  ],
+  'building-permits': [{ heading: 'Sample permit: example work', details: ['Issued Jan 1, 2000'] }],
+  recordings: [
+    { heading: 'Sample recorded document', details: ['Recorded Jan 1, 2000', 'Example Grantor to Example Grantee'] },
+  ],
   owners: [
     { heading: 'Sample Owner', details: ['Owner since Jan 1, 2000'] },
     { heading: 'Example Holdings LLC', details: ['Prior owner, Jan 1, 1990 to Jan 1, 2000'] },

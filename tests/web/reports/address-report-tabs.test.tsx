@@ -14,6 +14,7 @@ import {
   tabIndexAfterKey,
 } from '../../../web/src/features/reports/hooks/use-report-tabs';
 import { ReportPage } from '../../../web/src/features/reports/pages/report-page';
+import { useSessionStore } from '../../../web/src/lib/session/session-store';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -287,7 +288,7 @@ describe('nearby tab', () => {
     pill,
   });
 
-  const renderNearby = (reply: Response) => {
+  const renderNearby = (reply: Response, links?: { nearbyPageHref: (id: number) => string }) => {
     const sections = addressSections(true);
     const fetchMock = vi.fn(async (u: string, _init?: RequestInit) => {
       if (String(u).startsWith('/api/reports/view')) {
@@ -299,7 +300,7 @@ describe('nearby tab', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(
       <MemoryRouter initialEntries={['/report?type=address&id=7&tab=nearby']}>
-        <ReportPage />
+        <ReportPage {...(links ? { links } : {})} />
       </MemoryRouter>,
     );
     return fetchMock;
@@ -329,6 +330,17 @@ describe('nearby tab', () => {
     expect(screen.queryByRole('link', { name: /Show all nearby properties instead/ })).toBeNull();
   });
 
+  it('links the full nearby page when the app has one; a zero estimate reads as none', async () => {
+    renderNearby(json({ success: true, properties: [{ ...card(11, null), estimatedValue: 0 }] }), {
+      nearbyPageHref: (id) => `/nearby?propertyId=${id}`,
+    });
+    const all = await screen.findByRole('link', { name: 'Show all nearby properties instead >' });
+    expect(all.getAttribute('href')).toBe('/nearby?propertyId=7');
+    const link = screen.getByRole('link', { name: /11 Oak St/ });
+    expect(link.textContent).toContain('No value estimate');
+    expect(link.textContent).not.toContain('$0');
+  });
+
   it('a 403 with promptUpgrade shows the upgrade gate', async () => {
     renderNearby(
       json({ success: false, errors: { '*': ['Membership required'] }, promptUpgrade: true, isPaused: false }, 403),
@@ -336,5 +348,60 @@ describe('nearby tab', () => {
     await waitFor(() => expect(screen.getByTestId('property-tools-gate')).toBeTruthy());
     await act(async () => undefined);
     expect(screen.queryByRole('link', { name: /Oak St/ })).toBeNull();
+  });
+});
+
+describe('view state across tabs (001 section 2: viewed once scrolled to, saved once per section per session)', () => {
+  it('saves each section of every tab once, when its tab shows it', async () => {
+    useSessionStore.setState({
+      status: 'signedIn',
+      user: { userId: 'u1', email: 'a@example.com', firstName: 'A', lastName: 'B', userFlags: 0 },
+    });
+    // Every section is in view (happy-dom lays nothing out).
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 100,
+      bottom: 400,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 300,
+      x: 0,
+      y: 100,
+      toJSON: () => ({}),
+    } as DOMRect);
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (u: string, init?: RequestInit) => {
+        const url = String(u);
+        if (url.startsWith('/api/reports/view')) return json({ success: true, report: payload(addressSections(true)) });
+        if (url.endsWith('/view-state/update')) {
+          saved.push(JSON.parse(String(init?.body)).section);
+          return json({ success: true });
+        }
+        if (url.includes('/view-state')) return json({ success: true, viewedSections: ['owners'] });
+        return json({ success: false, errors: { '*': ['not here'] } }, 404);
+      }),
+    );
+    try {
+      render(
+        <MemoryRouter initialEntries={['/report?type=address&id=7']}>
+          <ReportPage />
+        </MemoryRouter>,
+      );
+      await screen.findByRole('tab', { name: 'Property Details' });
+      await waitFor(() => expect(saved).toEqual(['property-details', 'transactions']));
+      fireEvent.click(screen.getByRole('tab', { name: 'Owners & Residents' }));
+      // 'owners' was viewed in an earlier session: only residents is new.
+      await waitFor(() => expect(saved).toEqual(['property-details', 'transactions', 'residents']));
+      fireEvent.click(screen.getByRole('tab', { name: 'Property Details' }));
+      fireEvent.click(screen.getByRole('tab', { name: 'MLS Data' }));
+      await waitFor(() =>
+        expect(saved).toEqual(['property-details', 'transactions', 'residents', 'listings', 'market']),
+      );
+    } finally {
+      vi.restoreAllMocks();
+      useSessionStore.setState({ status: 'unknown', user: null });
+    }
   });
 });

@@ -33,14 +33,14 @@ export const Modal = ({
         ref={ref}
         data-testid={testId}
       >
-        <header className="tw-modal__header">
+        <div className="tw-modal__header">
           <h2 id={id} className="tw-modal__title">
             {title}
           </h2>
           <button type="button" className="tw-modal__close" aria-label="Close dialog" onClick={onClose}>
             ×
           </button>
-        </header>
+        </div>
         <div className="tw-modal__body">{children}</div>
       </div>
     </div>

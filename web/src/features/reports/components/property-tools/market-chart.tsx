@@ -36,7 +36,11 @@ const MarketChart = ({ series }: { series: MarketSeries }) => {
             space: 70,
             grid: { show: false },
           },
-          { values: (_u, splits) => splits.map((v) => series.format(v)), size: 80 },
+          {
+            values: (_u, splits) => splits.map((v) => series.format(v)),
+            size: 72,
+            ...(series.integer ? { incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000] } : {}),
+          },
         ],
         series: [
           {},

@@ -15,6 +15,8 @@ export type MarketSeries = {
   months: string[];
   values: (number | null)[];
   format: (value: number | null) => string;
+  /** Whole numbers only (counts): the axis ticks are whole numbers too. */
+  integer: boolean;
 };
 
 const number1 = (v: number | null): string => (v == null ? MISSING : String(Math.round(v * 10) / 10));
@@ -26,6 +28,7 @@ const seriesOf = <M extends { month: string }>(
   kind: MarketSeries['kind'],
   pick: (m: M) => number | null,
   format: MarketSeries['format'],
+  integer = false,
 ): MarketSeries => ({
   id,
   title,
@@ -36,18 +39,19 @@ const seriesOf = <M extends { month: string }>(
     return v == null || !Number.isFinite(v) ? null : v;
   }),
   format,
+  integer,
 });
 
 /** Trends (contract 3): monthly median sale price, median $/sq ft and the number of sales. */
 export const trendSeries = (months: readonly TrendMonth[]): MarketSeries[] => [
   seriesOf(months, 'median-sale-price', 'Median sale price', 'line', (m) => m.medianSalePrice, dollars),
   seriesOf(months, 'median-price-per-sq-ft', 'Median price per sq ft', 'line', (m) => m.medianPricePerSqFt, perSqFt),
-  seriesOf(months, 'sales', 'Number of sales', 'bars', (m) => m.sales, count),
+  seriesOf(months, 'sales', 'Number of sales', 'bars', (m) => m.sales, count, true),
 ];
 
 /** Demand (contract 4): active listings, median days on market and the sold-to-listed ratio. */
 export const demandSeries = (months: readonly DemandMonth[]): MarketSeries[] => [
-  seriesOf(months, 'active-listings', 'Active listings', 'bars', (m) => m.activeListings, count),
+  seriesOf(months, 'active-listings', 'Active listings', 'bars', (m) => m.activeListings, count, true),
   seriesOf(months, 'median-days-on-market', 'Median days on market', 'line', (m) => m.medianDaysOnMarket, number1),
   seriesOf(months, 'sold-to-listed', 'Sold-to-listed ratio', 'line', (m) => m.soldToListedRatio, percent),
 ];

@@ -1,4 +1,6 @@
+import { type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../../components/alert';
+import { Button } from '../../../../components/button';
 import { useRequest } from '../../../../lib/http/use-request';
 import { propertyApi, type School, type WatchFiling } from '../../api/property-api';
 import type { ReportPropertySubject } from '../../api/reports-api';
@@ -15,6 +17,35 @@ const TABS: readonly { id: NeighborhoodTab; label: string }[] = [
 ];
 
 type Props = { subject: ReportPropertySubject; onUpgraded: () => void };
+
+/** How many rows a neighbourhood list shows at first and adds per "Show more". */
+const PAGE = 10;
+
+/** A list that shows its first rows and a button for the next ones (long lists stay readable). */
+const Paged = <T,>({
+  items,
+  testId,
+  render,
+}: {
+  items: readonly T[];
+  testId: string;
+  render: (item: T) => ReactNode;
+}) => {
+  const [shown, setShown] = useState(PAGE);
+  const left = items.length - shown;
+  return (
+    <>
+      <ul className="pt-list" data-testid={testId}>
+        {items.slice(0, shown).map(render)}
+      </ul>
+      {left > 0 && (
+        <Button variant="secondary" size="sm" className="pt-more" onClick={() => setShown((n) => n + PAGE)}>
+          {left <= PAGE ? `Show the other ${left}` : `Show ${PAGE} more of ${left}`}
+        </Button>
+      )}
+    </>
+  );
+};
 
 const Neighbors = ({ subject, onUpgraded }: Props) => {
   const request = useRequest(`neighbors:${subject.propertyId}`, (signal) =>
@@ -33,8 +64,10 @@ const Neighbors = ({ subject, onUpgraded }: Props) => {
           {r.neighbors.length === 0 ? (
             <p className="pt-empty">No results found.</p>
           ) : (
-            <ul className="pt-list" data-testid="neighbors-list">
-              {r.neighbors.map((n) => (
+            <Paged
+              items={r.neighbors}
+              testId="neighbors-list"
+              render={(n) => (
                 <li key={n.personId} className="pt-list__item">
                   <div className="pt-list__heading">
                     {n.fullName}
@@ -45,8 +78,8 @@ const Neighbors = ({ subject, onUpgraded }: Props) => {
                   </div>
                   <div className="pt-source">{sourceLine(n.source, n.recordedAt)}</div>
                 </li>
-              ))}
-            </ul>
+              )}
+            />
           )}
         </>
       )}
@@ -61,10 +94,11 @@ const Lifestyle = ({ subject, onUpgraded }: Props) => {
   const schools = useRequest(`schools:${subject.propertyId}`, (signal) =>
     propertyApi.schools(subject.propertyId, signal),
   );
+  const id = useId();
   return (
     <>
-      <section className="pt-block" aria-labelledby="pt-walk-heading">
-        <h3 id="pt-walk-heading" className="pt-h3">
+      <section className="pt-block" aria-labelledby={`${id}-walk`}>
+        <h3 id={`${id}-walk`} className="pt-h3">
           Walk score
         </h3>
         <ToolReply request={walk} subject={subject} onUpgraded={onUpgraded} loading="Loading the walk score">
@@ -83,8 +117,8 @@ const Lifestyle = ({ subject, onUpgraded }: Props) => {
           )}
         </ToolReply>
       </section>
-      <section className="pt-block" aria-labelledby="pt-schools-heading">
-        <h3 id="pt-schools-heading" className="pt-h3">
+      <section className="pt-block" aria-labelledby={`${id}-schools`}>
+        <h3 id={`${id}-schools`} className="pt-h3">
           Nearby schools
         </h3>
         <ToolReply request={schools} subject={subject} onUpgraded={onUpgraded} loading="Loading schools">
@@ -153,8 +187,10 @@ const Watch = ({ subject, onUpgraded }: Props) => {
           {r.filings.length === 0 ? (
             <p className="pt-empty">No results found.</p>
           ) : (
-            <ul className="pt-list" data-testid="watch-list">
-              {r.filings.map((f) => (
+            <Paged
+              items={r.filings}
+              testId="watch-list"
+              render={(f) => (
                 <li key={`${f.kind}-${f.date}-${f.streetName}-${f.distanceMiles}`} className="pt-list__item">
                   <div className="pt-list__heading">
                     {KIND[f.kind] ?? f.kind} · {mdy(f.date)}
@@ -164,8 +200,8 @@ const Watch = ({ subject, onUpgraded }: Props) => {
                   </div>
                   <div className="pt-source">{sourceLine(f.source, f.recordedAt)}</div>
                 </li>
-              ))}
-            </ul>
+              )}
+            />
           )}
         </>
       )}

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import {
   canUsePropertyTools,
@@ -68,11 +69,15 @@ const GateActions = ({
     <div className="pt-gate__actions">
       <Button onClick={() => setOpen(true)}>{standing === 'paused' ? 'Resume Membership' : 'Upgrade Now'}</Button>
       {open &&
-        (standing === 'paused' ? (
-          <PausedModal onClose={close} />
-        ) : (
-          <UpgradeFlow onClose={close} onUpgraded={onUpgraded} />
-        ))}
+        // The dialogs go to the end of the page: outside the overlay's layout and the report's styles.
+        createPortal(
+          standing === 'paused' ? (
+            <PausedModal onClose={close} />
+          ) : (
+            <UpgradeFlow onClose={close} onUpgraded={onUpgraded} />
+          ),
+          document.body,
+        )}
     </div>
   );
 };

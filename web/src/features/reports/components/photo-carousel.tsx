@@ -96,7 +96,8 @@ export const PhotoCarousel = ({ photos, label }: { photos: readonly ReportMedia[
           type="button"
           className="rep-carousel__open"
           onClick={() => setViewing(true)}
-          aria-label={`View photo ${index + 1} of ${count} full screen`}
+          // The name starts with the visible text when the photo failed (WCAG 2.5.3 label in name).
+          aria-label={`${failed.has(current.url) ? 'Photo unavailable: view' : 'View'} photo ${index + 1} of ${count} full screen`}
         >
           {failed.has(current.url) ? (
             <span className="rep-carousel__missing">Photo unavailable</span>

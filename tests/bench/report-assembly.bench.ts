@@ -1,11 +1,13 @@
 /**
- * Report assembly benchmark (docs/decisions/0050; docs/performance.md "Reports"): the time to assemble a FULL
- * background report server-side (PgReportSource's one json_agg statement + buildReportView) for
- * people with a long history, on the 1M-people PostgreSQL bench database. Read-only: it runs no
- * migrations and writes nothing: the bench database belongs to the records area, so the functions of
- * migration 0051 are installed per connection as session-temporary functions (pg_temp.*), and the
- * calls are pointed at them. Both ways are measured: the inline statement (planned every call) and the
- * function (plan cached per connection), which is what the service runs.
+ * Report assembly benchmark (docs/decisions/0050, 0062; docs/performance.md "Reports"): the time to
+ * assemble a FULL background report and a FULL address report server-side (PgReportSource's one
+ * json_agg statement + buildReportView + JSON) for people and properties with the longest histories,
+ * on a 1M-people PostgreSQL bench database. Read-only: it runs no migrations and writes nothing: the
+ * report functions of migrations 0051 and 0062 are installed per connection as session-temporary
+ * functions (pg_temp.*), and the calls are pointed at them (a database without saved_properties gets a
+ * session-temporary empty one). Both ways are measured: the inline statement (planned every call) and the
+ * function (plan cached per connection), which is what the service runs. Last, the nearby list
+ * (PgNearbyProperties, contract 6) for random subjects.
  *
  *   npx tsx tests/bench/report-assembly.bench.ts [--db postgres://postgres@127.0.0.1:5432/tw_bench] [--n 400] [--clients 4]
  *
@@ -14,7 +16,10 @@
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { Queryable } from '../../adapters/postgres/db.js';
+import { PgNearbyProperties } from '../../adapters/postgres/pg-nearby-properties.js';
 import { PgReportSource, REPORT_FUNCTIONS_SQL } from '../../adapters/postgres/pg-report-source.js';
+import { nearbyCard } from '../../core/property/nearby-card.rules.js';
+import type { AddressReportData } from '../../core/reports/address-report-contents.schema.js';
 import { buildReportView } from '../../core/reports/report-view.rules.js';
 
 const arg = (args: string[], name: string): string | undefined => {
@@ -44,6 +49,11 @@ export async function run(args: string[] = []): Promise<void> {
     try {
       if (!installed.has(c)) {
         await c.query(tempFunctions);
+        if ((await c.query(`SELECT to_regclass('public.saved_properties') AS t`)).rows[0]?.t === null) {
+          await c.query(
+            'CREATE TEMP TABLE IF NOT EXISTS saved_properties (id bigint, user_id uuid, property_id bigint, report_history_id bigint, created_at timestamptz)',
+          );
+        }
         installed.add(c);
       }
       return await f(c);
@@ -140,9 +150,124 @@ export async function run(args: string[] = []): Promise<void> {
     );
     const secs = (performance.now() - t0) / 1000;
     console.log(`${clients} concurrent clients: ${(lat.length / secs).toFixed(0)} reports/s, ${fmt(lat)}`);
+
+    await measureAddressReports(db, { n, clients, now });
+    await measureNearby(db, n);
   } finally {
     await pool.end();
   }
 }
+
+/** The property tables an address report aggregates by property id (docs/decisions/0062). */
+const PROPERTY_FACT_TABLES = [
+  'property_owners',
+  'property_tax_assessments',
+  'property_transactions',
+  'property_listings',
+  'property_permits',
+  'property_foreclosures',
+  'property_recordings',
+  'property_liens',
+  'property_evictions',
+];
+
+/**
+ * FULL address reports (every collection of 001 section 3, listings with their photos, residents):
+ * the properties with the longest histories (most facts over the property tables, then most residents
+ * and listing photos), random ones, and `clients` at once. The view is built as the service builds it
+ * (comparables flag on, a member's standing), then serialised.
+ */
+const measureAddressReports = async (db: Queryable, o: { n: number; clients: number; now: Date }) => {
+  const inline = new PgReportSource(db, { inline: true });
+  const source = new PgReportSource(db);
+  const properties = Number((await db.query<{ n: number }>('SELECT count(*)::int AS n FROM properties')).rows[0]?.n);
+  const long = (
+    await db.query<{ id: number }>(
+      `SELECT property_id AS id FROM (
+         ${PROPERTY_FACT_TABLES.map((t) => `SELECT property_id FROM ${t}`).join(' UNION ALL ')}
+         UNION ALL SELECT p.id FROM person_addresses pa JOIN properties p ON p.address_id = pa.address_id
+         UNION ALL SELECT property_id FROM property_listing_photos
+       ) f GROUP BY property_id ORDER BY count(*) DESC, property_id LIMIT $1`,
+      [o.n],
+    )
+  ).rows.map((r) => Number(r.id));
+  const random = (
+    await db.query<{ id: number }>('SELECT id FROM properties TABLESAMPLE SYSTEM (0.2) LIMIT $1', [o.n])
+  ).rows.map((r) => Number(r.id));
+  console.log(`address reports: ${properties.toLocaleString('en-US')} properties`);
+  const viewOf = (id: number, data: AddressReportData) => {
+    const view = buildReportView({
+      subject: { type: 'address', id: String(id) },
+      report: { type: 'address', data },
+      level: 'full',
+      now: o.now,
+      address: { comparables: true, standing: 'member' },
+    });
+    return { view, body: JSON.stringify({ success: true, report: view }) };
+  };
+  const measure = async (label: string, ids: number[], src = source) => {
+    for (const id of ids.slice(0, 20)) await src.address(id, null); // warm-up
+    const query: number[] = [];
+    const total: number[] = [];
+    let facts = 0;
+    let bytes = 0;
+    for (const id of ids) {
+      const t0 = performance.now();
+      const data = await src.address(id, null);
+      const t1 = performance.now();
+      if (!data) continue;
+      const r = viewOf(id, data);
+      const t2 = performance.now();
+      query.push(t1 - t0);
+      total.push(t2 - t0);
+      facts += r.view.sections.reduce((a, s) => a + s.items.length, 0);
+      bytes += r.body.length;
+    }
+    console.log(
+      `${label}: ${(facts / total.length).toFixed(1)} facts and ${(bytes / total.length / 1024).toFixed(1)} KiB JSON per report`,
+    );
+    console.log(`  query (one call)              ${fmt(query)}`);
+    console.log(`  assembled + JSON (sequential) ${fmt(total)}`);
+  };
+  await measure('address, inline statement, longest histories', long, inline);
+  await measure('address, longest histories', long);
+  await measure('address, random properties', random);
+  const lat: number[] = [];
+  const ids = [...long, ...random];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: o.clients }, async () => {
+      while (next < ids.length) {
+        const id = ids[next++]!;
+        const a = performance.now();
+        const data = await source.address(id, null);
+        if (data) viewOf(id, data);
+        lat.push(performance.now() - a);
+      }
+    }),
+  );
+  const secs = (performance.now() - t0) / 1000;
+  console.log(`address, ${o.clients} concurrent clients: ${(lat.length / secs).toFixed(0)} reports/s, ${fmt(lat)}`);
+};
+
+/** The nearby list of an address report (contract 6): PgNearbyProperties for random subjects, 10 and 50 cards. */
+const measureNearby = async (db: Queryable, n: number) => {
+  const nearby = new PgNearbyProperties(db);
+  const ids = (
+    await db.query<{ id: number }>('SELECT id FROM properties TABLESAMPLE SYSTEM (0.2) LIMIT $1', [n])
+  ).rows.map((r) => Number(r.id));
+  for (const limit of [10, 50]) {
+    for (const id of ids.slice(0, 20)) await nearby.closest({ propertyId: id, limit, viewerId: null });
+    const lat: number[] = [];
+    for (const id of ids) {
+      const t0 = performance.now();
+      const cards = (await nearby.closest({ propertyId: id, limit, viewerId: null }))?.map(nearbyCard);
+      JSON.stringify({ success: true, properties: cards });
+      lat.push(performance.now() - t0);
+    }
+    console.log(`nearby, ${limit} closest (two statements + cards): ${fmt(lat)}`);
+  }
+};
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await run(process.argv.slice(2));

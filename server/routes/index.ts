@@ -13,6 +13,7 @@ import { loggerRoutes } from './logger.routes.js';
 import { marketRoutes } from './market.routes.js';
 import { membershipDashboardRoutes, membershipPublicRoutes } from './membership.routes.js';
 import { neighborhoodRoutes } from './neighborhood.routes.js';
+import { propertyPhotoRoutes } from './property-photos.routes.js';
 import { reportDashboardRoutes, reportPublicRoutes } from './reports.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { siteRoutes } from './site.routes.js';
@@ -41,6 +42,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api', marketRoutes(uc));
   app.route('/api', neighborhoodRoutes(uc));
   app.route('/api', addressNearbyRoutes(uc));
+  app.route('/api', propertyPhotoRoutes(uc));
 
   // ---- signed-in API: /dashboard/api -----------------------------------------------------
   app.route('/dashboard/api', accountDashboardRoutes({ accounts }));

@@ -1,10 +1,13 @@
+import { listingPhotoExists } from '../../adapters/postgres/pg-listing-photos.js';
 import { PgNearbyProperties } from '../../adapters/postgres/pg-nearby-properties.js';
 import { PgNeighborhood } from '../../adapters/postgres/pg-neighborhood.js';
 import { PgPropertyMarket } from '../../adapters/postgres/pg-property-market.js';
+import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
 import { makeClosestProperties } from '../../core/property/closest-properties.use-case.js';
 import { makeFindComparables } from '../../core/property/find-comparables.use-case.js';
+import { makeGetPropertyPhoto } from '../../core/property/get-property-photo.use-case.js';
 import { makeGetSchools } from '../../core/property/get-schools.use-case.js';
 import { makeGetWalkScore } from '../../core/property/get-walk-score.use-case.js';
 import { makeMarketDemand } from '../../core/property/market-demand.use-case.js';
@@ -14,6 +17,7 @@ import type { Neighborhood } from '../../core/property/neighborhood.port.js';
 import { makeNeighborhoodWatch } from '../../core/property/neighborhood-watch.use-case.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
 import type { PropertyMarket } from '../../core/property/property-market.port.js';
+import type { PropertyPhotos } from '../../core/property/property-photos.port.js';
 import { makeRecentNeighbors } from '../../core/property/recent-neighbors.use-case.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
 import { siteFlagOn } from './site-flags.js';
@@ -28,6 +32,8 @@ export interface PropertyPorts {
   readonly neighborhood: Neighborhood;
   /** The properties closest to a subject, as nearby cards (001 sections 3 and 7). */
   readonly nearby: NearbyProperties;
+  /** The listing photos the records name (001 sections 2 and 3). */
+  readonly photos: PropertyPhotos;
 }
 
 /** The property use cases the routes call (001: comparables, market, neighbourhood, nearby). */
@@ -42,6 +48,7 @@ const propertyUseCases = (
   recentNeighbors: makeRecentNeighbors(p),
   neighborhoodWatch: makeNeighborhoodWatch(p),
   closestProperties: makeClosestProperties(p),
+  getPropertyPhoto: makeGetPropertyPhoto(p),
 });
 export type PropertyUseCases = ReturnType<typeof propertyUseCases>;
 
@@ -67,6 +74,7 @@ export const wireProperty = (
       market: new PgPropertyMarket(shared.db),
       neighborhood: new PgNeighborhood(shared.db),
       nearby: new PgNearbyProperties(shared.db),
+      photos: new SyntheticPropertyPhotos((id, n) => listingPhotoExists(shared.db, id, n)),
     },
     overrides,
   );

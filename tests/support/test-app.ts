@@ -1,5 +1,6 @@
 import { InMemorySearchHistory } from '../../adapters/memory/in-memory-accounts.js';
 import { InMemoryClientLogStore } from '../../adapters/memory/in-memory-client-log-store.js';
+import { inMemoryListingPhotoExists } from '../../adapters/memory/in-memory-listing-photos.js';
 import {
   InMemoryMembershipStore,
   InMemoryProductCatalog,
@@ -16,6 +17,7 @@ import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-sou
 import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
 import { InMemorySearchAutocomplete } from '../../adapters/memory/in-memory-search-autocomplete.js';
 import type { Db } from '../../adapters/postgres/db.js';
+import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import { createApp } from '../../server/app.js';
 import { type AppConfig, parseConfig } from '../../server/config.js';
 import { createContainer, resolveUseCases, TOKENS, type WiringOverrides } from '../../server/container.js';
@@ -127,6 +129,7 @@ export const inMemoryTestApp = (
       market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
       neighborhood: new InMemoryNeighborhood(records, { asOf: opts.recordsAsOf ?? null }),
       nearby: new InMemoryNearbyProperties(records),
+      photos: new SyntheticPropertyPhotos(inMemoryListingPhotoExists(records)),
     },
     ...opts.overrides,
   };

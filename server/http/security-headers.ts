@@ -5,6 +5,8 @@ import { secureHeaders } from 'hono/secure-headers';
  * Headers on every response. The CSP allows only our own scripts and styles (no inline code:
  * React sets style properties through the DOM, which CSP does not restrict), images from us,
  * `data:`/`blob:` (generated images, map canvases) and OpenStreetMap tiles for the property map.
+ * Pages may be framed by our own pages only: printing a report loads it again in a hidden frame of
+ * the same origin (001 section 7 "The print flow"); no other site can frame them.
  */
 export const securityHeaders = (): MiddlewareHandler =>
   secureHeaders({
@@ -19,9 +21,9 @@ export const securityHeaders = (): MiddlewareHandler =>
       workerSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: ["'self'"],
     },
-    xFrameOptions: 'DENY',
+    xFrameOptions: 'SAMEORIGIN',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,

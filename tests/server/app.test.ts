@@ -162,11 +162,12 @@ describe('security headers', () => {
       const res = await app().request(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp, path).toContain("frame-ancestors 'none'");
+      // Only our own pages may frame ours (the report's print frame).
+      expect(csp, path).toContain("frame-ancestors 'self'");
       expect(csp, path).toContain("img-src 'self' data: blob:");
       expect(csp, path).not.toContain('unsafe-inline');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
-      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
     }
   });

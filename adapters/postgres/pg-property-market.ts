@@ -19,13 +19,15 @@ import type { Queryable } from './db.js';
 import { recordsAsOf } from './records-stats.js';
 
 /**
- * The comparables statement (docs/decisions/0060-property-research.md). The GiST index on
- * point(longitude, latitude) finds the properties in the box around the circle; the property columns
- * are filtered there; the exact great-circle distance (the haversine of core/property/geo-distance.rules.ts,
+ * The comparables statement (docs/decisions/0060-property-research.md). The GiST cube index of
+ * migration 0065 over (longitude, latitude, last-sale day, square feet) finds the properties in the box
+ * around the circle that are also inside the last-sale window and the size range (open dimensions are
+ * ±1e9; a missing sale date or size sits at a sentinel below every bound, so a bound excludes it as
+ * the core predicate does); every property-column bound is then checked exactly; the exact great-circle distance (the haversine of core/property/geo-distance.rules.ts,
  * term for term) keeps those within the radius; only they look up their latest sale listing and their
  * last sale (with its other parcels, by document number); the count and the sums behind the averages
  * are taken over every match in the same statement, and only the page reads addresses and photos.
- * An empty page still returns the one row of totals. It runs as the function of migration 0060
+ * An empty page still returns the one row of totals. It runs as the function of migration 0065
  * ({@link COMPARABLES_FUNCTION_SQL}).
  */
 export const COMPARABLES_SQL = `
@@ -39,7 +41,12 @@ WITH cand AS MATERIALIZED (
            + cos($1::float8 * $6::float8) * cos(p.latitude * $6::float8) * sin((p.longitude - $2::float8) * $6::float8 / 2) ^ 2
          ))) AS distance
     FROM properties p
-   WHERE point(p.longitude, p.latitude) <@ box(point($7::float8, $8::float8), point($9::float8, $10::float8))
+   WHERE cube(ARRAY[p.longitude, p.latitude, coalesce(p.last_sale_date - DATE '2000-01-01', -100000)::float8,
+                    coalesce(p.square_feet, -1)::float8])
+         <@ cube(ARRAY[$7::float8, $8::float8, coalesce(($22::date - DATE '2000-01-01')::float8, -1e9),
+                       coalesce($14::float8, -1e9)],
+                 ARRAY[$9::float8, $10::float8, coalesce(($23::date - DATE '2000-01-01')::float8, 1e9),
+                       coalesce($15::float8, 1e9)])
      AND p.id <> $3::bigint
      AND ($11::int[] IS NULL OR p.land_use_code = ANY($11::int[]))
      AND ($12::float8 IS NULL OR p.year_built >= $12::float8) AND ($13::float8 IS NULL OR p.year_built <= $13::float8)
@@ -110,14 +117,6 @@ SELECT agg.*, pg.id, pg.latitude, pg.longitude, pg.land_use_code, pg.land_use_gr
   ) ph ON true
  ORDER BY pg.distance, pg.id`;
 
-/**
- * The properties of a ZIP ($1): its addresses through the ZIP index, then the properties at them through
- * the address_id index. Written with `= ANY (ARRAY(...))` so the planner probes the indexes instead of
- * hashing the whole properties table (it cannot know how few addresses a ZIP holds).
- */
-const ZIP_PROPERTIES = `SELECT zp.id FROM properties zp
-  WHERE zp.address_id = ANY (ARRAY(SELECT a.id FROM addresses a WHERE a.zip = $1))`;
-
 /** The parameter types of {@link COMPARABLES_SQL}, $1 to $32 in order. */
 const COMPARABLES_PARAMS = [
   'float8',
@@ -165,9 +164,9 @@ const COMPARABLES_COLUMNS = `total int, sale_count int, sale_sum float8, ppsf_co
 
 /**
  * {@link COMPARABLES_SQL} as a plpgsql function, so its plan is cached per connection (planning the
- * statement cost about as much as running it: docs/performance.md "Property market"). Migration
- * 0060 holds this text; tests/adapters/property/pg-property-market-sql.test.ts fails when the two
- * differ (then add a migration with the new text).
+ * statement cost about as much as running it: docs/performance.md "Property market"). The latest
+ * migration that defines it (0065) holds this text; tests/adapters/property/pg-property-market-sql.test.ts
+ * fails when the two differ (then add a migration with the new text).
  */
 export const COMPARABLES_FUNCTION_SQL = `CREATE OR REPLACE FUNCTION market_comparables(${COMPARABLES_PARAMS.join(', ')})
 RETURNS TABLE (${COMPARABLES_COLUMNS})
@@ -223,12 +222,40 @@ interface ComparablesSqlRow {
   photo_url: string | null;
 }
 
+/**
+ * Rebuilds the per-ZIP sales and sale listings (migration 0064 `market_refresh()`) from the record
+ * tables. The records loader runs it after every load; tests that insert records by hand call it.
+ */
+export const refreshMarketTables = async (db: Queryable): Promise<void> => {
+  await db.query('SELECT market_refresh()');
+};
+
+/** Once per process and database: rebuild the per-ZIP tables when they are empty but the records hold sales or sale listings (a database loaded before migration 0064). */
+const ensured = new WeakMap<Queryable, Promise<void>>();
+const ensureMarketTables = (db: Queryable): Promise<void> => {
+  let p = ensured.get(db);
+  if (!p) {
+    p = (async () => {
+      const r = await db.query<{ stale: boolean }>(
+        `SELECT (NOT EXISTS (SELECT 1 FROM market_sales)
+                 AND EXISTS (SELECT 1 FROM property_transactions WHERE transaction_type = 'sale' AND amount_cents > 0))
+             OR (NOT EXISTS (SELECT 1 FROM market_listings)
+                 AND EXISTS (SELECT 1 FROM property_listings WHERE listing_type = 'sale')) AS stale`,
+      );
+      if (r.rows[0]?.stale) await refreshMarketTables(db);
+    })();
+    p.catch(() => ensured.delete(db));
+    ensured.set(db, p);
+  }
+  return p;
+};
+
 const orNull = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 
 /**
- * The market facts in PostgreSQL (PGlite or a server): comparables in one statement (above); the
- * sales and sale listings of a ZIP through the address ZIP index, each property's rows through its
- * property_id index (migration 0060 adds the covering indexes: docs/decisions/0060-property-research.md).
+ * The market facts in PostgreSQL (PGlite or a server): comparables in one statement (above, the
+ * function of migration 0065); the sales and sale listings of a ZIP from the per-ZIP tables of
+ * migration 0064, one index range each (docs/decisions/0060-property-research.md).
  */
 export class PgPropertyMarket implements PropertyMarket {
   constructor(private readonly db: Queryable) {}
@@ -311,6 +338,7 @@ export class PgPropertyMarket implements PropertyMarket {
   }
 
   async sales(zip: string, from: string, before: string): Promise<MarketSaleRow[]> {
+    await ensureMarketTables(this.db);
     const r = await this.db.query<{
       recording_date: string;
       amount_cents: number;
@@ -318,12 +346,10 @@ export class PgPropertyMarket implements PropertyMarket {
       source_id: number;
       recorded_at: string;
     }>(
-      `SELECT t.recording_date::text AS recording_date, t.amount_cents::float8 AS amount_cents, p.square_feet,
-              t.source_id::float8 AS source_id, t.recorded_at::text AS recorded_at
-         FROM property_transactions t
-         JOIN properties p ON p.id = t.property_id
-        WHERE t.property_id = ANY (ARRAY(${ZIP_PROPERTIES})) AND t.transaction_type = 'sale' AND t.amount_cents > 0
-          AND t.recording_date >= $2::date AND t.recording_date < $3::date`,
+      `SELECT recording_date::text AS recording_date, amount_cents::float8 AS amount_cents, square_feet,
+              source_id::float8 AS source_id, recorded_at::text AS recorded_at
+         FROM market_sales
+        WHERE zip = $1 AND recording_date >= $2::date AND recording_date < $3::date`,
       [zip, from, before],
     );
     return r.rows.map((x) => ({
@@ -336,6 +362,7 @@ export class PgPropertyMarket implements PropertyMarket {
   }
 
   async listings(zip: string, from: string, before: string): Promise<MarketListingRow[]> {
+    await ensureMarketTables(this.db);
     const r = await this.db.query<{
       list_date: string;
       status: string;
@@ -344,11 +371,11 @@ export class PgPropertyMarket implements PropertyMarket {
       source_id: number;
       recorded_at: string;
     }>(
-      `SELECT l.list_date::text AS list_date, l.status, l.status_date::text AS status_date, l.days_on_market,
-              l.source_id::float8 AS source_id, l.recorded_at::text AS recorded_at
-         FROM property_listings l
-        WHERE l.property_id = ANY (ARRAY(${ZIP_PROPERTIES})) AND l.listing_type = 'sale' AND l.list_date < $3::date
-          AND NOT (lower(btrim(l.status)) = ANY($4::text[]) AND l.status_date < $2::date)`,
+      `SELECT list_date::text AS list_date, status, status_date::text AS status_date, days_on_market,
+              source_id::float8 AS source_id, recorded_at::text AS recorded_at
+         FROM market_listings
+        WHERE zip = $1 AND list_date < $3::date
+          AND NOT (lower(btrim(status)) = ANY($4::text[]) AND status_date < $2::date)`,
       [zip, from, before, CLOSED_MLS_STATUSES],
     );
     return r.rows.map((x) => ({

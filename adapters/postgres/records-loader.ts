@@ -183,6 +183,13 @@ export const loadRecords = async (db: Db, dir: string, opts: LoadRecordsOptions 
         await tx.query('SELECT search_refresh()');
         searchRefreshMs = phase('search_refresh', t);
       }
+      // The property market's per-ZIP sales and listings (migration 0064 market_refresh()).
+      const market = await tx.query<{ ok: boolean }>("SELECT to_regprocedure('market_refresh()') IS NOT NULL AS ok");
+      if (market.rows[0]?.ok) {
+        t = Date.now();
+        await tx.query('SELECT market_refresh()');
+        phase('market_refresh', t);
+      }
     });
   } catch (e) {
     // A malformed file wins over what the database said about an earlier one (e.g. a duplicate id).

@@ -5,8 +5,10 @@
  * reply as JSON) on the 1M-people bench database, for random subjects, sequentially and with
  * `clients` requests in flight. Comparables use the default filter (001 section 9).
  *
- * It applies migration 0060 (the index it needs) to the bench database through the migration runner,
- * alone: `--no-migrate` skips that.
+ * It applies the market's migrations (0060: the document-number index; 0064: the per-ZIP sales and
+ * listings; 0065: the cube index and the comparables function) to the bench database through the migration runner, alone, and fills the per-ZIP
+ * tables when they are empty (what the records loader does after a load); `--no-migrate` skips the
+ * migrations.
  *
  *   npx tsx tests/bench/property-market.bench.ts [--db postgres://postgres@127.0.0.1:5432/tw_bench] [--n 400] [--clients 4]
  *
@@ -19,12 +21,13 @@ import { pathToFileURL } from 'node:url';
 import type { Db } from '../../adapters/postgres/db.js';
 import { MIGRATIONS_DIR, runMigrations } from '../../adapters/postgres/migrate.js';
 import { MEMORY_DATA_DIR, openDb } from '../../adapters/postgres/open-db.js';
-import { PgPropertyMarket } from '../../adapters/postgres/pg-property-market.js';
+import { PgPropertyMarket, refreshMarketTables } from '../../adapters/postgres/pg-property-market.js';
 import { makeFindComparables } from '../../core/property/find-comparables.use-case.js';
 import { makeMarketDemand } from '../../core/property/market-demand.use-case.js';
 import { makeMarketTrends } from '../../core/property/market-trends.use-case.js';
 
-const MIGRATION = '0060_property_market.sql';
+/** The migrations of the property market (the comparables function and index; the per-ZIP tables). */
+const MIGRATIONS = ['0060_property_market.sql', '0064_property_market_by_zip.sql', '0065_property_market_cube.sql'];
 
 const arg = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
@@ -37,11 +40,11 @@ const pct = (xs: number[], p: number) => {
 const fmt = (xs: number[]) =>
   `p50 ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms, p99 ${pct(xs, 99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms (n=${xs.length})`;
 
-/** Applies migration 0060 alone through the migration runner (a folder holding only that file). */
-const applyMarketMigration = async (db: Db): Promise<string[]> => {
+/** Applies the market migrations alone through the migration runner (a folder holding only those files). */
+const applyMarketMigrations = async (db: Db): Promise<string[]> => {
   const dir = mkdtempSync(join(tmpdir(), 'tw-market-migration-'));
   try {
-    copyFileSync(join(MIGRATIONS_DIR, MIGRATION), join(dir, MIGRATION));
+    for (const f of MIGRATIONS) copyFileSync(join(MIGRATIONS_DIR, f), join(dir, f));
     return (await runMigrations(db, dir)).applied;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -56,11 +59,19 @@ export async function run(args: string[] = []): Promise<void> {
   try {
     if (!args.includes('--no-migrate')) {
       const t0 = performance.now();
-      const applied = await applyMarketMigration(db);
+      const applied = await applyMarketMigrations(db);
       console.log(
         applied.length > 0
           ? `applied ${applied.join(', ')} in ${((performance.now() - t0) / 1000).toFixed(1)} s`
-          : `${MIGRATION} already applied`,
+          : `${MIGRATIONS.join(', ')} already applied`,
+      );
+    }
+    const empty = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM market_sales')).rows[0]?.n === 0;
+    if (empty) {
+      const t0 = performance.now();
+      await refreshMarketTables(db);
+      console.log(
+        `market_refresh() (the per-ZIP sales and listings): ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
     }
     const market = new PgPropertyMarket(db);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { RecordRow, RecordTables, RecordValue } from '../../adapters/memory/in-memory-records.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { refreshSearchTables } from '../../adapters/postgres/pg-person-search.js';
+import { refreshMarketTables } from '../../adapters/postgres/pg-property-market.js';
 import { readRecordsManifest } from '../../adapters/postgres/records-validate.js';
 import { generateRecords } from '../../adapters/synthetic/generator.js';
 import { RECORD_TABLES, type RecordColumnType, recordTableSpec } from '../../core/records/record-files.schema.js';
@@ -41,7 +42,8 @@ export const readRecordTables = async (db: Db): Promise<RecordTables> => {
 
 /**
  * Inserts hand-written record tables into an empty test database (missing columns are null), then
- * rebuilds the search look-up tables: the same facts for the PostgreSQL adapters and the fakes.
+ * rebuilds the search look-up tables and the market's per-ZIP tables: the same facts for the
+ * PostgreSQL adapters and the fakes.
  */
 export const insertRecordTables = async (db: Db, tables: RecordTables): Promise<void> => {
   for (const spec of RECORD_TABLES) {
@@ -65,6 +67,7 @@ export const insertRecordTables = async (db: Db, tables: RecordTables): Promise<
     }
   }
   await refreshSearchTables(db);
+  await refreshMarketTables(db);
 };
 
 /** One field of a PostgreSQL COPY text file: `\N` is null; backslash escapes are undone. */

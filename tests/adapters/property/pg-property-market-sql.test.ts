@@ -5,13 +5,12 @@ import { MIGRATIONS_DIR } from '../../../adapters/postgres/migrate.js';
 import { COMPARABLES_FUNCTION_SQL, COMPARABLES_SQL } from '../../../adapters/postgres/pg-property-market.js';
 
 /**
- * The comparables statement runs as the plpgsql function of migration 0060 (plan cached per
- * connection); the adapter keeps its text. A change to the statement without a migration carrying the
- * new function fails here.
+ * The comparables statement runs as a plpgsql function (plan cached per connection); the adapter keeps
+ * its text. A change to the statement without a migration carrying the new function fails here.
  */
-describe('market_comparables in migration 0060', () => {
+describe('market_comparables in the latest migration that defines it (0065)', () => {
   it('is the adapter statement, as generated', () => {
-    const migration = readFileSync(join(MIGRATIONS_DIR, '0060_property_market.sql'), 'utf8');
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0065_property_market_cube.sql'), 'utf8');
     expect(migration).toContain(COMPARABLES_FUNCTION_SQL);
     expect(COMPARABLES_FUNCTION_SQL).toContain(COMPARABLES_SQL.trim());
   });

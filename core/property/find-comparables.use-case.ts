@@ -91,9 +91,15 @@ const view = (r: ComparableRow): ComparableView => {
  * filter is resolved against the subject and the as-of date (`resolveComparablesFilter`); the reply
  * counts and averages every match and lists one page, closest first (then by id).
  */
-export const makeFindComparables = (deps: MarketDeps & { readonly comparablesEnabled: () => boolean }) =>
-  useCase(
-    () => comparablesInput(utcIsoDate(deps.clock.now())),
+export const makeFindComparables = (deps: MarketDeps & { readonly comparablesEnabled: () => boolean }) => {
+  // The schema depends on the calendar date only: built once a day, not once a request.
+  let schema: { today: string; input: ReturnType<typeof comparablesInput> } | null = null;
+  const inputFor = (today: string) => {
+    if (schema?.today !== today) schema = { today, input: comparablesInput(today) };
+    return schema.input;
+  };
+  return useCase(
+    () => inputFor(utcIsoDate(deps.clock.now())),
     (input, userId: string | null) =>
       flagGate(deps.comparablesEnabled())
         .asyncAndThen(() => marketSubject(deps, userId, input.propertyId))
@@ -120,3 +126,4 @@ export const makeFindComparables = (deps: MarketDeps & { readonly comparablesEna
           );
         }),
   );
+};

@@ -7,6 +7,7 @@ import { PAYMENT_DECLINED_MESSAGE } from '../../../core/membership/membership.er
 import type { PropertyStanding } from '../../../core/property/property-access.rules.js';
 import type { ReportPropertySubject } from '../../../web/src/features/reports/api/reports-api';
 import { ComparablesTab } from '../../../web/src/features/reports/components/property-tools/comparables-tab';
+import { InfoTip } from '../../../web/src/features/reports/components/property-tools/info-tip';
 import { NeighborhoodPanel } from '../../../web/src/features/reports/components/property-tools/neighborhood-panel';
 import { PropertyToolsGate } from '../../../web/src/features/reports/components/property-tools/property-tools-gate';
 
@@ -374,5 +375,21 @@ describe('the neighbourhood panel (001 section 2)', () => {
     expect(f.mock.calls.some((c) => String(c[0]).startsWith('/api/neighborhood/watch'))).toBe(false);
     fireEvent.click(screen.getByRole('tab', { name: 'Watch' }));
     await waitFor(() => expect(screen.getByText('No results found.')).toBeTruthy());
+  });
+});
+
+describe('tooltips (001 sections 2 and 5)', () => {
+  it('show their text on demand, under the button by default, and Escape hides it again', () => {
+    render(<InfoTip label="What are comps?">Nearby sales of similar homes.</InfoTip>);
+    const button = screen.getByRole('button', { name: /What are comps\?/ });
+    const text = screen.getByText('Nearby sales of similar homes.');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(text.hidden).toBe(true);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(text.hidden).toBe(false);
+    expect(text.className).toContain('pt-tip__text--bottom');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(text.hidden).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ import { useRequest } from '../../../../lib/http/use-request';
 import { type ComparablesFilter, type ComparablesReply, propertyApi } from '../../api/property-api';
 import type { ReportPropertySubject } from '../../api/reports-api';
 import { ComparablesFilterForm } from './comparables-filter-form';
+import { InfoTip } from './info-tip';
+import { PROPERTY_TIPS } from './property-tips';
 import { asOfLine, bedsBathsSqFt, count, dollars, mdy, miles, perSqFt } from './tool-format';
 import { ToolReply } from './tool-reply';
 import './property-tools.css';
@@ -137,6 +139,13 @@ export const ComparablesTab = ({ subject, onUpgraded }: { subject: ReportPropert
       <ToolReply request={request} subject={subject} onUpgraded={onUpgraded} loading="Loading comparables">
         {(reply) => (
           <>
+            <div className="pt-tips">
+              {[PROPERTY_TIPS.whatAreComps, PROPERTY_TIPS.whoUsesComps].map((t) => (
+                <InfoTip key={t.label} label={t.label}>
+                  {t.text}
+                </InfoTip>
+              ))}
+            </div>
             <ComparablesSummary reply={reply} />
             <details className="pt-filter-box" open>
               <summary>Filter comparables</summary>

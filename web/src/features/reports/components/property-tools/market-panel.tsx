@@ -4,7 +4,9 @@ import { useRequest } from '../../../../lib/http/use-request';
 import { type DataSource, propertyApi } from '../../api/property-api';
 import type { ReportPropertySubject } from '../../api/reports-api';
 import { ComparablesSummary, useComparables } from './comparables-tab';
+import { InfoTip } from './info-tip';
 import { demandSeries, emptyMonths, hasFigures, type MarketSeries, trendSeries } from './market-series';
+import { PROPERTY_TIPS } from './property-tips';
 import { SubTabs } from './sub-tabs';
 import { monthLabel, sourceLine } from './tool-format';
 import { ToolReply } from './tool-reply';
@@ -164,6 +166,13 @@ const Comps = ({ subject, onUpgraded }: Props) => {
  */
 export const MarketPanel = ({ subject, onUpgraded }: Props) => (
   <div className="pt-tool" data-testid="market-panel">
+    <div className="pt-tips">
+      {[PROPERTY_TIPS.housingMarket, PROPERTY_TIPS.whatAreComps, PROPERTY_TIPS.whoUsesComps].map((t) => (
+        <InfoTip key={t.label} label={t.label}>
+          {t.text}
+        </InfoTip>
+      ))}
+    </div>
     <SubTabs label="Market" tabs={TABS}>
       {(tab) =>
         tab === 'trends' ? (

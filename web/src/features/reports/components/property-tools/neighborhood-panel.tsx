@@ -4,6 +4,8 @@ import { Button } from '../../../../components/button';
 import { useRequest } from '../../../../lib/http/use-request';
 import { propertyApi, type School, type WatchFiling } from '../../api/property-api';
 import type { ReportPropertySubject } from '../../api/reports-api';
+import { InfoTip } from './info-tip';
+import { PROPERTY_TIPS } from './property-tips';
 import { SubTabs } from './sub-tabs';
 import { count, MISSING, mdy, miles, monthLabel, sourceLine } from './tool-format';
 import { ToolReply } from './tool-reply';
@@ -58,6 +60,13 @@ const Neighbors = ({ subject, onUpgraded }: Props) => {
           <Alert tone="warning" title="Important notice" className="pt-legal">
             {r.warning}
           </Alert>
+          <div className="pt-tips">
+            {[PROPERTY_TIPS.newNeighbors, PROPERTY_TIPS.keepingKidsSafe].map((t) => (
+              <InfoTip key={t.label} label={t.label}>
+                {t.text}
+              </InfoTip>
+            ))}
+          </div>
           <p className="pt-muted pt-asof">
             People who moved within half a mile in the last 12 months: {count(r.total)}.
           </p>

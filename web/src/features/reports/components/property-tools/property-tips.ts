@@ -1,0 +1,28 @@
+/**
+ * The property tools' tooltip texts (001 section 2 names the market tooltips "listings, quick filters,
+ * comparables, who uses comps, what are comps, find a property and housing market" and the neighbourhood
+ * tooltips "new neighbors, find nearby neighbors, keeping kids safe ... and an important notice"; their
+ * wording is not shown, so it is ours).
+ */
+export const PROPERTY_TIPS = {
+  whatAreComps: {
+    label: 'What are comps?',
+    text: 'Comparables ("comps") are nearby properties of a similar size that sold recently. Their prices show what this property could sell for today.',
+  },
+  whoUsesComps: {
+    label: 'Who uses comps?',
+    text: 'Buyers, sellers, agents, appraisers and investors compare recent sales before they make, accept or price an offer.',
+  },
+  housingMarket: {
+    label: 'Housing market',
+    text: "Demand and trends count the sales and listings of this property's ZIP code month by month, so you can see whether the market is heating up or cooling down.",
+  },
+  newNeighbors: {
+    label: 'New neighbors',
+    text: 'People whose records show a move to an address within half a mile of this property in the last 12 months.',
+  },
+  keepingKidsSafe: {
+    label: 'Keeping kids safe',
+    text: 'Knowing who moved in nearby and what was filed on the street helps families stay informed. Use it lawfully: see the notice above.',
+  },
+} as const;

@@ -35,6 +35,17 @@ export const FILTER_RANGE_MESSAGE = 'The minimum cannot be more than the maximum
 export const COMPARABLES_MAX_DISTANCE_MILES = 10;
 /** The largest comparables page. */
 export const COMPARABLES_MAX_LIMIT = 100;
+/**
+ * The deepest comparables page (1,000 pages of up to 100: 100,000 rows, far past any real area's
+ * matches at 10 miles). Bounds the offset one request can ask the database to skip.
+ */
+export const COMPARABLES_MAX_PAGE = 1000;
+/** The most land-use codes one filter may list (the spec's code list holds 30). */
+export const LAND_USE_CODES_MAX = 100;
+/** The largest land-use code (codes are four digits, 001 section 3). */
+const LAND_USE_CODE_MAX = 99_999;
+/** Our text for land-use codes that are not codes. */
+export const LAND_USE_CODE_MESSAGE = `Please choose up to ${LAND_USE_CODES_MAX} land use codes`;
 
 /** The comparables filter fields (001 section 3 "Comparables"), a subset of the nearby filter fields. */
 export const COMPARABLES_FILTER_FIELDS = Object.freeze([
@@ -101,6 +112,9 @@ export const comparablesFilterSchema = (today: string) =>
       }
       out[field] = value;
     }
+    const codes = out.landUseCode as number[] | undefined;
+    if (codes !== undefined && (codes.length > LAND_USE_CODES_MAX || codes.some((c) => c < 0 || c > LAND_USE_CODE_MAX)))
+      fail('landUseCode', LAND_USE_CODE_MESSAGE);
     const d = out.distanceFromSubject as number | undefined;
     if (d !== undefined && !(d > 0 && d <= COMPARABLES_MAX_DISTANCE_MILES))
       fail('distanceFromSubject', COMPARABLES_DISTANCE_MESSAGE);
@@ -118,6 +132,11 @@ export const comparablesFilterSchema = (today: string) =>
       );
       if (range.isErr())
         for (const [field, messages] of Object.entries(range.error)) for (const m of messages) fail(field, m);
+      else {
+        // The database reads the date part only: '2026-01-05T..' or '2026-01-05 and more' is that day.
+        if (range.value.min !== null) out.lastSaleDateMin = range.value.min;
+        if (range.value.max !== null) out.lastSaleDateMax = range.value.max;
+      }
     }
     const interval = out.lastSaleDateInterval as number | undefined;
     if (interval !== undefined && !LAST_SALE_INTERVAL_OPTIONS.includes(interval)) {
@@ -143,26 +162,34 @@ export const comparablesFilterSchema = (today: string) =>
     return out as ComparablesFilter;
   });
 
-/** A property id: a positive whole number (numeric text accepted). */
-export const PropertyIdSchema = z.coerce
-  .number({ error: PROPERTY_ID_MESSAGE })
-  .int(PROPERTY_ID_MESSAGE)
-  .positive(PROPERTY_ID_MESSAGE)
-  .max(Number.MAX_SAFE_INTEGER, PROPERTY_ID_MESSAGE);
+/** A number or numeric text as is; anything else (a list, an object, true) as a value no number schema accepts. */
+const scalar = (v: unknown): unknown =>
+  typeof v === 'number' || typeof v === 'string' || v === undefined ? v : Number.NaN;
+
+/** A property id: a positive whole number (numeric text accepted; a list, object or boolean refused). */
+export const PropertyIdSchema = z.preprocess(
+  scalar,
+  z.coerce
+    .number({ error: PROPERTY_ID_MESSAGE })
+    .int(PROPERTY_ID_MESSAGE)
+    .positive(PROPERTY_ID_MESSAGE)
+    .max(Number.MAX_SAFE_INTEGER, PROPERTY_ID_MESSAGE),
+);
 
 const pick = (raw: unknown, field: string): unknown =>
   typeof raw === 'object' && raw !== null && !Array.isArray(raw)
     ? given(raw as Record<string, unknown>, field)
     : undefined;
 
-/** The page of a comparables search: page 1.., limit 1..100 (default 50, the nearby page size of 001 section 9). */
+/** The page of a comparables search: page 1..1000, limit 1..100 (default 50, the nearby page size of 001 section 9). */
 export const ComparablesPaginationSchema = z.preprocess(
-  (raw) => ({ page: pick(raw, 'page'), limit: pick(raw, 'limit') }),
+  (raw) => ({ page: scalar(pick(raw, 'page')), limit: scalar(pick(raw, 'limit')) }),
   z.object({
     page: z.coerce
       .number({ error: 'Please choose a page' })
       .int('Please choose a page')
       .min(1, 'Please choose a page')
+      .max(COMPARABLES_MAX_PAGE, `Please choose a page up to ${COMPARABLES_MAX_PAGE}`)
       .default(1),
     limit: z.coerce
       .number({ error: `Please choose 1 to ${COMPARABLES_MAX_LIMIT}` })

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { compareIsoDates, isoDateAddMonths, parseIsoDate } from '../shared/date.rules.js';
+import { compareIsoDates, isoDateAddMonths, isoDateOf, parseIsoDate } from '../shared/date.rules.js';
 import type { FieldErrors } from '../shared/errors.js';
 
 /**
@@ -54,20 +54,28 @@ export const LAST_SALE_ORDER_MESSAGE = 'The start date cannot be after the end d
 /** Our text for a date that is not a calendar date. */
 export const LAST_SALE_DATE_MESSAGE = 'Please enter a valid date';
 
+/** The calendar day an ISO text names (its date part), or null when none or before year 1 (no such day in the records). */
+const calendarDay = (value: string): string | null => {
+  const d = parseIsoDate(value);
+  return d === null || d.year < 1 ? null : isoDateOf(d);
+};
+
 /**
  * Last-sale date range (001 section 5): "cannot end in the future, and the start cannot be after the
- * end". Dates are ISO calendar dates; either end may be missing; `today` is the caller's calendar
- * date. Errors are keyed lastSaleDateMin / lastSaleDateMax.
+ * end". Dates are ISO calendar dates (the answer holds their date part, YYYY-MM-DD); either end may be
+ * missing; `today` is the caller's calendar date. Errors are keyed lastSaleDateMin / lastSaleDateMax.
  */
 export const checkLastSaleRange = (
   range: { readonly min?: string | null; readonly max?: string | null },
   today: string,
 ): Result<{ min: string | null; max: string | null }, FieldErrors> => {
   const errors: FieldErrors = {};
-  const min = range.min?.trim() || null;
-  const max = range.max?.trim() || null;
-  if (min !== null && parseIsoDate(min) === null) errors.lastSaleDateMin = [LAST_SALE_DATE_MESSAGE];
-  if (max !== null && parseIsoDate(max) === null) errors.lastSaleDateMax = [LAST_SALE_DATE_MESSAGE];
+  const rawMin = range.min?.trim() || null;
+  const rawMax = range.max?.trim() || null;
+  const min = rawMin === null ? null : calendarDay(rawMin);
+  const max = rawMax === null ? null : calendarDay(rawMax);
+  if (rawMin !== null && min === null) errors.lastSaleDateMin = [LAST_SALE_DATE_MESSAGE];
+  if (rawMax !== null && max === null) errors.lastSaleDateMax = [LAST_SALE_DATE_MESSAGE];
   if (Object.keys(errors).length > 0) return err(errors);
   if (max !== null && compareIsoDates(max, today) > 0) errors.lastSaleDateMax = [LAST_SALE_FUTURE_MESSAGE];
   if (min !== null && max !== null && compareIsoDates(min, max) > 0) errors.lastSaleDateMin = [LAST_SALE_ORDER_MESSAGE];

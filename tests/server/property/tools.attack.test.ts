@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../adapters/postgres/db.js';
+import type { PropertyAccess } from '../../../core/property/property-access.port.js';
+import { signUpAndSignIn, type TestBrowser } from '../../support/accounts-app.js';
+import { fixtureListing, fixtureSale, fixtureTables } from '../../support/market-fixtures.js';
+import { insertRecordTables } from '../../support/record-tables.js';
+import { wiredTestApp } from '../../support/test-app.js';
+import { openTestDb } from '../../support/test-db.js';
+
+/**
+ * Hostile and careless input to the property tools through the production wiring on the database
+ * (PGlite, or the server of DATABASE_URL): values the schema lets through must never reach SQL in a
+ * form the database refuses (a 500), and each refusal is a 400 naming the field.
+ */
+
+const S = 990_000_001;
+const records = fixtureTables(
+  [
+    { id: S, lat: 0.5, lon: -150, zip: '00001', squareFeet: 2000 },
+    {
+      id: S + 1,
+      lat: 0.502,
+      lon: -150,
+      zip: '00001',
+      squareFeet: 1900,
+      lastSaleDate: '2026-10-02',
+      lastSaleCents: 41_000_050,
+    },
+  ],
+  [fixtureSale(S + 1, '2026-10-02', 41_000_050)],
+  [fixtureListing(S + 1, '2026-08-20', 'sold', '2026-10-02', 43)],
+);
+
+let db: Db;
+let member: TestBrowser;
+let app: ReturnType<typeof wiredTestApp>['app'];
+beforeAll(async () => {
+  db = await openTestDb();
+  await insertRecordTables(db, records);
+  const access: PropertyAccess = { standing: async (userId) => (userId === null ? 'anonymous' : 'member') };
+  ({ app } = wiredTestApp({ db, overrides: { property: { access } } }));
+  ({ browser: member } = await signUpAndSignIn(app));
+}, 60_000);
+afterAll(async () => {
+  await db?.close();
+});
+
+const comparables = (body: unknown) => member.post('/api/market/comparables', body);
+const fieldErrors = async (res: Response) => {
+  const body = (await res.json()) as { success: boolean; errors?: Record<string, string[]> };
+  return { status: res.status, fields: Object.keys(body.errors ?? {}).sort() };
+};
+
+describe('comparables filter values the database cannot hold', () => {
+  it.each([
+    ['landUseCode', [1e300]],
+    ['landUseCode', [2 ** 31]],
+    ['landUseCode', [-1]],
+    ['landUseCode', Array.from({ length: 101 }, (_, i) => 1000 + i)],
+  ])('%s = %j: 400 on that field, never a 500', async (field, value) => {
+    const res = await comparables({ propertyId: S, filter: { [field]: value } });
+    expect(await fieldErrors(res)).toEqual({ status: 400, fields: [`filter.${field}`] });
+  });
+
+  it('huge bounds are a correct, empty answer (no property is that large or that new)', async () => {
+    for (const filter of [{ yearBuiltMin: 1e300 }, { squareFeetMin: 1e308 }, { lotSquareFeetMin: 2 ** 53 }]) {
+      const res = await comparables({ propertyId: S, filter });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { totalProperties: number }).totalProperties).toBe(0);
+    }
+  });
+
+  it('a date with a time or trailing text is read as its day, the way the rules compare it', async () => {
+    const res = await comparables({
+      propertyId: S,
+      filter: { lastSaleDateMin: '2026-10-01T23:59:59Z', lastSaleDateMax: '2026-10-31 and then some' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { totalProperties: number; filter: Record<string, unknown> };
+    expect(body.filter).toMatchObject({ lastSaleDateMin: '2026-10-01', lastSaleDateMax: '2026-10-31' });
+    expect(body.totalProperties).toBe(1);
+  });
+
+  it.each([
+    ['lastSaleDateMin', '0000-01-01'],
+    ['lastSaleDateMin', '2026-02-30'],
+    ['lastSaleDateMax', '0000-00-00'],
+    ['lastSaleDateMin', '-2026-01-01'],
+    ['lastSaleDateMin', '99999-01-01'],
+  ])('%s = %s: 400 on that field', async (field, value) => {
+    const res = await comparables({ propertyId: S, filter: { [field]: value } });
+    expect(await fieldErrors(res)).toEqual({ status: 400, fields: [`filter.${field}`] });
+  });
+
+  it('a page deeper than the database can offset is a 400 on the page, not a 500', async () => {
+    for (const page of [2 ** 31, 1e300, 50_000_000, 1001, [2]]) {
+      const res = await comparables({ propertyId: S, pagination: { page, limit: 100 } });
+      expect(await fieldErrors(res)).toEqual({ status: 400, fields: ['pagination.page'] });
+    }
+  });
+
+  it('a property id beyond a bigint, negative, fractional or text is a 400 on propertyId', async () => {
+    for (const propertyId of [
+      2 ** 63,
+      -1,
+      0,
+      1.5,
+      'abc',
+      '1e400',
+      [S],
+      [[S]],
+      { id: S },
+      true,
+      'Infinity',
+      'NaN',
+      '',
+    ]) {
+      const res = await comparables({ propertyId });
+      expect(await fieldErrors(res)).toEqual({ status: 400, fields: ['propertyId'] });
+    }
+  });
+
+  it('an unknown but well-formed property id (larger than an int) is a 404 on every tool', async () => {
+    const id = 2 ** 40;
+    expect((await comparables({ propertyId: id })).status).toBe(404);
+    expect((await member.post('/api/market/trends', { propertyId: id })).status).toBe(404);
+    expect((await member.post('/api/market/demand', { propertyId: id })).status).toBe(404);
+    expect((await member.post('/api/address/nearby', { propertyId: id })).status).toBe(404);
+    expect((await member.post('/api/neighborhood/recent-neighbors', { propertyId: id })).status).toBe(404);
+    for (const p of ['schools', 'walk-score', 'watch'])
+      expect((await member.get(`/api/neighborhood/${p}?propertyId=${id}`)).status).toBe(404);
+  });
+
+  it('prototype keys, both spellings at once and arrays for scalars never become a 500', async () => {
+    const bodies: unknown[] = [
+      JSON.parse(`{"propertyId": ${S}, "filter": {"__proto__": {"distanceFromSubject": 50}}}`),
+      JSON.parse(`{"__proto__": {"propertyId": ${S}}, "propertyId": ${S}}`),
+      { propertyId: S, filter: { constructor: { prototype: { x: 1 } }, toString: 1 } },
+      { propertyId: S, PropertyId: 7, filter: { distanceFromSubject: 1, DistanceFromSubject: 99 } },
+      {
+        propertyId: S,
+        filter: { yearBuiltMin: [1990], subdivision: ['a'], multiParcel: [true], listingStatus: ['sold'] },
+      },
+      { propertyId: S, filter: { subdivision: 'x'.repeat(60_000) } },
+      { propertyId: S, filter: { landUseCode: Array.from({ length: 8000 }, (_, i) => i) } },
+      { propertyId: S, filter: { lastSaleDateInterval: 7 } },
+      { propertyId: S, filter: { distanceFromSubject: 'Infinity' } },
+      { propertyId: S, filter: { distanceFromSubject: 'NaN' } },
+      { propertyId: S, filter: { distanceFromSubject: -0.5 } },
+      { propertyId: S, pagination: { page: -1, limit: 1e9 } },
+    ];
+    for (const body of bodies) {
+      const res = await comparables(body);
+      expect([200, 400, 413]).toContain(res.status);
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { notFound } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
 import type { PropertyPhotos } from './property-photos.port.js';
 
-/** The most photos one listing carries (the generator writes up to 12; the carousel shows them all). */
+/** The highest photo number a request may ask for (a bound on `n`; the generator writes up to 12 photos per listing). */
 export const MAX_LISTING_PHOTOS = 50;
 
 /** `{propertyId}.svg` and the photo number `n` (1 when absent) of a photo address. */

@@ -140,9 +140,9 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts],
   );
   c.bind(TOKENS.Property).toResolvedValue(
-    (shared: SharedBindings, membership: MembershipWiring) =>
-      wireProperty(shared, { membership: membership.ports }, o.property),
-    [TOKENS.Shared, TOKENS.Membership],
+    (shared: SharedBindings, membership: MembershipWiring, accounts: AccountsWiring) =>
+      wireProperty(shared, { membership: membership.ports, limiter: accounts.ports.rateLimiter }, o.property),
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts],
   );
   c.bind(TOKENS.Jobs).toResolvedValue(
     (shared: SharedBindings, membership: MembershipWiring) => wireJobs(shared, { membership: membership.ports }),

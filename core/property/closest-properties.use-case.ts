@@ -1,5 +1,6 @@
 import { err, ok, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import type { Clock } from '../shared/clock.port.js';
 import { notFound } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
@@ -41,6 +42,7 @@ export const makeClosestProperties = (deps: {
   readonly nearby: NearbyProperties;
   readonly access: PropertyAccess;
   readonly clock: Clock;
+  readonly limiter?: RateLimiter;
 }) =>
   useCase(ClosestPropertiesInput, (input, userId: string | null) =>
     requirePropertyMember(deps, userId)

@@ -102,7 +102,7 @@ export const makeFindComparables = (deps: MarketDeps & { readonly comparablesEna
     () => inputFor(utcIsoDate(deps.clock.now())),
     (input, userId: string | null) =>
       flagGate(deps.comparablesEnabled())
-        .asyncAndThen(() => marketSubject(deps, userId, input.propertyId))
+        .asyncAndThen(() => marketSubject(deps, userId, input.propertyId, 'comparables'))
         .andThen(({ subject, asOf }) => {
           const filter = resolveComparablesFilter(input.filter as ComparablesFilter, subject, asOf);
           const { page, limit } = input.pagination;

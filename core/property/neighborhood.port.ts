@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { SchoolLevel, WalkabilityFacts, WatchFilingKind } from './neighborhood.rules.js';
 import type { PropertyAccess } from './property-access.port.js';
@@ -111,4 +112,6 @@ export interface NeighborhoodPorts {
   readonly neighborhood: Neighborhood;
   readonly access: PropertyAccess;
   readonly clock: Clock;
+  /** The shared counters of the tools' limits (`PROPERTY_TOOL_LIMITS`); none: unlimited. */
+  readonly limiter?: RateLimiter;
 }

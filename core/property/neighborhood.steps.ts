@@ -1,4 +1,5 @@
 import { err, ok, ResultAsync } from 'neverthrow';
+import type { RateLimitedError } from '../accounts/accounts.errors.js';
 import { utcIsoDate } from '../shared/date.rules.js';
 import { type NotFoundError, notFound } from '../shared/errors.js';
 import type { NeighborhoodPorts, NeighborhoodSubject } from './neighborhood.port.js';
@@ -21,7 +22,7 @@ export const neighborhoodContext = (
   p: NeighborhoodPorts,
   userId: string | null,
   propertyId: number,
-): ResultAsync<NeighborhoodContext, MembershipRequiredError | NotFoundError> =>
+): ResultAsync<NeighborhoodContext, MembershipRequiredError | RateLimitedError | NotFoundError> =>
   requirePropertyMember(p, userId)
     .andThen(() => ResultAsync.fromSafePromise(p.neighborhood.subject(propertyId)))
     .andThen((subject) => (subject ? ok(subject) : err(notFound('property'))))

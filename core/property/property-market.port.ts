@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import type { Clock } from '../shared/clock.port.js';
 import type {
   ComparableFacts,
@@ -84,5 +85,7 @@ export interface PropertyMarket {
 export interface MarketDeps {
   readonly access: PropertyAccess;
   readonly clock: Clock;
+  /** The shared counters of the tools' limits (`PROPERTY_TOOL_LIMITS`); none: unlimited. */
+  readonly limiter?: RateLimiter;
   readonly market: PropertyMarket;
 }

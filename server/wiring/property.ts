@@ -3,6 +3,7 @@ import { PgNearbyProperties } from '../../adapters/postgres/pg-nearby-properties
 import { PgNeighborhood } from '../../adapters/postgres/pg-neighborhood.js';
 import { PgPropertyMarket } from '../../adapters/postgres/pg-property-market.js';
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
+import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
 import { makeClosestProperties } from '../../core/property/closest-properties.use-case.js';
@@ -34,6 +35,8 @@ export interface PropertyPorts {
   readonly nearby: NearbyProperties;
   /** The listing photos the records name (001 sections 2 and 3). */
   readonly photos: PropertyPhotos;
+  /** The tools' per-member limits (`PROPERTY_TOOL_LIMITS`): the accounts area's shared counters. */
+  readonly limiter: RateLimiter;
 }
 
 /** The property use cases the routes call (001: comparables, market, neighbourhood, nearby). */
@@ -65,7 +68,7 @@ export interface PropertyWiring {
  */
 export const wireProperty = (
   shared: SharedBindings,
-  deps: { readonly membership: MembershipPorts },
+  deps: { readonly membership: MembershipPorts; readonly limiter: RateLimiter },
   overrides?: PortOverrides<PropertyPorts>,
 ): PropertyWiring => {
   const ports = withOverrides<PropertyPorts>(
@@ -75,6 +78,7 @@ export const wireProperty = (
       neighborhood: new PgNeighborhood(shared.db),
       nearby: new PgNearbyProperties(shared.db),
       photos: new SyntheticPropertyPhotos((id, n) => listingPhotoExists(shared.db, id, n)),
+      limiter: deps.limiter,
     },
     overrides,
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../adapters/postgres/db.js';
 import type { PropertyAccess } from '../../../core/property/property-access.port.js';
+import { PROPERTY_TOOL_LIMITS } from '../../../core/property/tool-limits.rules.js';
 import { signUpAndSignIn, type TestBrowser } from '../../support/accounts-app.js';
 import { fixtureListing, fixtureSale, fixtureTables } from '../../support/market-fixtures.js';
 import { insertRecordTables } from '../../support/record-tables.js';
@@ -152,6 +153,47 @@ describe('comparables filter values the database cannot hold', () => {
     for (const body of bodies) {
       const res = await comparables(body);
       expect([200, 400, 413]).toContain(res.status);
+    }
+  });
+});
+
+describe('one member firing many tool calls at once', () => {
+  it('50 comparables at once: as many answered as the limit allows, the rest 429 with Retry-After before any record is read; other members and the other tools go on', async () => {
+    const { browser: greedy } = await signUpAndSignIn(app);
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        greedy.post('/api/market/comparables', { propertyId: S, filter: { distanceFromSubject: 10 } }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(PROPERTY_TOOL_LIMITS.comparables.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50 - PROPERTY_TOOL_LIMITS.comparables.max);
+    const refused = replies.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(10);
+    expect(await refused.json()).toMatchObject({ success: false, errors: { '*': [expect.any(String)] } });
+
+    // The same member's other tools, and another member's comparables, are not held back.
+    expect((await greedy.post('/api/market/trends', { propertyId: S })).status).toBe(200);
+    expect((await greedy.get(`/api/neighborhood/walk-score?propertyId=${S}`)).status).toBe(200);
+    const { browser: other } = await signUpAndSignIn(app);
+    expect((await other.post('/api/market/comparables', { propertyId: S })).status).toBe(200);
+  });
+
+  it('a member opening reports at a human pace stays within the limits (eight calls per report, ten reports)', async () => {
+    const { browser: person } = await signUpAndSignIn(app);
+    for (let i = 0; i < 10; i++) {
+      const replies = await Promise.all([
+        person.post('/api/market/comparables', { propertyId: S }),
+        person.post('/api/market/trends', { propertyId: S }),
+        person.post('/api/market/demand', { propertyId: S }),
+        person.post('/api/address/nearby', { propertyId: S }),
+        person.post('/api/neighborhood/recent-neighbors', { propertyId: S }),
+        person.get(`/api/neighborhood/schools?propertyId=${S}`),
+        person.get(`/api/neighborhood/walk-score?propertyId=${S}`),
+        person.get(`/api/neighborhood/watch?propertyId=${S}`),
+      ]);
+      expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
     }
   });
 });

@@ -1,0 +1,34 @@
+import type { AttemptLimit } from '../accounts/rate-limit.rules.js';
+import { rateKey } from '../accounts/rate-limit.rules.js';
+
+/**
+ * How much one member may ask of the property tools (001 section 6 makes them a membership benefit;
+ * docs/performance.md, "Property tools under load"). The widest comparables search (10
+ * miles, no date window) costs one to two seconds of database time at 1M people, so a member who
+ * fires dozens at once would slow every other member's tools. The limits are far above what a person
+ * at a browser does: opening a report makes eight tool calls, and the comparables filter answers once
+ * per change.
+ */
+export const PROPERTY_TOOL_LIMITS = {
+  /** Every property tool call of one member: 600 in 10 minutes (75 reports opened in 10 minutes). */
+  calls: { max: 600, windowMs: 10 * 60_000 },
+  /**
+   * Comparables searches of one member: 10 in 10 seconds (one a second, sustained). 50 of the widest
+   * at once held a 10-connection pool for 23 seconds at 1M people (docs/performance.md).
+   */
+  comparables: { max: 10, windowMs: 10_000 },
+} as const satisfies Record<string, AttemptLimit>;
+
+/** The property tools whose use is counted apart from the others. */
+export type PropertyTool = 'comparables' | 'other';
+
+/** The counters a member's call to `tool` counts on (the shared rate limiter's key space). */
+export const propertyToolLimitChecks = (
+  userId: string,
+  tool: PropertyTool,
+): readonly { readonly key: string; readonly limit: AttemptLimit }[] => [
+  { key: rateKey('property-tools', 'user', userId), limit: PROPERTY_TOOL_LIMITS.calls },
+  ...(tool === 'comparables'
+    ? [{ key: rateKey('property-comparables', 'user', userId), limit: PROPERTY_TOOL_LIMITS.comparables }]
+    : []),
+];

@@ -29,7 +29,7 @@ const records = fixtureTables(
     },
   ],
   [fixtureSale(S + 1, '2026-10-02', 41_000_050)],
-  [fixtureListing(S + 1, '2026-08-20', 'sold', '2026-10-02', 43)],
+  [{ ...fixtureListing(S + 1, '2026-08-20', 'sold', '2026-10-02', 43), photo_count: 3 }],
 );
 
 let db: Db;
@@ -195,5 +195,36 @@ describe('one member firing many tool calls at once', () => {
       ]);
       expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
     }
+  });
+});
+
+describe('listing photos', () => {
+  it('serves a listed photo as an SVG the browser may not sniff into anything else', async () => {
+    const res = await app.request(`/api/property-photos/${S + 1}.svg?n=3`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    expect(await res.text()).not.toMatch(/<script|on\w+=|javascript:/i);
+  });
+
+  it.each([
+    ['../../etc/passwd', 404],
+    ['..%2F..%2Fetc%2Fpasswd', 400],
+    [`${S + 1}.svg%00.png`, 400],
+    [`${S + 1}.SVG`, 400],
+    [`-${S + 1}.svg`, 400],
+    ['0.svg', 400],
+    ['9999999999999999999.svg', 400],
+    [`${'9'.repeat(15)}.svg`, 404],
+    [`${S}.svg`, 404],
+    [`${S + 1}.svg?n=4`, 404],
+    [`${S + 1}.svg?n=1e9`, 400],
+    [`${S + 1}.svg?n=-1`, 400],
+    [`${S + 1}.svg?n=1.5`, 400],
+    [`${S + 1}.svg?n=Infinity`, 400],
+  ])('%s: %i, never a 500', async (path, status) => {
+    const res = await app.request(`/api/property-photos/${path}`);
+    expect(res.status).toBe(status);
   });
 });

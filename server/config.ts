@@ -211,6 +211,10 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
       'set, but TRUST_PROXY is not on: set TRUST_PROXY=on behind a proxy, or unset it',
     ]);
   }
+  if (e.SITE_ENVIRONMENT !== undefined && !/^(dev|stage|prod|qa([1-9]|10))$/i.test(e.SITE_ENVIRONMENT.trim())) {
+    // A typo would silently count as prod (core/shell/flags.rules.ts siteEnvironmentKind): refuse it.
+    problems.push(['SITE_ENVIRONMENT', 'must be dev, qa1 to qa10, stage or prod']);
+  }
   const siteFlagsOff = (e.SITE_FLAGS_OFF ?? '')
     .split(',')
     .map((f) => f.trim())

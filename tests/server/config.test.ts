@@ -42,6 +42,10 @@ describe('parseConfig', () => {
     expect(c.siteEnvironment).toBe('qa3');
     expect(c.siteFlagsOff).toEqual(['comparables', 'freemium']);
     expect(() => parseConfig({ SITE_FLAGS_OFF: 'comparables,nope' })).toThrow(/SITE_FLAGS_OFF: unknown flag nope/);
+    expect(parseConfig({ SITE_ENVIRONMENT: 'QA10' }).siteEnvironment).toBe('QA10');
+    for (const bad of ['production', 'qa11', 'qa0', 'staging']) {
+      expect(() => parseConfig({ SITE_ENVIRONMENT: bad }), bad).toThrow(/SITE_ENVIRONMENT: must be dev, qa1 to qa10/);
+    }
   });
 
   it('reads given values', () => {

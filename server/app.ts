@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { isDbUnavailable } from '../adapters/postgres/db.js';
+import { isDbUnavailable, isStatementTimeout } from '../adapters/postgres/db.js';
 import type { AppEnv } from './http/app-env.js';
 import { requestBodyLimit } from './http/body-limit.js';
 import { csrfProtection } from './http/csrf.js';
@@ -9,6 +9,7 @@ import {
   DB_UNAVAILABLE_TEXT,
   failureBody,
   INTERNAL_ERROR_TEXT,
+  TOO_LONG_TEXT,
 } from './http/errors.js';
 import { securityHeaders } from './http/security-headers.js';
 import { isApiPath, webApp } from './http/static.js';
@@ -74,6 +75,12 @@ export const createApp = ({ useCases, log, webDir }: AppDeps): Hono<AppEnv> => {
       log.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
       c.header('Retry-After', String(DB_UNAVAILABLE_RETRY_AFTER_SECONDS));
       return c.json(failureBody({ '*': [DB_UNAVAILABLE_TEXT] }), 503);
+    }
+    // A statement cancelled by its time bound (the comparables search): too much asked at once, not a bug.
+    if (isStatementTimeout(error)) {
+      log.warn({ err: error, method: c.req.method, path: c.req.path }, 'statement timed out');
+      c.header('Retry-After', String(DB_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json(failureBody({ '*': [TOO_LONG_TEXT] }), 503);
     }
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json(failureBody({ '*': [INTERNAL_ERROR_TEXT] }), 500);

@@ -79,6 +79,19 @@ const CONNECTION_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|The PGlite worker stopped|Connection ended unexpectedly/i;
 
 /**
+ * True when `e` (or an error in its `cause` chain) is a statement the server cancelled because it ran
+ * past its `statement_timeout` (SQLSTATE 57014): the request asked for more work than one request may
+ * cost (docs/performance.md, "Property tools under load").
+ */
+export const isStatementTimeout = (e: unknown): boolean => {
+  for (let cur: unknown = e, depth = 0; cur && typeof cur === 'object' && depth < 5; depth++) {
+    if ((cur as { code?: unknown }).code === '57014') return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
  * True when `e` (or an error in its `cause` chain) says the database is unreachable rather than
  * that a statement failed: {@link DbUnavailableError}, a refused/reset/timed-out connection, a missing
  * socket file, SQLSTATE class 08 (connection exception, not 08P01), 57P01-57P03 (shutdown, crash, starting up),

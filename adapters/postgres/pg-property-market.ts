@@ -15,7 +15,7 @@ import type {
   MarketSubject,
   PropertyMarket,
 } from '../../core/property/property-market.port.js';
-import type { Queryable } from './db.js';
+import type { Db, Queryable } from './db.js';
 import { recordsAsOf } from './records-stats.js';
 
 /**
@@ -230,6 +230,9 @@ export const refreshMarketTables = async (db: Queryable): Promise<void> => {
   await db.query('SELECT market_refresh()');
 };
 
+/** The default time bound of one comparables statement on a server (a few times the widest search's cost). */
+export const COMPARABLES_TIMEOUT_MS = 8000;
+
 /** Once per process and database: rebuild the per-ZIP tables when they are empty but the records hold sales or sale listings (a database loaded before migration 0064). */
 const ensured = new WeakMap<Queryable, Promise<void>>();
 const ensureMarketTables = (db: Queryable): Promise<void> => {
@@ -258,7 +261,26 @@ const orNull = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
  * migration 0064, one index range each (docs/decisions/0060-property-research.md).
  */
 export class PgPropertyMarket implements PropertyMarket {
-  constructor(private readonly db: Queryable) {}
+  /**
+   * `comparablesTimeoutMs`: the most time one comparables statement may take on a PostgreSQL server
+   * (`SET LOCAL statement_timeout`; a cancelled one is SQLSTATE 57014, a 503 for the caller). The
+   * widest search takes 1-2.3 s at 1M people (docs/performance.md); PGlite does not enforce the bound.
+   */
+  constructor(
+    private readonly db: Queryable | Db,
+    private readonly opts: { readonly comparablesTimeoutMs?: number } = {},
+  ) {}
+
+  /** Runs the comparables statement under its time bound (in its own transaction on a server). */
+  private runComparables(params: readonly unknown[]) {
+    const db = this.db;
+    if (!('transaction' in db) || db.kind === 'pglite') return db.query<ComparablesSqlRow>(CALL_COMPARABLES, params);
+    const ms = Math.max(1, Math.round(this.opts.comparablesTimeoutMs ?? COMPARABLES_TIMEOUT_MS));
+    return db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL statement_timeout = ${ms}`);
+      return tx.query<ComparablesSqlRow>(CALL_COMPARABLES, params);
+    });
+  }
 
   async subject(propertyId: number): Promise<MarketSubject | null> {
     const r = await this.db.query<{ latitude: number; longitude: number; square_feet: Num; zip: string | null }>(
@@ -320,7 +342,7 @@ export class PgPropertyMarket implements PropertyMarket {
       q.limit,
       q.offset,
     ];
-    const r = await this.db.query<ComparablesSqlRow>(CALL_COMPARABLES, params);
+    const r = await this.runComparables(params);
     const first = r.rows[0];
     if (!first) throw new Error('comparables: the totals row is missing');
     return {

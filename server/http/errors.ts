@@ -44,6 +44,10 @@ export const errorStatus: Record<AppError['type'], ContentfulStatusCode> = {
 /** Text of the 500 answer (002 section 8: "Sorry, an error occurred"). */
 export const INTERNAL_ERROR_TEXT = 'Sorry, an error occurred';
 
+/** Text of the 503 answer to a request whose statement ran past its time bound (docs/performance.md). */
+export const TOO_LONG_TEXT =
+  'This search took too long. Please narrow it (a shorter distance or fewer dates) and try again.';
+
 /** Text of the 503 answer while the database cannot be reached (docs/decisions/0003). */
 export const DB_UNAVAILABLE_TEXT = 'The service is temporarily unavailable. Please try again in a few moments.';
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../adapters/postgres/db.js';
+import type { Db, Queryable } from '../../../adapters/postgres/db.js';
+import { PgPropertyMarket } from '../../../adapters/postgres/pg-property-market.js';
 import type { PropertyAccess } from '../../../core/property/property-access.port.js';
 import { PROPERTY_TOOL_LIMITS } from '../../../core/property/tool-limits.rules.js';
+import { TOO_LONG_TEXT } from '../../../server/http/errors.js';
 import { signUpAndSignIn, type TestBrowser } from '../../support/accounts-app.js';
 import { fixtureListing, fixtureSale, fixtureTables } from '../../support/market-fixtures.js';
 import { insertRecordTables } from '../../support/record-tables.js';
@@ -226,5 +228,49 @@ describe('listing photos', () => {
   ])('%s: %i, never a 500', async (path, status) => {
     const res = await app.request(`/api/property-photos/${path}`);
     expect(res.status).toBe(status);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the time bound of one comparables search (PostgreSQL server)', () => {
+  it('a search running past its bound is cancelled and answered 503 with Retry-After; the bound does not outlive it', async () => {
+    // The comparables statement made slow on purpose: a sleep first, in the same transaction.
+    const seen: string[] = [];
+    const slow: Db = {
+      ...db,
+      query: (sql, params) => db.query(sql, params),
+      transaction: (fn) =>
+        db.transaction((tx) =>
+          fn({
+            query: async (sql: string, params?: readonly unknown[]) => {
+              if (sql.includes('market_comparables')) {
+                seen.push(
+                  String(
+                    (await tx.query<{ t: string }>("SELECT current_setting('statement_timeout') AS t")).rows[0]?.t,
+                  ),
+                );
+                await tx.query('SELECT pg_sleep(0.5)');
+              }
+              return tx.query(sql, params);
+            },
+          } as Queryable),
+        ),
+    };
+    const access: PropertyAccess = { standing: async (userId) => (userId === null ? 'anonymous' : 'member') };
+    const slowApp = wiredTestApp({
+      db,
+      overrides: { property: { access, market: new PgPropertyMarket(slow, { comparablesTimeoutMs: 50 }) } },
+    }).app;
+    const { browser } = await signUpAndSignIn(slowApp);
+    const res = await browser.post('/api/market/comparables', { propertyId: S });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBeTruthy();
+    expect(await res.json()).toEqual({ success: false, errors: { '*': [TOO_LONG_TEXT] } });
+    expect(seen).toEqual(['50ms']);
+    // SET LOCAL: the pool's connections keep no bound once the transaction ends.
+    for (let i = 0; i < 5; i++)
+      expect((await db.query<{ t: string }>("SELECT current_setting('statement_timeout') AS t")).rows[0]?.t).toBe('0');
+    // The production adapter answers the same search within its bound.
+    const { browser: fresh } = await signUpAndSignIn(app);
+    expect((await fresh.post('/api/market/comparables', { propertyId: S })).status).toBe(200);
   });
 });

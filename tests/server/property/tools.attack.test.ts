@@ -274,3 +274,16 @@ describe.skipIf(!process.env.DATABASE_URL)('the time bound of one comparables se
     expect((await fresh.post('/api/market/comparables', { propertyId: S })).status).toBe(200);
   });
 });
+
+describe('the address report under hostile ids', () => {
+  it.each(['1e400', '-1', '0', '1.5', 'abc', String(2 ** 63), '9223372036854775808', '%00', ''])(
+    'id=%s: 400 or 404, never a 500',
+    async (id) => {
+      for (const b of [member, null]) {
+        const path = `/api/reports/view?type=address&id=${id}`;
+        const res = b ? await b.get(path) : await app.request(path);
+        expect([400, 404]).toContain(res.status);
+      }
+    },
+  );
+});

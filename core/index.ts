@@ -120,6 +120,7 @@ export * from './property/comparables.schema.js';
 export * from './property/find-comparables.use-case.js';
 export * from './property/geo-distance.rules.js';
 export * from './property/get-property-photo.use-case.js';
+export * from './property/home-size.rules.js';
 export * from './property/market.rules.js';
 export * from './property/market-demand.use-case.js';
 export * from './property/market-trends.use-case.js';
@@ -175,6 +176,7 @@ export * from './reports/report-store.port.js';
 export * from './reports/report-unlock.port.js';
 export * from './reports/report-view.rules.js';
 export {
+  MONTH_SHORT_NAMES,
   printableSectionGroups,
   REPORT_TAB_LABELS,
   REPORT_TABS,
@@ -183,6 +185,7 @@ export {
   type ReportSectionView,
   type ReportTab,
   reportAgeOn,
+  reportMonthLabel,
   reportPhoneDisplay,
   reportShortDate,
   reportSourceLine,

@@ -1,3 +1,4 @@
+import { homeSizeLine } from '../property/home-size.rules.js';
 import { propertyTypeLabel } from '../property/nearby-card.rules.js';
 import { MARKET_STATUS } from '../property/property-enums.rules.js';
 import type {
@@ -74,14 +75,8 @@ export const propertyDetailItems = (
       lines(
         p.yearBuilt !== null && `Built ${p.yearBuilt}`,
         p.stories !== null && plural(p.stories, 'story', 'stories'),
-        [
-          p.bedrooms !== null && `${p.bedrooms} bd`,
-          p.bathrooms !== null && `${p.bathrooms} ba`,
-          p.rooms !== null && plural(p.rooms, 'room', 'rooms'),
-        ]
-          .filter(Boolean)
-          .join(', '),
-        p.squareFeet !== null && `${grouped(p.squareFeet)} sq ft`,
+        homeSizeLine(p),
+        p.rooms !== null && plural(p.rooms, 'room', 'rooms'),
         plural(p.units, 'unit', 'units'),
         features,
         `HOA: ${yesNo(p.hoa)}${p.hoa && money(p.hoaFeeCents) ? `, fee ${money(p.hoaFeeCents)}` : ''}`,

@@ -100,14 +100,39 @@ export const reportSourceLine = (p: ReportProvenance): string => {
   return `${[p.source.name, j].filter(Boolean).join(', ')}, recorded ${p.recordedAt}`;
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The short month names of every shown date (000 section 9: MMM D, YYYY), January first. */
+export const MONTH_SHORT_NAMES: readonly string[] = Object.freeze([
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+]);
 
 /** Short date (000 section 9: MMM D, YYYY) of an ISO date; the input when it is not one. */
 export const reportShortDate = (iso: string | null | undefined): string => {
   if (!iso) return '';
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!m) return iso;
-  return `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
+  const name = m ? MONTH_SHORT_NAMES[Number(m[2]) - 1] : undefined;
+  if (!m || !name) return iso;
+  return `${name} ${Number(m[3])}, ${m[1]}`;
+};
+
+/**
+ * A 'YYYY-MM' month as "Mar 2025" (the month of 000 section 9's short date; the market months and a
+ * neighbour's move-in month, 001 section 2); the input when it is not one.
+ */
+export const reportMonthLabel = (month: string): string => {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = m ? MONTH_SHORT_NAMES[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} ${m[1]}` : month;
 };
 
 /** Whole years from an ISO birth date to `now` (UTC calendar), null without a birth date. */

@@ -110,8 +110,8 @@ describe('address report sections and tabs (contract 1)', () => {
       expect.arrayContaining([
         'Built 1990',
         '2 stories',
-        '3 bd, 2.5 ba, 7 rooms',
-        '1,800 sq ft',
+        '3 bd · 2.5 ba · 1,800 sq ft',
+        '7 rooms',
         'Pool: Yes, Garage: Yes, Basement: No, Attic: No',
         'HOA: Yes, fee $125',
         'Lot 6,000 sq ft',

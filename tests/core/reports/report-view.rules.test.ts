@@ -18,6 +18,7 @@ import {
 import { buildReportView, effectiveReportAccess, REPORT_FCRA_NOTICE } from '../../../core/reports/report-view.rules.js';
 import {
   reportAgeOn,
+  reportMonthLabel,
   reportPhoneDisplay,
   reportShortDate,
   reportSourceLine,
@@ -187,6 +188,11 @@ describe('source lines and small formatters', () => {
     expect(reportShortDate('2024-03-02')).toBe('Mar 2, 2024');
     expect(reportShortDate('soon')).toBe('soon');
     expect(reportShortDate(null)).toBe('');
+    expect(reportShortDate('2024-13-02')).toBe('2024-13-02');
+    expect(reportMonthLabel('2025-03')).toBe('Mar 2025');
+    expect(reportMonthLabel('2025-12')).toBe('Dec 2025');
+    expect(reportMonthLabel('2025-13')).toBe('2025-13');
+    expect(reportMonthLabel('soon')).toBe('soon');
     expect(reportAgeOn('1980-12-01', NOW)).toBe(45);
     expect(reportAgeOn('1980-11-21', NOW)).toBe(46);
     expect(reportAgeOn(null, NOW)).toBeNull();

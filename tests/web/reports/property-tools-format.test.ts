@@ -21,17 +21,17 @@ import {
   asOfLine,
   bedsBathsSqFt,
   dollars,
+  dollarsOrNull,
   MISSING,
   mdy,
   miles,
-  monthLabel,
   percent,
   perSqFt,
   sourceLine,
 } from '../../../web/src/features/reports/components/property-tools/tool-format';
 
 describe('property tool figures', () => {
-  it('money in whole dollars, per square foot, miles, dates MM/DD/YYYY; missing figures are a dash, never 0', () => {
+  it('money in whole dollars, per square foot, miles, dates MM/DD/YYYY; missing figures are a dash, 0 is $0', () => {
     expect(dollars(412000)).toBe('$412,000');
     expect(dollars(412000.4)).toBe('$412,000');
     expect(perSqFt(215.4)).toBe('$215/sq ft');
@@ -40,6 +40,10 @@ describe('property tool figures', () => {
     expect(mdy('2025-03-09')).toBe('03/09/2025');
     expect(percent(0.874)).toBe('87%');
     for (const f of [dollars, perSqFt, miles, percent]) expect(f(null)).toBe(MISSING);
+    // The server sends null for a figure the records do not hold: 0 is a recorded figure.
+    expect(dollars(0)).toBe('$0');
+    expect(dollarsOrNull(0)).toBe('$0');
+    expect(dollarsOrNull(null)).toBeNull();
     expect(mdy(null)).toBe(MISSING);
   });
 
@@ -49,16 +53,14 @@ describe('property tool figures', () => {
     expect(bedsBathsSqFt({ bedrooms: null, bathrooms: null, squareFeet: null })).toBe(MISSING);
   });
 
-  it('names the source and the date it recorded, from a source object or a line', () => {
+  it('names the source and the date it recorded', () => {
     const source = { name: 'County recorder', kind: 'recorder', jurisdiction: 'Hillsborough County, FL' };
     expect(sourceLine(source, '2026-01-31T00:00:00Z')).toBe(
       'Source: County recorder, Hillsborough County, FL, recorded 2026-01-31',
     );
-    expect(sourceLine('State education department', '2025-09-01')).toBe(
-      'Source: State education department, recorded 2025-09-01',
-    );
-    expect(sourceLine(null, '2025-09-01')).toBeNull();
-    expect(monthLabel('2025-03')).toBe('Mar 2025');
+    expect(sourceLine(source, null)).toBe('Source: County recorder');
+    // A market reply for a ZIP without sales names no source (null) and no date.
+    expect(sourceLine(null, null)).toBeNull();
     expect(asOfLine('2026-02-01')).toBe('Data as of Feb 1, 2026');
   });
 });
@@ -102,9 +104,14 @@ describe('comparables filter form (001 sections 3, 5 and 9)', () => {
     expect(raw).not.toHaveProperty('bedroomsMin');
   });
 
-  it("refuses a range that ends after the data's date, starts after its end, or has a minimum above its maximum", () => {
+  it('refuses a range that ends after today (not after the data date), starts after its end, or has a minimum above its maximum', () => {
     const form = formFromFilter(resolved);
-    const future = checkComparablesForm({ ...form, lastSaleDateMax: '2026-03-01' }, asOf);
+    const today = '2026-03-15';
+    // Between the data's as-of date and today: accepted, as the server accepts it.
+    const pastAsOf = checkComparablesForm({ ...form, lastSaleDateMax: '2026-03-01' }, today);
+    expect(pastAsOf).toEqual({ ok: true, filter: { ...resolved, lastSaleDateMax: '2026-03-01' } });
+    expect(checkComparablesForm({ ...form, lastSaleDateMax: today }, today).ok).toBe(true);
+    const future = checkComparablesForm({ ...form, lastSaleDateMax: '2026-03-16' }, today);
     expect(future).toEqual({ ok: false, errors: { lastSaleDateMax: [LAST_SALE_FUTURE_MESSAGE] } });
     const order = checkComparablesForm({ ...form, lastSaleDateMin: '2026-01-20', lastSaleDateMax: '2026-01-10' }, asOf);
     expect(order).toEqual({ ok: false, errors: { lastSaleDateMin: [LAST_SALE_ORDER_MESSAGE] } });
@@ -142,18 +149,19 @@ describe('market series (contracts 3 and 4)', () => {
     expect(price?.format(400000)).toBe('$400,000');
   });
 
-  it('a series of only empty months has no figures', () => {
+  it('a month without listings counts 0 listings; a series of only empty medians has no figures', () => {
     const demand = demandSeries([
       {
         month: '2025-01',
-        activeListings: null,
-        newListings: null,
-        soldListings: null,
+        activeListings: 0,
+        newListings: 0,
+        soldListings: 0,
         medianDaysOnMarket: null,
         soldToListedRatio: null,
       },
     ]);
-    expect(demand.map(hasFigures)).toEqual([false, false, false]);
-    expect(demand.map((s) => latestFigure(s))).toEqual([null, null, null]);
+    // The counts are never null on the wire (a month without listings has 0); its medians are gaps.
+    expect(demand.map(hasFigures)).toEqual([true, false, false]);
+    expect(demand.map((s) => latestFigure(s))).toEqual([{ month: '2025-01', value: 0 }, null, null]);
   });
 });

@@ -17,6 +17,7 @@ const json = (body: unknown, status = 200) =>
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const subject = (standing: PropertyStanding): ReportPropertySubject => ({
@@ -307,7 +308,9 @@ describe('the comparables tab (001 section 3)', () => {
     expect(screen.queryByText('11 Oak St')).toBeNull();
   });
 
-  it('a last-sale range ending after the data date is refused in the browser, nothing is sent', async () => {
+  it("a last-sale range ending after today is refused in the browser (nothing sent); one after the data's date but not after today is sent", async () => {
+    // The data's as-of date is 2026-02-01; today (the browser's clock, as the server's) is 2026-03-15.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-15T12:00:00Z') });
     const f = serve((u) => (u.startsWith('/api/market/comparables') ? json(comparablesReply([])) : undefined));
     render(
       <MemoryRouter>
@@ -315,11 +318,45 @@ describe('the comparables tab (001 section 3)', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('No results found.')).toBeTruthy();
+    const last = screen.getByLabelText('Last sale to') as HTMLInputElement;
+    expect(last.max).toBe('2026-03-15');
     const calls = f.mock.calls.length;
-    fireEvent.change(screen.getByLabelText('Last sale to'), { target: { value: '2026-05-01' } });
+    fireEvent.change(last, { target: { value: '2026-03-16' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('The last sale date range cannot end in the future')).toBeTruthy();
     expect(f.mock.calls.length).toBe(calls);
+
+    fireEvent.change(screen.getByLabelText('Last sale to'), { target: { value: '2026-03-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(f.mock.calls.length).toBe(calls + 1));
+    const sent = JSON.parse(String((f.mock.calls.at(-1)?.[1] as RequestInit | undefined)?.body)) as {
+      filter: { lastSaleDateMax?: string };
+    };
+    expect(sent.filter.lastSaleDateMax).toBe('2026-03-01');
+  });
+
+  it('the filter starts closed on a phone (under 728 px) and open on a wider screen', async () => {
+    serve((u) => (u.startsWith('/api/market/comparables') ? json(comparablesReply([])) : undefined));
+    const width = window.innerWidth;
+    const renderAt = async (px: number) => {
+      Object.defineProperty(window, 'innerWidth', { value: px, configurable: true });
+      render(
+        <MemoryRouter>
+          <ComparablesTab subject={subject('member')} onUpgraded={vi.fn()} />
+        </MemoryRouter>,
+      );
+      return (await screen.findByTestId('comparables-filter-box')) as HTMLDetailsElement;
+    };
+    try {
+      const phone = await renderAt(375);
+      expect(phone.open).toBe(false);
+      expect(within(phone).getByText('Filter comparables').tagName).toBe('SUMMARY');
+      cleanup();
+      const desktop = await renderAt(1280);
+      expect(desktop.open).toBe(true);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    }
   });
 
   it('a 403 with promptUpgrade shows the upgrade gate; isPaused the paused one', async () => {

@@ -1,5 +1,18 @@
 import type { ProductOfferView, WalletCardView } from '#core/membership/membership-views.rules';
 import type { ComparablesFilter, ResolvedComparablesFilter } from '#core/property/comparables.rules';
+import type {
+  ComparableView,
+  ComparablesReply as CoreComparablesReply,
+} from '#core/property/find-comparables.use-case';
+import type { SchoolView } from '#core/property/get-schools.use-case';
+import type { WalkScoreView } from '#core/property/get-walk-score.use-case';
+import type { DemandMonth, TrendMonth } from '#core/property/market.rules';
+import type { MarketDemandReply } from '#core/property/market-demand.use-case';
+import type { MarketTrendsReply } from '#core/property/market-trends.use-case';
+import type { NeighborhoodSource } from '#core/property/neighborhood.port';
+import type { WatchFilingView } from '#core/property/neighborhood-watch.use-case';
+import type { MarketSource } from '#core/property/property-market.port';
+import type { NeighborView } from '#core/property/recent-neighbors.use-case';
 import { http } from '../../../lib/http/http';
 
 /**
@@ -11,129 +24,30 @@ import { http } from '../../../lib/http/http';
 
 type Ok<T> = { success: true } & T;
 
-/** Where a figure comes from (shown next to every chart and list). */
-export type DataSource = { name: string; kind: string; jurisdiction: string | null };
+/** Where a figure comes from (shown next to every chart and list): a market or a neighbourhood source. */
+export type DataSource = MarketSource | NeighborhoodSource;
 
 /** The comparables filter as sent (001 section 3) and as the server resolves it (defaults applied). */
-export type { ComparablesFilter, ResolvedComparablesFilter };
-
-export type Pagination = { page: number; pages: number; limit: number; total: number };
-
-export type ComparableProperty = {
-  id: number;
-  streetAddress: string;
-  city: string;
-  state: string;
-  zip: string;
-  latitude: number | null;
-  longitude: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  squareFeet: number | null;
-  lotSquareFeet: number | null;
-  yearBuilt: number | null;
-  landUseCode: number | null;
-  propertyType: string | null;
-  lastSaleDate: string | null;
-  lastSaleAmount: number | null;
-  pricePerSqFt: number | null;
-  estimatedValue: number | null;
-  distanceFromSubject: number;
-  listingStatus: string | null;
-  photoUrl: string | null;
+export type {
+  ComparablesFilter,
+  ComparableView,
+  DemandMonth,
+  NeighborView,
+  ResolvedComparablesFilter,
+  SchoolView,
+  TrendMonth,
+  WalkScoreView,
+  WatchFilingView,
 };
 
-export type ComparablesReply = Ok<{
-  totalProperties: number;
-  averageSalePrice: number | null;
-  averagePricePerSqFt: number | null;
-  averageEstimatedValue: number | null;
-  filter: ResolvedComparablesFilter;
-  subject: { propertyId: number; latitude: number | null; longitude: number | null; squareFeet: number | null };
-  asOf: string;
-  pagination: Pagination;
-  properties: ComparableProperty[];
-}>;
-
-export type TrendMonth = {
-  month: string;
-  medianSalePrice: number | null;
-  medianPricePerSqFt: number | null;
-  sales: number;
-};
-export type TrendsReply = Ok<{
-  zip: string;
-  asOf: string;
-  months: TrendMonth[];
-  source: DataSource;
-  recordedAt: string;
-}>;
-
-export type DemandMonth = {
-  month: string;
-  activeListings: number | null;
-  newListings: number | null;
-  soldListings: number | null;
-  medianDaysOnMarket: number | null;
-  soldToListedRatio: number | null;
-};
-export type DemandReply = Ok<{
-  zip: string;
-  asOf: string;
-  months: DemandMonth[];
-  source: DataSource;
-  recordedAt: string;
-}>;
-
-/** A source as the neighbourhood replies name it (a name, or a source object). */
-export type SourceLike = string | DataSource | null;
-
-export type School = {
-  id: string | number;
-  name: string;
-  level: 'elementary' | 'middle' | 'high';
-  grades: string;
-  distanceMiles: number;
-  rating: number | null;
-  enrollment: number | null;
-  studentTeacherRatio: number | null;
-  source: SourceLike;
-  recordedAt: string | null;
-};
-export type SchoolsReply = Ok<{ schools: School[] }>;
-
-export type WalkScore = {
-  score: number;
-  label: string;
-  description: string;
-  source: SourceLike;
-  recordedAt: string | null;
-};
-export type WalkScoreReply = Ok<{ walkScore: WalkScore }>;
-
-export type Neighbor = {
-  personId: string | number;
-  fullName: string;
-  age: number | null;
-  movedIn: string;
-  distanceMiles: number;
-  city: string;
-  state: string;
-  source: SourceLike;
-  recordedAt: string | null;
-};
-export type NeighborsReply = Ok<{ warning: string; total: number; neighbors: Neighbor[] }>;
-
-export type WatchFiling = {
-  kind: 'preForeclosure' | 'foreclosure' | 'eviction' | 'lien';
-  date: string;
-  distanceMiles: number;
-  streetName: string;
-  city: string;
-  source: SourceLike;
-  recordedAt: string | null;
-};
-export type WatchReply = Ok<{ filings: WatchFiling[]; total: number }>;
+export type ComparablesReply = Ok<CoreComparablesReply>;
+/** The market replies: `source` and `recordedAt` are null for a ZIP without sales or listings. */
+export type TrendsReply = Ok<MarketTrendsReply>;
+export type DemandReply = Ok<MarketDemandReply>;
+export type SchoolsReply = Ok<{ schools: SchoolView[] }>;
+export type WalkScoreReply = Ok<{ walkScore: WalkScoreView }>;
+export type NeighborsReply = Ok<{ warning: string; total: number; neighbors: NeighborView[] }>;
+export type WatchReply = Ok<{ filings: WatchFilingView[]; total: number }>;
 
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 

@@ -1,15 +1,24 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { PROPERTY_CLASS_CODES, SALE_SITUATIONS } from '#core/property/comparables.rules';
-import { BEDS_BATHS_OPTIONS, LAST_SALE_INTERVAL_OPTIONS } from '#core/property/nearby-filters.rules';
+import { COMPARABLES_MAX_DISTANCE_MILES } from '#core/property/comparables.schema';
+import {
+  BEDS_BATHS_OPTIONS,
+  DEFAULT_NEARBY_RADIUS_MILES,
+  LAST_SALE_INTERVAL_OPTIONS,
+} from '#core/property/nearby-filters.rules';
 import { LAND_USE_GROUPS, LAND_USE_LABEL, LISTING_STATUS_OPTIONS } from '#core/property/property-enums.rules';
+import { utcIsoDate } from '#core/shared/date.rules';
 import type { FieldErrors } from '#core/shared/errors';
 import { Button } from '../../../../components/button';
 import { TextField } from '../../../../components/text-field';
 import type { ComparablesFilter } from '../../api/property-api';
 import { type ComparablesFormValues, checkComparablesForm, formFromFilter } from './comparables-filter';
 
-/** Radius choices in miles (the server accepts more than 0 and at most 10). */
-const DISTANCES = [0.1, 0.25, 0.5, 1, 2, 3, 5, 10];
+/** Radius choices in miles: up from a tenth of a mile, through the default, to the largest the server accepts. */
+const DISTANCES = [0.1, 0.25, DEFAULT_NEARBY_RADIUS_MILES, 1, 2, 3, 5, COMPARABLES_MAX_DISTANCE_MILES];
+
+/** Today's date by the browser's clock, as the server reads it (its clock's UTC date). */
+const today = (): string => utcIsoDate(new Date());
 
 /** Our labels of the sale situations the server reads (comparables.rules SALE_SITUATIONS). */
 const SALE_SITUATION_LABEL: Record<(typeof SALE_SITUATIONS)[number], string> = {
@@ -62,18 +71,17 @@ const SelectField = ({
  * The comparables filter (001 section 3): distance, land use, year built, square feet, beds, baths, lot
  * size, last sale (an interval of 12, 9, 6, 3 or 1 months, or dates), subdivision, listing status, sale
  * situation, property class and multi-parcel. Filled from the reply's resolved filter (the defaults of 001
- * section 9 the server applied); checked with the server's schema at the data's as-of date before Apply.
+ * section 9 the server applied, the default window ending at the data's as-of date); checked with the
+ * server's schema at today's date before Apply, as the server checks it ("cannot end in the future").
  */
 export const ComparablesFilterForm = ({
   resolved,
-  asOf,
   busy,
   serverErrors,
   onApply,
   onReset,
 }: {
   resolved: ComparablesFilter;
-  asOf: string;
   busy: boolean;
   serverErrors: FieldErrors;
   onApply: (filter: ComparablesFilter) => void;
@@ -97,7 +105,7 @@ export const ComparablesFilterForm = ({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = checkComparablesForm(values, asOf);
+    const checked = checkComparablesForm(values, today());
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     onApply(checked.filter);
@@ -150,7 +158,7 @@ export const ComparablesFilterForm = ({
             <TextField
               label="Last sale from"
               type="date"
-              max={asOf}
+              max={today()}
               value={values.lastSaleDateMin}
               onChange={(e) => set('lastSaleDateMin')(e.target.value)}
               error={shown.lastSaleDateMin}
@@ -158,7 +166,7 @@ export const ComparablesFilterForm = ({
             <TextField
               label="Last sale to"
               type="date"
-              max={asOf}
+              max={today()}
               value={values.lastSaleDateMax}
               onChange={(e) => set('lastSaleDateMax')(e.target.value)}
               error={shown.lastSaleDateMax}

@@ -1,5 +1,5 @@
 import type { ComparablesFilter } from '#core/property/comparables.rules';
-import { comparablesFilterSchema } from '#core/property/comparables.schema';
+import { COMPARABLES_FILTER_FIELDS, comparablesFilterSchema } from '#core/property/comparables.schema';
 import { LAND_USE_CODES, LAND_USE_GROUPS, type LandUseGroup } from '#core/property/property-enums.rules';
 import { type FieldErrors, toFieldErrors } from '#core/shared/errors';
 
@@ -9,55 +9,21 @@ import { type FieldErrors, toFieldErrors } from '#core/shared/errors';
  * the server's own schema (`comparablesFilterSchema`), so the browser shows the server's messages.
  */
 
-/** The form's values: text as typed; `lastSaleDateInterval` '' means "the dates below". */
-export type ComparablesFormValues = {
-  distanceFromSubject: string;
+/** The filter fields the form holds as typed text (all but the land-use codes and the multi-parcel choice). */
+const FORM_TEXT_FIELDS = COMPARABLES_FILTER_FIELDS.filter(
+  (f): f is Exclude<(typeof COMPARABLES_FILTER_FIELDS)[number], 'landUseCode' | 'multiParcel'> =>
+    f !== 'landUseCode' && f !== 'multiParcel',
+);
+type FormTextField = (typeof FORM_TEXT_FIELDS)[number];
+
+/**
+ * The form's values: the text fields as typed; `lastSaleDateInterval` '' means "the dates below"; the
+ * land-use codes as groups; `multiParcel` '' any, 'true' only multi-parcel sales, 'false' none.
+ */
+export type ComparablesFormValues = Record<FormTextField, string> & {
   landUseGroups: LandUseGroup[];
-  yearBuiltMin: string;
-  yearBuiltMax: string;
-  squareFeetMin: string;
-  squareFeetMax: string;
-  bedroomsMin: string;
-  bedroomsMax: string;
-  bathroomsMin: string;
-  bathroomsMax: string;
-  lotSquareFeetMin: string;
-  lotSquareFeetMax: string;
-  lastSaleDateInterval: string;
-  lastSaleDateMin: string;
-  lastSaleDateMax: string;
-  subdivision: string;
-  listingStatus: string;
-  saleSituation: string;
-  propertyClassCode: string;
-  /** '' any, 'true' only multi-parcel sales, 'false' none. */
   multiParcel: string;
 };
-
-/** The text fields of the form that hold a number. */
-const NUMBER_FIELDS = [
-  'distanceFromSubject',
-  'yearBuiltMin',
-  'yearBuiltMax',
-  'squareFeetMin',
-  'squareFeetMax',
-  'bedroomsMin',
-  'bedroomsMax',
-  'bathroomsMin',
-  'bathroomsMax',
-  'lotSquareFeetMin',
-  'lotSquareFeetMax',
-  'lastSaleDateInterval',
-] as const;
-
-const TEXT_FIELDS = [
-  'lastSaleDateMin',
-  'lastSaleDateMax',
-  'subdivision',
-  'listingStatus',
-  'saleSituation',
-  'propertyClassCode',
-] as const;
 
 const text = (v: number | string | undefined): string => (v === undefined ? '' : String(v));
 
@@ -75,8 +41,7 @@ export const landUseCodesOf = (groups: readonly LandUseGroup[]): number[] =>
 /** The form filled from a filter (the reply's resolved filter: the defaults the server applied). */
 export const formFromFilter = (filter: ComparablesFilter): ComparablesFormValues => {
   const out = { landUseGroups: landUseGroupsOf(filter.landUseCode) } as ComparablesFormValues;
-  for (const f of NUMBER_FIELDS) out[f] = text(filter[f]);
-  for (const f of TEXT_FIELDS) out[f] = text(filter[f]);
+  for (const f of FORM_TEXT_FIELDS) out[f] = text(filter[f]);
   // An interval wins over the dates it resolved to (the server fills both in).
   if (out.lastSaleDateInterval !== '') {
     out.lastSaleDateMin = '';
@@ -89,7 +54,7 @@ export const formFromFilter = (filter: ComparablesFilter): ComparablesFormValues
 /** The raw filter a form asks for: blank fields are left out, an interval replaces the dates. */
 export const rawFilterOf = (values: ComparablesFormValues): Record<string, unknown> => {
   const raw: Record<string, unknown> = {};
-  for (const f of [...NUMBER_FIELDS, ...TEXT_FIELDS]) {
+  for (const f of FORM_TEXT_FIELDS) {
     const v = values[f].trim();
     if (v !== '') raw[f] = v;
   }
@@ -107,8 +72,9 @@ export const rawFilterOf = (values: ComparablesFormValues): Record<string, unkno
 };
 
 /**
- * Checks the form with the server's schema at `today` (the data's as-of date: a last-sale range cannot end
- * after it, 001 section 5). Answers the filter to send, or the messages keyed by form field.
+ * Checks the form with the server's schema at `today` (the caller's calendar date, as the server checks
+ * it: a last-sale range cannot end in the future, 001 section 5; the data's as-of date only ends the
+ * default window). Answers the filter to send, or the messages keyed by form field.
  */
 export const checkComparablesForm = (
   values: ComparablesFormValues,

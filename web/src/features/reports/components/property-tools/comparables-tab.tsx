@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isMobileWidth } from '#core/shell/layout.rules';
 import { Button } from '../../../../components/button';
 import { ErrorSummary } from '../../../../components/error-summary';
 import { toDisplayErrors } from '../../../../lib/forms/display-errors';
@@ -132,6 +133,8 @@ export const ComparablesTab = ({ subject, onUpgraded }: { subject: ReportPropert
   // Reset refills the form even when the defaults come back unchanged.
   const [resets, setResets] = useState(0);
   const request = useComparables(subject, ask);
+  // The long filter form starts closed on a phone (under 728 px, 001 section 9), open on wider screens.
+  const [filterOpen, setFilterOpen] = useState(() => !isMobileWidth(window.innerWidth));
   // With keepPrevious, a refused search (400) keeps the last list: its messages go to the form.
   const refused = request.data && request.error ? request.error : null;
   return (
@@ -147,12 +150,16 @@ export const ComparablesTab = ({ subject, onUpgraded }: { subject: ReportPropert
               ))}
             </div>
             <ComparablesSummary reply={reply} />
-            <details className="pt-filter-box" open>
+            <details
+              className="pt-filter-box"
+              open={filterOpen}
+              onToggle={(e) => setFilterOpen(e.currentTarget.open)}
+              data-testid="comparables-filter-box"
+            >
               <summary>Filter comparables</summary>
               <ComparablesFilterForm
                 key={`${resets}:${JSON.stringify(reply.filter)}`}
                 resolved={reply.filter}
-                asOf={reply.asOf}
                 busy={request.loading}
                 serverErrors={toDisplayErrors(refused)}
                 onApply={(filter) => setAsk({ filter, page: 1 })}

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { reportMonthLabel } from '#core/reports/report-view-format.rules';
 import 'uplot/dist/uPlot.min.css';
 import type { MarketSeries } from './market-series';
-import { monthLabel } from './tool-format';
 
 const HEIGHT = 200;
 const LINE = '#1747b5';
@@ -21,7 +21,7 @@ const MarketChart = ({ series }: { series: MarketSeries }) => {
     const xs = series.months.map((_, i) => i);
     const labelAt = (i: number) => {
       const m = series.months[Math.round(i)];
-      return m ? monthLabel(m) : '';
+      return m ? reportMonthLabel(m) : '';
     };
     const plot = new uPlot(
       {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { reportShortDate } from '#core/reports/report-view-format.rules';
+import { reportMonthLabel, reportShortDate } from '#core/reports/report-view-format.rules';
 import { useRequest } from '../../../../lib/http/use-request';
 import { type DataSource, propertyApi } from '../../api/property-api';
 import type { ReportPropertySubject } from '../../api/reports-api';
@@ -8,7 +8,7 @@ import { InfoTip } from './info-tip';
 import { demandSeries, emptyMonths, hasFigures, type MarketSeries, trendSeries } from './market-series';
 import { PROPERTY_TIPS } from './property-tips';
 import { SubTabs } from './sub-tabs';
-import { monthLabel, sourceLine } from './tool-format';
+import { sourceLine } from './tool-format';
 import { ToolReply } from './tool-reply';
 import './property-tools.css';
 
@@ -33,8 +33,9 @@ const MarketFigure = ({
   recordedAt,
 }: {
   series: MarketSeries;
-  source: DataSource;
-  recordedAt: string;
+  /** Null for a ZIP without sales or listings (the server names no source then). */
+  source: DataSource | null;
+  recordedAt: string | null;
 }) => {
   const [tableOpen, setTableOpen] = useState(false);
   const gaps = emptyMonths(series);
@@ -54,7 +55,7 @@ const MarketFigure = ({
           {gaps.length === 1 ? 'is' : 'are'} left blank.
         </p>
       )}
-      <p className="pt-source">{sourceLine(source, recordedAt)}</p>
+      {source && <p className="pt-source">{sourceLine(source, recordedAt)}</p>}
       <details className="pt-chart__table" onToggle={(e) => setTableOpen(e.currentTarget.open)}>
         <summary>{tableOpen ? 'Hide' : 'Show'} the figures as a table</summary>
         <table className="pt-table">
@@ -68,7 +69,7 @@ const MarketFigure = ({
           <tbody>
             {series.months.map((m, i) => (
               <tr key={m}>
-                <th scope="row">{monthLabel(m)}</th>
+                <th scope="row">{reportMonthLabel(m)}</th>
                 <td>{series.format(series.values[i] ?? null)}</td>
               </tr>
             ))}
@@ -87,8 +88,9 @@ const Charts = ({
 }: {
   heading: string;
   series: MarketSeries[];
-  source: DataSource;
-  recordedAt: string;
+  /** Null for a ZIP without sales or listings (the server names no source then). */
+  source: DataSource | null;
+  recordedAt: string | null;
 }) => (
   <>
     <p className="pt-muted pt-asof">{heading}</p>

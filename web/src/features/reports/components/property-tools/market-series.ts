@@ -1,5 +1,6 @@
+import { reportMonthLabel } from '#core/reports/report-view-format.rules';
 import type { DemandMonth, TrendMonth } from '../../api/property-api';
-import { count, dollars, MISSING, monthLabel, percent, perSqFt } from './tool-format';
+import { count, dollars, MISSING, percent, perSqFt } from './tool-format';
 
 /**
  * The market charts' figures (001 section 2 "Market tabs"): one series per chart, a value per month
@@ -61,7 +62,7 @@ export const hasFigures = (s: MarketSeries): boolean => s.values.some((v) => v !
 
 /** The months that have no figure, as "Mar 2025, Apr 2025" (said under a chart with gaps). */
 export const emptyMonths = (s: MarketSeries): string[] =>
-  s.months.filter((_, i) => s.values[i] === null).map(monthLabel);
+  s.months.filter((_, i) => s.values[i] === null).map(reportMonthLabel);
 
 /** The latest month with a figure and its value, e.g. for the tab's headline; null when none. */
 export const latestFigure = (s: MarketSeries): { month: string; value: number } | null => {

@@ -1,13 +1,14 @@
 import { type ReactNode, useId, useState } from 'react';
+import { reportMonthLabel } from '#core/reports/report-view-format.rules';
 import { Alert } from '../../../../components/alert';
 import { Button } from '../../../../components/button';
 import { useRequest } from '../../../../lib/http/use-request';
-import { propertyApi, type School, type WatchFiling } from '../../api/property-api';
+import { propertyApi, type SchoolView, type WatchFilingView } from '../../api/property-api';
 import type { ReportPropertySubject } from '../../api/reports-api';
 import { InfoTip } from './info-tip';
 import { PROPERTY_TIPS } from './property-tips';
 import { SubTabs } from './sub-tabs';
-import { count, MISSING, mdy, miles, monthLabel, sourceLine } from './tool-format';
+import { count, MISSING, mdy, miles, sourceLine } from './tool-format';
 import { ToolReply } from './tool-reply';
 import './property-tools.css';
 
@@ -83,7 +84,7 @@ const Neighbors = ({ subject, onUpgraded }: Props) => {
                     {n.age != null ? `, ${n.age}` : ''}
                   </div>
                   <div>
-                    Moved in {monthLabel(n.movedIn)} · {n.city}, {n.state} · {miles(n.distanceMiles)} away
+                    Moved in {reportMonthLabel(n.movedIn)} · {n.city}, {n.state} · {miles(n.distanceMiles)} away
                   </div>
                   <div className="pt-source">{sourceLine(n.source, n.recordedAt)}</div>
                 </li>
@@ -96,7 +97,7 @@ const Neighbors = ({ subject, onUpgraded }: Props) => {
   );
 };
 
-const LEVEL: Record<School['level'], string> = { elementary: 'Elementary', middle: 'Middle', high: 'High' };
+const LEVEL: Record<SchoolView['level'], string> = { elementary: 'Elementary', middle: 'Middle', high: 'High' };
 
 const Lifestyle = ({ subject, onUpgraded }: Props) => {
   const walk = useRequest(`walk:${subject.propertyId}`, (signal) => propertyApi.walkScore(subject.propertyId, signal));
@@ -177,7 +178,7 @@ const Lifestyle = ({ subject, onUpgraded }: Props) => {
   );
 };
 
-const KIND: Record<WatchFiling['kind'], string> = {
+const KIND: Record<WatchFilingView['kind'], string> = {
   preForeclosure: 'Pre-foreclosure notice',
   foreclosure: 'Foreclosure',
   eviction: 'Eviction filing',

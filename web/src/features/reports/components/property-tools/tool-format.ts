@@ -1,21 +1,27 @@
 import { formatCentsAsDollars } from '#core/billing/money.rules';
+import { homeSizeLine } from '#core/property/home-size.rules';
 import { reportShortDate, reportSourceLine } from '#core/reports/report-view-format.rules';
 import { isoDateToMdy } from '#core/shell/time.rules';
-import type { DataSource, SourceLike } from '../../api/property-api';
+import type { DataSource } from '../../api/property-api';
 
 /**
- * How the property tools show the tool replies' figures (money in dollars, distances in miles, ISO dates
- * on the wire). Missing figures show as an en dash, never as 0.
+ * How the address report shows the property replies' figures (the property tools and the nearby cards;
+ * money in dollars, distances in miles, ISO dates on the wire). The server sends null for a figure the
+ * records do not hold: null shows as an en dash, and 0 is a recorded figure that shows as $0 (never
+ * guessed missing).
  */
 
 /** Shown for a figure the records do not hold. */
 export const MISSING = '–';
 
-/** Whole dollars: 412000 -> "$412,000"; null -> "–". */
-export const dollars = (value: number | null | undefined): string =>
+/** Whole dollars or null when the records hold none: 412000 -> "$412,000", 0 -> "$0", null -> null. */
+export const dollarsOrNull = (value: number | null | undefined): string | null =>
   value == null || !Number.isFinite(value)
-    ? MISSING
+    ? null
     : formatCentsAsDollars(Math.round(value) * 100, { wholeDollars: true });
+
+/** Whole dollars: 412000 -> "$412,000", 0 -> "$0"; null -> "–". */
+export const dollars = (value: number | null | undefined): string => dollarsOrNull(value) ?? MISSING;
 
 /** Price per square foot: 215.4 -> "$215/sq ft". */
 export const perSqFt = (value: number | null | undefined): string =>
@@ -40,41 +46,17 @@ export const bedsBathsSqFt = (p: {
   bedrooms: number | null;
   bathrooms: number | null;
   squareFeet: number | null;
-}): string => {
-  const parts = [
-    p.bedrooms != null ? `${p.bedrooms} bd` : null,
-    p.bathrooms != null ? `${p.bathrooms} ba` : null,
-    p.squareFeet != null ? `${count(p.squareFeet)} sq ft` : null,
-  ].filter((x): x is string => x !== null);
-  return parts.length > 0 ? parts.join(' · ') : MISSING;
-};
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A 'YYYY-MM' month as "Mar 2025" (the input when it is not one). */
-export const monthLabel = (month: string): string => {
-  const m = /^(\d{4})-(\d{2})$/.exec(month);
-  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  return m && name ? `${name} ${m[1]}` : month;
-};
+}): string => homeSizeLine(p) ?? MISSING;
 
 /** A ratio as a whole percent: 0.874 -> "87%". */
 export const percent = (value: number | null | undefined): string =>
   value == null || !Number.isFinite(value) ? MISSING : `${Math.round(value * 100)}%`;
 
-const isDataSource = (s: SourceLike): s is DataSource => typeof s === 'object' && s !== null;
-
-/**
- * "Source: County recorder, Tampa, FL, recorded 2025-03-01" for a figure or a list. A reply may name its
- * source as an object (market replies) or as a text line; the record date is shown as sent.
- */
-export const sourceLine = (source: SourceLike, recordedAt: string | null | undefined): string | null => {
+/** "Source: County recorder, Tampa, FL, recorded 2025-03-01" for a figure or a list; null without a source. */
+export const sourceLine = (source: DataSource | null, recordedAt: string | null | undefined): string | null => {
   if (source === null) return null;
   const at = recordedAt ? recordedAt.slice(0, 10) : null;
-  if (isDataSource(source)) {
-    return `Source: ${at ? reportSourceLine({ source, recordedAt: at }) : source.name}`;
-  }
-  return `Source: ${source}${at && !source.includes('recorded') ? `, recorded ${at}` : ''}`;
+  return `Source: ${at ? reportSourceLine({ source, recordedAt: at }) : source.name}`;
 };
 
 /** "Data as of Mar 1, 2025" for a reply's as-of date. */

@@ -4,7 +4,7 @@ import { PgPropertyMarket } from '../../../adapters/postgres/pg-property-market.
 import type { PropertyAccess } from '../../../core/property/property-access.port.js';
 import { PROPERTY_TOOL_LIMITS } from '../../../core/property/tool-limits.rules.js';
 import { TOO_LONG_TEXT } from '../../../server/http/errors.js';
-import { signUpAndSignIn, type TestBrowser } from '../../support/accounts-app.js';
+import { signUpAndSignIn, TestBrowser } from '../../support/accounts-app.js';
 import { fixtureListing, fixtureSale, fixtureTables } from '../../support/market-fixtures.js';
 import { insertRecordTables } from '../../support/record-tables.js';
 import { wiredTestApp } from '../../support/test-app.js';
@@ -286,4 +286,29 @@ describe('the address report under hostile ids', () => {
       }
     },
   );
+});
+
+describe('what a visitor without a membership can learn', () => {
+  it('an unknown property and a known one answer the same 403 (no probing which ids exist)', async () => {
+    const visitor = new TestBrowser(app, '198.51.100.61');
+    const anonymous = (path: string, body?: unknown) =>
+      body === undefined ? visitor.get(path) : visitor.post(path, body);
+    for (const id of [S, 2 ** 40]) {
+      const replies = [
+        await anonymous('/api/market/comparables', { propertyId: id }),
+        await anonymous('/api/market/trends', { propertyId: id }),
+        await anonymous('/api/market/demand', { propertyId: id }),
+        await anonymous('/api/address/nearby', { propertyId: id }),
+        await anonymous('/api/neighborhood/recent-neighbors', { propertyId: id }),
+        await anonymous(`/api/neighborhood/schools?propertyId=${id}`),
+        await anonymous(`/api/neighborhood/walk-score?propertyId=${id}`),
+        await anonymous(`/api/neighborhood/watch?propertyId=${id}`),
+      ];
+      for (const r of replies) {
+        expect(r.status).toBe(403);
+        const body = (await r.json()) as Record<string, unknown>;
+        expect(Object.keys(body).sort()).toEqual(['errors', 'isPaused', 'promptUpgrade', 'success']);
+      }
+    }
+  });
 });

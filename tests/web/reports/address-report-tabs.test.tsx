@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NearbyCard } from '../../../core/property/nearby-card.rules.js';
 import type {
   ReportPayload,
   ReportPropertySubject,
@@ -264,7 +265,7 @@ describe('address report page tabs', () => {
 });
 
 describe('nearby tab', () => {
-  const card = (id: number, pill: { text: string; color: 'green' | 'blue' } | null) => ({
+  const card = (id: number, pill: { text: string; color: 'green' | 'blue' } | null): NearbyCard => ({
     id,
     streetAddress: `${id} Oak St`,
     city: 'Tampa',
@@ -275,14 +276,14 @@ describe('nearby tab', () => {
     bathrooms: 2,
     squareFeet: 1450,
     pricePerSquareFoot: 284,
-    propertyType: 'house',
+    propertyType: 'House',
     status: pill ? (pill.color === 'green' ? 'onMarket' : 'sold') : 'offMarket',
     daysOnMarket: 12,
     lastSaleDate: '2026-03-01',
     lastSaleAmount: 400000,
     distanceFromSubject: 0.12,
     photoUrl: null,
-    photosAvailable: false,
+    photosAvailable: 0,
     isSaved: false,
     savedId: null,
     pill,
@@ -330,15 +331,31 @@ describe('nearby tab', () => {
     expect(screen.queryByRole('link', { name: /Show all nearby properties instead/ })).toBeNull();
   });
 
-  it('links the full nearby page when the app has one; a zero estimate reads as none', async () => {
-    renderNearby(json({ success: true, properties: [{ ...card(11, null), estimatedValue: 0 }] }), {
-      nearbyPageHref: (id) => `/nearby?propertyId=${id}`,
-    });
+  it('links the full nearby page when the app has one; no estimate (null) says so, a recorded 0 shows as $0', async () => {
+    renderNearby(
+      json({
+        success: true,
+        properties: [
+          { ...card(11, null), estimatedValue: null },
+          { ...card(12, null), estimatedValue: 0, distanceFromSubject: 2.44 },
+        ],
+      }),
+      { nearbyPageHref: (id) => `/nearby?propertyId=${id}` },
+    );
     const all = await screen.findByRole('link', { name: 'Show all nearby properties instead >' });
     expect(all.getAttribute('href')).toBe('/nearby?propertyId=7');
-    const link = screen.getByRole('link', { name: /11 Oak St/ });
-    expect(link.textContent).toContain('No value estimate');
-    expect(link.textContent).not.toContain('$0');
+    const none = screen.getByRole('link', { name: /11 Oak St/ });
+    expect(none.textContent).toContain('No value estimate');
+    const zero = screen.getByRole('link', { name: /12 Oak St/ });
+    expect(zero.textContent).toContain('Est. value $0');
+    // Miles as the property tools show them: two decimals below a mile, one from a mile up.
+    expect(zero.textContent).toContain('2.4 mi away');
+  });
+
+  it('an error reply shows its message, as every property tool does', async () => {
+    renderNearby(json({ success: false, errors: { '*': ['The nearby list is not available'] } }, 500));
+    expect(await screen.findByText('The nearby list is not available')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Oak St/ })).toBeNull();
   });
 
   it('a 403 with promptUpgrade shows the upgrade gate', async () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FILTER_RANGE_MESSAGE } from '../../../core/property/comparables.schema.js';
 import { LAST_SALE_FUTURE_MESSAGE, LAST_SALE_ORDER_MESSAGE } from '../../../core/property/nearby-filters.rules.js';
+import { NEIGHBORHOOD_RADIUS_MILES, NEIGHBORHOOD_WINDOW_MONTHS } from '../../../core/property/neighborhood.rules.js';
 import { LAND_USE_CODES, LAND_USE_GROUPS } from '../../../core/property/property-enums.rules.js';
 import {
   checkComparablesForm,
@@ -18,6 +19,10 @@ import {
   trendSeries,
 } from '../../../web/src/features/reports/components/property-tools/market-series';
 import {
+  NEIGHBORHOOD_AREA,
+  PROPERTY_TIPS,
+} from '../../../web/src/features/reports/components/property-tools/property-tips';
+import {
   asOfLine,
   bedsBathsSqFt,
   dollars,
@@ -25,6 +30,7 @@ import {
   MISSING,
   mdy,
   miles,
+  milesInWords,
   percent,
   perSqFt,
   sourceLine,
@@ -45,6 +51,18 @@ describe('property tool figures', () => {
     expect(dollarsOrNull(0)).toBe('$0');
     expect(dollarsOrNull(null)).toBeNull();
     expect(mdy(null)).toBe(MISSING);
+  });
+
+  it("the neighbourhood radius and window are the server's (core), in words", () => {
+    expect(milesInWords(0.5)).toBe('half a mile');
+    expect(milesInWords(0.25)).toBe('a quarter mile');
+    expect(milesInWords(1)).toBe('1 mile');
+    expect(milesInWords(2)).toBe('2 miles');
+    expect(NEIGHBORHOOD_AREA).toBe(
+      `within ${milesInWords(NEIGHBORHOOD_RADIUS_MILES)} in the last ${NEIGHBORHOOD_WINDOW_MONTHS} months`,
+    );
+    expect(PROPERTY_TIPS.newNeighbors.text).toContain(`in the last ${NEIGHBORHOOD_WINDOW_MONTHS} months`);
+    expect(PROPERTY_TIPS.newNeighbors.text).toContain(`within ${milesInWords(NEIGHBORHOOD_RADIUS_MILES)} of`);
   });
 
   it('beds, baths and square feet leave out what is missing', () => {

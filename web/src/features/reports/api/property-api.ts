@@ -14,12 +14,13 @@ import type { WatchFilingView } from '#core/property/neighborhood-watch.use-case
 import type { MarketSource } from '#core/property/property-market.port';
 import type { NeighborView } from '#core/property/recent-neighbors.use-case';
 import { http } from '../../../lib/http/http';
+import { HttpError } from '../../../lib/http/http-error';
 
 /**
  * The property tools' calls (001 section 7 "Property report": POST /api/market comparables, trends and
  * demand; GET neighborhood schools and walk-score; POST neighborhood recent-neighbors; the watch list).
  * Money in dollars, distances in miles, dates ISO (the agreed wire contracts). Anyone but a member gets
- * 403 with `promptUpgrade` (see {@link upgradePromptOf}).
+ * 403 with `promptUpgrade` (see {@link upgradePromptIn}).
  */
 
 type Ok<T> = { success: true } & T;
@@ -48,6 +49,16 @@ export type SchoolsReply = Ok<{ schools: SchoolView[] }>;
 export type WalkScoreReply = Ok<{ walkScore: WalkScoreView }>;
 export type NeighborsReply = Ok<{ warning: string; total: number; neighbors: NeighborView[] }>;
 export type WatchReply = Ok<{ filings: WatchFilingView[]; total: number }>;
+
+/**
+ * The property tools (and the nearby list) answer 403 with `promptUpgrade` (and `isPaused`) to anyone but
+ * a member (001 section 6): the upgrade gate to show, or null for any other answer.
+ */
+export const upgradePromptIn = (e: unknown): { isPaused: boolean } | null => {
+  if (!(e instanceof HttpError) || e.status !== 403) return null;
+  const body = e.body as { promptUpgrade?: unknown; isPaused?: unknown } | undefined;
+  return body?.promptUpgrade === true ? { isPaused: body.isPaused === true } : null;
+};
 
 const opts = (signal?: AbortSignal) => (signal ? { signal } : {});
 

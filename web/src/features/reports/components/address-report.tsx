@@ -83,7 +83,7 @@ export const AddressSection = ({ section, ctx }: { section: ReportSectionPayload
 export const AddressTabPanel = ({ tab, ctx }: { tab: ReportTab; ctx: AddressSectionContext }) => {
   const ids = reportTabIds(tab.id);
   return (
-    // Focusable (WAI-ARIA tabs pattern): Tab from the tablist lands on the panel even when it starts with text.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel is focusable in the WAI-ARIA tabs pattern: Tab from the tablist lands on the panel even when it starts with text.
     <div className="rep-tabpanel" role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} tabIndex={0}>
       {tab.sections.map((s) => (
         <AddressSection key={s.id} section={s} ctx={ctx} />

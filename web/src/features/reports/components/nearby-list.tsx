@@ -1,32 +1,15 @@
 import { useState } from 'react';
-import { formatCentsAsDollars } from '#core/billing/money.rules';
-import { Alert } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
-import { HttpError } from '../../../lib/http/http-error';
+import { homeSizeLine } from '#core/property/home-size.rules';
 import { useRequest } from '../../../lib/http/use-request';
-import { type NearbyCard, nearbyApi, upgradePromptIn } from '../api/nearby-api';
+import { type NearbyCard, nearbyApi } from '../api/nearby-api';
 import type { ReportPropertySubject } from '../api/reports-api';
-import { PropertyToolsGate } from './property-tools/property-tools-gate';
-
-// A zero estimate is a missing one (records without a valuation), not a free house.
-const dollars = (v: number | null) =>
-  v === null || v <= 0 ? null : formatCentsAsDollars(Math.round(v) * 100, { wholeDollars: true });
-const num = (v: number) => v.toLocaleString('en-US');
-
-/** "3 bd · 2 ba · 1,450 sq ft", the known parts only. */
-export const nearbyCardFacts = (c: Pick<NearbyCard, 'bedrooms' | 'bathrooms' | 'squareFeet'>): string =>
-  [
-    c.bedrooms !== null ? `${c.bedrooms} bd` : null,
-    c.bathrooms !== null ? `${c.bathrooms} ba` : null,
-    c.squareFeet !== null ? `${num(c.squareFeet)} sq ft` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+import { dollarsOrNull, miles } from './property-tools/tool-format';
+import { ToolReply } from './property-tools/tool-reply';
 
 const Card = ({ card }: { card: NearbyCard }) => {
-  const facts = nearbyCardFacts(card);
+  const facts = homeSizeLine(card);
   const [photoFailed, setPhotoFailed] = useState(false);
-  const value = dollars(card.estimatedValue);
+  const value = dollarsOrNull(card.estimatedValue);
   return (
     <li className="rep-nearby__card">
       <a
@@ -60,7 +43,7 @@ const Card = ({ card }: { card: NearbyCard }) => {
               'No value estimate'
             )}
           </span>
-          <span className="rep-nearby__distance">{card.distanceFromSubject.toFixed(2)} mi away</span>
+          <span className="rep-nearby__distance">{miles(card.distanceFromSubject)} away</span>
           <span className="tw-visually-hidden"> (opens in a new tab)</span>
         </span>
       </a>
@@ -71,7 +54,8 @@ const Card = ({ card }: { card: NearbyCard }) => {
 /**
  * The closest properties to the subject (the nearby tab): cards with photo, address, beds/baths/sq ft,
  * estimated value, distance and status pill, each opening that property's report in a new tab. Only
- * for members: a 403 with `promptUpgrade` shows the upgrade gate. `nearbyPageHref` links the full
+ * for members: the reply is handled as every property tool's is (`ToolReply`: a 403 with `promptUpgrade`
+ * shows the upgrade gate, then loading and errors). `nearbyPageHref` links the full
  * /nearby page; without it (no such page yet) the link is not shown.
  */
 export const NearbyList = ({
@@ -84,42 +68,26 @@ export const NearbyList = ({
   nearbyPageHref: string | null;
 }) => {
   const request = useRequest(`nearby:${subject.propertyId}`, (signal) => nearbyApi.list(subject.propertyId, signal));
-  const upgrade = upgradePromptIn(request.error);
-  if (upgrade) {
-    return (
-      <PropertyToolsGate
-        subject={{ ...subject, standing: upgrade.isPaused ? 'paused' : 'free' }}
-        onUpgraded={onUpgraded}
-      >
-        {null}
-      </PropertyToolsGate>
-    );
-  }
-  if (request.loading) return <Spinner label="Loading nearby properties" />;
-  if (request.error) {
-    return (
-      <Alert tone="error">
-        {request.error instanceof HttpError ? request.error.message : 'Sorry, an error occurred'}
-      </Alert>
-    );
-  }
-  const cards = request.data?.properties ?? [];
   return (
-    <div className="rep-nearby">
-      {cards.length === 0 ? (
-        <p className="rep-section__empty">No nearby properties found.</p>
-      ) : (
-        <ul className="rep-nearby__list">
-          {cards.map((c) => (
-            <Card key={c.id} card={c} />
-          ))}
-        </ul>
+    <ToolReply request={request} subject={subject} onUpgraded={onUpgraded} loading="Loading nearby properties">
+      {({ properties }) => (
+        <div className="rep-nearby">
+          {properties.length === 0 ? (
+            <p className="rep-section__empty">No nearby properties found.</p>
+          ) : (
+            <ul className="rep-nearby__list">
+              {properties.map((c) => (
+                <Card key={c.id} card={c} />
+              ))}
+            </ul>
+          )}
+          {nearbyPageHref && (
+            <p className="rep-nearby__all">
+              <a href={nearbyPageHref}>Show all nearby properties instead &gt;</a>
+            </p>
+          )}
+        </div>
       )}
-      {nearbyPageHref && (
-        <p className="rep-nearby__all">
-          <a href={nearbyPageHref}>Show all nearby properties instead &gt;</a>
-        </p>
-      )}
-    </div>
+    </ToolReply>
   );
 };

@@ -6,7 +6,7 @@ import { useRequest } from '../../../../lib/http/use-request';
 import { propertyApi, type SchoolView, type WatchFilingView } from '../../api/property-api';
 import type { ReportPropertySubject } from '../../api/reports-api';
 import { InfoTip } from './info-tip';
-import { PROPERTY_TIPS } from './property-tips';
+import { NEIGHBORHOOD_AREA, PROPERTY_TIPS } from './property-tips';
 import { SubTabs } from './sub-tabs';
 import { count, MISSING, mdy, miles, sourceLine } from './tool-format';
 import { ToolReply } from './tool-reply';
@@ -69,7 +69,7 @@ const Neighbors = ({ subject, onUpgraded }: Props) => {
             ))}
           </div>
           <p className="pt-muted pt-asof">
-            People who moved within half a mile in the last 12 months: {count(r.total)}.
+            People who moved {NEIGHBORHOOD_AREA}: {count(r.total)}.
           </p>
           {r.neighbors.length === 0 ? (
             <p className="pt-empty">No results found.</p>
@@ -192,7 +192,7 @@ const Watch = ({ subject, onUpgraded }: Props) => {
       {(r) => (
         <>
           <p className="pt-muted pt-asof">
-            Filings within half a mile in the last 12 months: {count(r.total)}. Street names only, no house numbers.
+            Filings {NEIGHBORHOOD_AREA}: {count(r.total)}. Street names only, no house numbers.
           </p>
           {r.filings.length === 0 ? (
             <p className="pt-empty">No results found.</p>

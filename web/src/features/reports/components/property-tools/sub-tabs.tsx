@@ -1,9 +1,11 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { tabIndexAfterKey } from '../../hooks/use-report-tabs';
 
 /**
  * Sub-tabs of a property tool (001 section 2 "Market tabs: Demand, Comps, Trends", "Neighbourhood tabs:
- * Neighbors, Lifestyle, Watch") as a WAI-ARIA tablist: arrow keys, Home and End move between tabs; only the
- * chosen tab's panel is drawn, so its data loads when it is first opened.
+ * Neighbors, Lifestyle, Watch") as a WAI-ARIA tablist: arrow keys, Home and End move between tabs as in
+ * the report's tabs (`tabIndexAfterKey`); only the chosen tab's panel is drawn, so its data loads when it
+ * is first opened.
  */
 export const SubTabs = <K extends string>({
   label,
@@ -20,21 +22,7 @@ export const SubTabs = <K extends string>({
   const [active, setActive] = useState<K>(initial ?? (tabs[0]?.id as K));
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (e: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : e.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : null;
+    const next = tabIndexAfterKey(e.key, index, tabs.length);
     if (next === null) return;
     e.preventDefault();
     const tab = tabs[next];

@@ -38,6 +38,10 @@ export const miles = (value: number | null | undefined): string => {
   return `${shown} mi`;
 };
 
+/** A radius in words: 0.5 -> "half a mile", 0.25 -> "a quarter mile", 1 -> "1 mile", 2 -> "2 miles". */
+export const milesInWords = (value: number): string =>
+  value === 0.5 ? 'half a mile' : value === 0.25 ? 'a quarter mile' : `${value} ${value === 1 ? 'mile' : 'miles'}`;
+
 /** A date column (001 section 3: dates show MM/DD/YYYY). */
 export const mdy = (iso: string | null | undefined): string => (iso ? (isoDateToMdy(iso) ?? iso) : MISSING);
 

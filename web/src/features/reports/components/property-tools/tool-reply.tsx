@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ErrorSummary } from '../../../../components/error-summary';
 import { LoadingBlock } from '../../../../components/spinner';
 import type { RequestState } from '../../../../lib/http/use-request';
-import { upgradePromptIn } from '../../api/nearby-api';
+import { upgradePromptIn } from '../../api/property-api';
 import type { ReportPropertySubject } from '../../api/reports-api';
 import { PropertyToolsGate } from './property-tools-gate';
 

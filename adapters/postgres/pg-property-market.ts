@@ -233,6 +233,26 @@ export const refreshMarketTables = async (db: Queryable): Promise<void> => {
 /** The default time bound of one comparables statement on a server (a few times the widest search's cost). */
 export const COMPARABLES_TIMEOUT_MS = 8000;
 
+/** The default number of comparables statements at once (of the pool's 10 connections; docs/performance.md). */
+export const COMPARABLES_CONCURRENCY = 4;
+
+/** At most `max` tasks at once; the others wait their turn, first come first served. */
+const gate = (max: number) => {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < max) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+};
+
 /** Once per process and database: rebuild the per-ZIP tables when they are empty but the records hold sales or sale listings (a database loaded before migration 0064). */
 const ensured = new WeakMap<Queryable, Promise<void>>();
 const ensureMarketTables = (db: Queryable): Promise<void> => {
@@ -268,11 +288,23 @@ export class PgPropertyMarket implements PropertyMarket {
    */
   constructor(
     private readonly db: Queryable | Db,
-    private readonly opts: { readonly comparablesTimeoutMs?: number } = {},
-  ) {}
+    private readonly opts: { readonly comparablesTimeoutMs?: number; readonly comparablesConcurrency?: number } = {},
+  ) {
+    this.comparablesGate = gate(opts.comparablesConcurrency ?? COMPARABLES_CONCURRENCY);
+  }
 
-  /** Runs the comparables statement under its time bound (in its own transaction on a server). */
+  private readonly comparablesGate: ReturnType<typeof gate>;
+
+  /**
+   * Runs the comparables statement under its time bound (in its own transaction on a server), at most
+   * `comparablesConcurrency` at once: the others wait their turn, so a burst of wide searches never
+   * holds every connection of the pool and the rest of the site keeps answering.
+   */
   private runComparables(params: readonly unknown[]) {
+    return this.comparablesGate(() => this.comparablesStatement(params));
+  }
+
+  private comparablesStatement(params: readonly unknown[]) {
     const db = this.db;
     if (!('transaction' in db) || db.kind === 'pglite') return db.query<ComparablesSqlRow>(CALL_COMPARABLES, params);
     const ms = Math.max(1, Math.round(this.opts.comparablesTimeoutMs ?? COMPARABLES_TIMEOUT_MS));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Queryable } from '../../../adapters/postgres/db.js';
 import { PgPropertyMarket } from '../../../adapters/postgres/pg-property-market.js';
+import { resolveComparablesFilter } from '../../../core/property/comparables.rules.js';
 import type { PropertyAccess } from '../../../core/property/property-access.port.js';
 import { PROPERTY_TOOL_LIMITS } from '../../../core/property/tool-limits.rules.js';
 import { TOO_LONG_TEXT } from '../../../server/http/errors.js';
@@ -310,5 +311,46 @@ describe('what a visitor without a membership can learn', () => {
         expect(Object.keys(body).sort()).toEqual(['errors', 'isPaused', 'promptUpgrade', 'success']);
       }
     }
+  });
+});
+
+describe('a burst of comparables searches', () => {
+  it('runs at most the set number of comparables statements at once; the others wait their turn and all are answered', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const counted = async <T>(sql: string, run: () => Promise<T>): Promise<T> => {
+      if (!sql.includes('market_comparables')) return run();
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return await run();
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const counting: Db = {
+      ...db,
+      query: (sql, params) => counted(sql, () => db.query(sql, params)),
+      transaction: (fn) =>
+        db.transaction((tx) =>
+          fn({
+            query: (sql: string, params?: readonly unknown[]) => counted(sql, () => tx.query(sql, params)),
+          } as Queryable),
+        ),
+    };
+    const market = new PgPropertyMarket(counting, { comparablesConcurrency: 3 });
+    const subject = (await market.subject(S))!;
+    const filter = resolveComparablesFilter(
+      { distanceFromSubject: 10, lastSaleDateMin: '2000-01-01' },
+      subject,
+      '2026-11-21',
+    );
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => market.comparables({ subject, filter, offset: 0, limit: 10 })),
+    );
+    expect(most).toBe(3);
+    expect(inFlight).toBe(0);
+    expect(new Set(results.map((r) => r.total))).toEqual(new Set([1]));
   });
 });

@@ -6,6 +6,7 @@ import type {
   WalletCardView,
 } from '#core/membership/membership-views.rules';
 import { http } from '../../../lib/http/http';
+import { walletApi } from '../../../lib/wallet-api';
 
 type Ok<T> = { success: true } & T;
 
@@ -105,12 +106,8 @@ export const membershipApi = {
         }[];
       }>
     >('/dashboard/api/user/sales/transactions'),
-  cards: () =>
-    http.get<Ok<{ cards: WalletCardView[]; canEditCard: boolean; manageSubscriptionLink: boolean }>>(
-      '/dashboard/api/wallet/cards',
-    ),
-  addCard: (body: Record<string, unknown>) =>
-    http.post<Ok<{ card: WalletCardView }>>('/dashboard/api/wallet/cards/add', body),
+  cards: () => walletApi.cards(),
+  addCard: walletApi.addCard,
   updateCard: (body: Record<string, unknown>) =>
     http.post<Ok<{ card: WalletCardView }>>('/dashboard/api/wallet/cards/update', body),
   removeCard: (creditCardId: string) => http.post<Ok<object>>('/dashboard/api/wallet/cards/remove', { creditCardId }),

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { stripToDigits } from '#core/billing/card.rules';
 import { makeWalletCardAddSchema, makeWalletCardUpdateSchema } from '#core/billing/wallet-card.schema';
 import type { WalletCardView } from '#core/membership/membership-views.rules';
 import { Button } from '../../../components/button';
@@ -7,21 +6,14 @@ import { CardFields } from '../../../components/card-fields';
 import { ErrorSummary } from '../../../components/error-summary';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
+import {
+  EMPTY_WALLET_CARD_FORM,
+  type WalletCardFormValues,
+  walletCardAddBody,
+  walletCardUpdateBody,
+} from '../../../components/wallet-card-form';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { membershipApi } from '../api/membership-api';
-
-const EMPTY = {
-  creditCardNo: '',
-  expirationMonth: '',
-  expirationYear: '',
-  securityCode: '',
-  firstName: '',
-  lastName: '',
-  addressLine: '',
-  city: '',
-  state: '',
-  zip: '',
-};
 
 /**
  * The wallet modal (000 sections 2, 7): the cards with expiry MM/YYYY and "Expired", make default, remove,
@@ -38,11 +30,11 @@ export const WalletModal = ({
   onChanged: () => void;
 }) => {
   const [editing, setEditing] = useState<WalletCardView | 'new' | null>(cards.length === 0 ? 'new' : null);
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState<WalletCardFormValues>(EMPTY_WALLET_CARD_FORM);
   const { errors, failure, validate, fromError, reset } = useFormErrors();
   const [busy, setBusy] = useState(false);
-  const setField = (k: keyof typeof EMPTY, value: string) => setForm((f) => ({ ...f, [k]: value }));
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setField(k, e.target.value);
+  const setField = (k: keyof WalletCardFormValues, value: string) => setForm((f) => ({ ...f, [k]: value }));
+  const set = (k: keyof WalletCardFormValues) => (e: { target: { value: string } }) => setField(k, e.target.value);
 
   const act = async (fn: () => Promise<unknown>) => {
     setBusy(true);
@@ -51,7 +43,7 @@ export const WalletModal = ({
       await fn();
       onChanged();
       setEditing(null);
-      setForm(EMPTY);
+      setForm(EMPTY_WALLET_CARD_FORM);
     } catch (e) {
       fromError(e);
     } finally {
@@ -61,7 +53,7 @@ export const WalletModal = ({
   const startEdit = (c: WalletCardView) => {
     setEditing(c);
     setForm({
-      ...EMPTY,
+      ...EMPTY_WALLET_CARD_FORM,
       expirationMonth: String(c.expirationMonth).padStart(2, '0'),
       expirationYear: String(c.expirationYear),
       firstName: c.firstName,
@@ -74,24 +66,12 @@ export const WalletModal = ({
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const common = {
-      expirationMonth: form.expirationMonth,
-      expirationYear: form.expirationYear,
-      securityCode: stripToDigits(form.securityCode),
-      firstName: form.firstName,
-      lastName: form.lastName,
-      addressLine: form.addressLine,
-      city: form.city,
-      state: form.state,
-      zip: stripToDigits(form.zip),
-      isDefaultCard: true,
-    };
     const now = new Date();
     if (editing === 'new') {
-      const body = { ...common, creditCardNo: stripToDigits(form.creditCardNo) };
+      const body = walletCardAddBody(form);
       if (validate(makeWalletCardAddSchema(now), body)) void act(() => membershipApi.addCard(body));
     } else if (editing !== null) {
-      const body = { ...common, creditCardId: editing.creditCardId };
+      const body = { ...walletCardUpdateBody(form), creditCardId: editing.creditCardId };
       if (validate(makeWalletCardUpdateSchema(now), body)) void act(() => membershipApi.updateCard(body));
     }
   };

@@ -1,4 +1,4 @@
-import type { ProductOfferView, WalletCardView } from '#core/membership/membership-views.rules';
+import type { ProductOfferView } from '#core/membership/membership-views.rules';
 import type { ComparablesFilter, ResolvedComparablesFilter } from '#core/property/comparables.rules';
 import type {
   ComparableView,
@@ -15,6 +15,7 @@ import type { MarketSource } from '#core/property/property-market.port';
 import type { NeighborView } from '#core/property/recent-neighbors.use-case';
 import { http } from '../../../lib/http/http';
 import { HttpError } from '../../../lib/http/http-error';
+import { walletApi } from '../../../lib/wallet-api';
 
 /**
  * The property tools' calls (001 section 7 "Property report": POST /api/market comparables, trends and
@@ -91,10 +92,8 @@ export type UpgradeMenuReply = Ok<{ menuId: string; offerId: string; offers: Pro
  */
 export const upgradeApi = {
   products: (signal?: AbortSignal) => http.get<UpgradeMenuReply>('/dashboard/api/products/skus', opts(signal)),
-  cards: (signal?: AbortSignal) =>
-    http.get<Ok<{ cards: WalletCardView[] }>>('/dashboard/api/wallet/cards', opts(signal)),
-  addCard: (body: Record<string, unknown>) =>
-    http.post<Ok<{ card: WalletCardView }>>('/dashboard/api/wallet/cards/add', body),
+  cards: walletApi.cards,
+  addCard: walletApi.addCard,
   upgrade: (body: { productMenuId: string; productOfferId: string; productSkuId: string; couponId: string | null }) =>
     http.post<Ok<{ redirectUrl: string }>>('/dashboard/api/subscription/update', body),
 };

@@ -1,26 +1,17 @@
 import { type FormEvent, useState } from 'react';
-import { stripToDigits } from '#core/billing/card.rules';
 import { makeWalletCardAddSchema } from '#core/billing/wallet-card.schema';
 import { Button } from '../../../../components/button';
 import { CardFields } from '../../../../components/card-fields';
 import { ErrorSummary } from '../../../../components/error-summary';
 import { Modal } from '../../../../components/modal';
 import { TextField } from '../../../../components/text-field';
+import {
+  EMPTY_WALLET_CARD_FORM,
+  type WalletCardFormValues,
+  walletCardAddBody,
+} from '../../../../components/wallet-card-form';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { upgradeApi } from '../../api/property-api';
-
-const EMPTY = {
-  creditCardNo: '',
-  expirationMonth: '',
-  expirationYear: '',
-  securityCode: '',
-  firstName: '',
-  lastName: '',
-  addressLine: '',
-  city: '',
-  state: '',
-  zip: '',
-};
 
 /**
  * The wallet modal of the upgrade flow (001 section 4: "A wallet modal can be opened to change the payment
@@ -28,11 +19,11 @@ const EMPTY = {
  * core schema (the server's); card number, zip and security code are sent as digits only (001 section 5).
  */
 export const AddCardModal = ({ onClose, onAdded }: { onClose: () => void; onAdded: () => void }) => {
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState<WalletCardFormValues>(EMPTY_WALLET_CARD_FORM);
   const [busy, setBusy] = useState(false);
   const { errors, failure, validate, fromError, reset } = useFormErrors();
-  const setField = (k: keyof typeof EMPTY, value: string) => setForm((f) => ({ ...f, [k]: value }));
-  const field = (k: keyof typeof EMPTY) => ({
+  const setField = (k: keyof WalletCardFormValues, value: string) => setForm((f) => ({ ...f, [k]: value }));
+  const field = (k: keyof WalletCardFormValues) => ({
     value: form[k],
     onChange: (e: { target: { value: string } }) => setField(k, e.target.value),
     error: errors[k],
@@ -40,19 +31,7 @@ export const AddCardModal = ({ onClose, onAdded }: { onClose: () => void; onAdde
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = {
-      creditCardNo: stripToDigits(form.creditCardNo),
-      expirationMonth: form.expirationMonth,
-      expirationYear: form.expirationYear,
-      securityCode: stripToDigits(form.securityCode),
-      firstName: form.firstName,
-      lastName: form.lastName,
-      addressLine: form.addressLine,
-      city: form.city,
-      state: form.state,
-      zip: stripToDigits(form.zip),
-      isDefaultCard: true,
-    };
+    const body = walletCardAddBody(form);
     if (!validate(makeWalletCardAddSchema(new Date()), body)) return;
     reset();
     setBusy(true);

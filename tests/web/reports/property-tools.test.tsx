@@ -4,7 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCEPT_TERMS_MESSAGE } from '../../../core/membership/confirm-upgrade.rules.js';
 import { PAYMENT_DECLINED_MESSAGE } from '../../../core/membership/membership.errors.js';
+import type { ComparableView } from '../../../core/property/find-comparables.use-case.js';
 import type { PropertyStanding } from '../../../core/property/property-access.rules.js';
+import type { NeighborView } from '../../../core/property/recent-neighbors.use-case.js';
+import type { ComparablesReply } from '../../../web/src/features/reports/api/property-api';
 import type { ReportPropertySubject } from '../../../web/src/features/reports/api/reports-api';
 import { ComparablesTab } from '../../../web/src/features/reports/components/property-tools/comparables-tab';
 import { InfoTip } from '../../../web/src/features/reports/components/property-tools/info-tip';
@@ -233,7 +236,7 @@ describe('the upgrade modal flow (001 sections 4, 5, 8 and 9)', () => {
   });
 });
 
-const comparable = (id: number, street: string) => ({
+const comparable = (id: number, street: string): ComparableView => ({
   id,
   streetAddress: street,
   city: 'Tampa',
@@ -257,7 +260,10 @@ const comparable = (id: number, street: string) => ({
   photoUrl: null,
 });
 
-const comparablesReply = (properties: unknown[], filter: Record<string, unknown> = {}) => ({
+const comparablesReply = (
+  properties: ComparableView[],
+  filter: Partial<ComparablesReply['filter']> = {},
+): ComparablesReply => ({
   success: true,
   totalProperties: properties.length,
   averageSalePrice: properties.length ? 401000 : null,
@@ -386,6 +392,7 @@ describe('the neighbourhood panel (001 section 2)', () => {
           total: 1,
           neighbors: [
             {
+              // A NeighborView as core sends it.
               personId: 5,
               fullName: 'Dana Example',
               age: 41,
@@ -395,7 +402,7 @@ describe('the neighbourhood panel (001 section 2)', () => {
               state: 'FL',
               source: { name: 'County recorder', kind: 'recorder', jurisdiction: null },
               recordedAt: '2025-11-20',
-            },
+            } satisfies NeighborView,
           ],
         });
       if (u.startsWith('/api/neighborhood/watch')) return json({ success: true, filings: [], total: 0 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { PROPERTY_TOOL_LIMITS } from '../../core/property/tool-limits.rules.js';
 
 /**
  * The address report and its property tools (001 sections 2 to 9), one journey: a signed-in user without a
@@ -149,6 +150,8 @@ test('a member walks every tab, filters the comparables, opens a listing photo f
     }
   }
   expect(subject, 'a demo property with listings and comparables').toBeTruthy();
+  // The search above used the member's comparables allowance (PROPERTY_TOOL_LIMITS): let its window pass.
+  await page.waitForTimeout(PROPERTY_TOOL_LIMITS.comparables.windowMs);
 
   await page.goto(reportUrl(subject.subjectId));
   await expect(page.getByRole('heading', { level: 1, name: subject.title })).toBeVisible();

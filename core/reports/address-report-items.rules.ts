@@ -42,12 +42,13 @@ export const marketStatusLabel = (status: number): string =>
 
 /**
  * The Property Details items: the address and parcel (APN, county, land use, class, subdivision,
- * owner-occupied, vacant), the building and lot, the valuation and equity, and (with full access, as
- * the tax assessments are a locked section in preview) the latest tax assessment.
+ * owner-occupied, vacant), the building and lot, the valuation, and with full access only the open
+ * loans and equity and the latest tax assessment: the loans and the tax assessments are sections a
+ * preview locks, so their figures never leave the server in a preview (docs/decisions/0062).
  */
 export const propertyDetailItems = (
   p: ReportPropertyRecord,
-  latestTax: ReportTaxAssessment | null,
+  full: { readonly latestTax: ReportTaxAssessment | null } | null,
 ): ReportItemView[] => {
   const pid = p.propertyId;
   const features = (['pool', 'garage', 'basement', 'attic'] as const)
@@ -86,19 +87,19 @@ export const propertyDetailItems = (
     item(
       p,
       `property-value:${pid}`,
-      'Valuation and equity',
+      full ? 'Valuation and equity' : 'Valuation',
       lines(
         money(p.estimatedValueCents) &&
           `Estimated value ${money(p.estimatedValueCents)}${p.estimatedValueDate ? ` as of ${reportShortDate(p.estimatedValueDate)}` : ''}`,
-        `Open loans ${money(p.openLoansCents)}`,
-        money(p.estimatedEquityCents) && `Estimated equity ${money(p.estimatedEquityCents)}`,
+        full && `Open loans ${money(p.openLoansCents)}`,
+        full && money(p.estimatedEquityCents) && `Estimated equity ${money(p.estimatedEquityCents)}`,
         p.lastSaleDate &&
           `Last sale ${reportShortDate(p.lastSaleDate)}${money(p.lastSaleCents) ? ` for ${money(p.lastSaleCents)}` : ''}`,
         `Market status: ${marketStatusLabel(p.marketStatus)}`,
       ),
     ),
   ];
-  if (latestTax) items.push(taxAssessmentItem(pid, latestTax, 'Latest tax assessment'));
+  if (full?.latestTax) items.push(taxAssessmentItem(pid, full.latestTax, 'Latest tax assessment'));
   return items;
 };
 

@@ -53,7 +53,7 @@ const addressSections = (
       locked: false,
       summary: [],
       emptyText: null,
-      items: () => propertyDetailItems(d.property, full ? (d.taxAssessments[0] ?? null) : null),
+      items: () => propertyDetailItems(d.property, full ? { latestTax: d.taxAssessments[0] ?? null } : null),
     }),
     section({
       id: 'tax-assessments',

@@ -193,7 +193,7 @@ describe('preview: Property Details shown, every other record section locked wit
     expect(section(v, 'property-details').items.map((i) => i.heading)).toEqual([
       '9 Owner Way, Phoenix, AZ 85001',
       'Building and lot',
-      'Valuation and equity',
+      'Valuation',
     ]);
     const summaries = Object.fromEntries(
       v.sections.filter((s) => s.locked).map((s) => [s.id, { summary: s.summary, items: s.items.length }]),
@@ -244,9 +244,17 @@ describe('preview: Property Details shown, every other record section locked wit
       '$9,876',
       'Homestead',
       'Trustee Corp',
+      // open loans and equity come from the locked sales and loans
+      '$250,000',
+      '$150,000',
+      'Open loans',
+      'equity',
     ]) {
       expect(text, secret).not.toContain(secret);
     }
+    const full = JSON.stringify(section(view('full'), 'property-details'));
+    expect(full).toContain('Open loans $250,000');
+    expect(full).toContain('Estimated equity $150,000');
     expect(text).toContain('9 Owner Way'); // the subject's own facts are shown
   });
 });

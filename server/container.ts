@@ -66,7 +66,7 @@ export interface WiringOverrides {
  * The composition root (shared/STYLE.md section 4): every binding of the application, and the only
  * place that knows inversify, with no decorators (`toConstantValue`, `toResolvedValue`). Each area's
  * ports and use cases are built by its wiring function from the shared bindings and what other areas
- * hand it: membership -> accounts -> search, reports, property, jobs -> shell (operator tools).
+ * hand it: membership -> accounts -> search, property -> reports, jobs -> shell (operator tools).
  */
 export const createContainer = (deps: {
   config: AppConfig;
@@ -127,17 +127,18 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Accounts],
   );
   c.bind(TOKENS.Reports).toResolvedValue(
-    (shared: SharedBindings, membership: MembershipWiring, accounts: AccountsWiring) =>
+    (shared: SharedBindings, membership: MembershipWiring, accounts: AccountsWiring, property: PropertyWiring) =>
       wireReports(
         shared,
         {
           membership: membership.ports,
           history: accounts.ports.reportHistory,
           limiter: accounts.ports.rateLimiter,
+          propertyAccess: property.ports.access,
         },
         o.reports,
       ),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts],
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Property],
   );
   c.bind(TOKENS.Property).toResolvedValue(
     (shared: SharedBindings, membership: MembershipWiring, accounts: AccountsWiring) =>

@@ -5,8 +5,8 @@ import type { ReportHistory } from '../../core/accounts/history.port.js';
 import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import { makeAddOnPrice, makePurchaseAddOn } from '../../core/membership/add-on-purchase.provider.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
-import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
 import { makeReportAllowance, REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
+import type { PropertyAccess } from '../../core/property/property-access.port.js';
 import { makeFileReportCorrection } from '../../core/reports/file-report-correction.use-case.js';
 import { makeGetHistoryReport } from '../../core/reports/get-history-report.use-case.js';
 import { makeGetReportOrder } from '../../core/reports/get-report-order.use-case.js';
@@ -70,13 +70,19 @@ export interface ReportsWiring {
 /**
  * Reports on the record tables (PostgreSQL or PGlite), PDFs by pdfkit, with the shared clock, ids
  * and Mailer. From other areas: the memberships area's ports (the allowance, and the PDF add-on
- * charged through its payment saga with its sale row and receipt: docs/decisions/0032, and the standing
- * for the property tools sent with an address report: docs/decisions/0062), the accounts
+ * charged through its payment saga with its sale row and receipt: docs/decisions/0032), the property
+ * area's standing for its tools sent with an address report (docs/decisions/0062), the accounts
  * area's report history and its rate limiter (the shared counters of the anonymous corrections form).
  */
 export const wireReports = (
   shared: SharedBindings,
-  deps: { readonly membership: MembershipPorts; readonly history: ReportHistory; readonly limiter: RateLimiter },
+  deps: {
+    readonly membership: MembershipPorts;
+    readonly history: ReportHistory;
+    readonly limiter: RateLimiter;
+    /** The property area's standing for its tools (the one PropertyAccess of the application). */
+    readonly propertyAccess: PropertyAccess;
+  },
   overrides?: PortOverrides<ReportsPorts>,
 ): ReportsWiring => {
   const { db } = shared;
@@ -101,7 +107,7 @@ export const wireReports = (
       ids: shared.ids,
       mailer: shared.mailer,
       partner: REPORT_PARTNER,
-      propertyAccess: makePropertyAccess(deps.membership),
+      propertyAccess: deps.propertyAccess,
       // The address report's comparables section follows the comparables site flag (bit 1024, 001 section 6).
       comparables: siteFlagOn(shared, 'comparables'),
       chargeAddOn: makePurchaseAddOn(deps.membership),

@@ -2,6 +2,7 @@ import { boxAround, EARTH_RADIUS_MILES } from '../../core/property/geo-distance.
 import { CLOSED_MLS_STATUSES } from '../../core/property/market.rules.js';
 import type { NearbyProperties, NearbyPropertyFacts } from '../../core/property/nearby-properties.port.js';
 import type { Queryable } from './db.js';
+import { greatCircleMilesSql } from './great-circle.sql.js';
 
 /*
  * The nearby list (docs/decisions/0062). Two statements:
@@ -15,9 +16,7 @@ import type { Queryable } from './db.js';
  */
 
 /** Great-circle miles from the subject ($1 latitude, $2 longitude; $3 Earth radius, $4 degrees to radians). */
-const miles = (lat: string, lon: string) => `(2 * $3::float8 * asin(sqrt(least(1::float8,
-  sin((${lat} - $1::float8) * $4::float8 / 2) ^ 2
-  + cos($1::float8 * $4::float8) * cos(${lat} * $4::float8) * sin((${lon} - $2::float8) * $4::float8 / 2) ^ 2))))`;
+const miles = greatCircleMilesSql;
 
 const SUBJECT_SQL = `SELECT latitude, longitude FROM properties WHERE id = $1`;
 

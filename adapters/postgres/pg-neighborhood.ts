@@ -18,6 +18,7 @@ import {
 } from '../../core/property/neighborhood.rules.js';
 import { PRE_FORECLOSURE_STAGE } from '../../core/reports/address-report-contents.schema.js';
 import type { Queryable } from './db.js';
+import { greatCircleMilesSql } from './great-circle.sql.js';
 import { recordsAsOf } from './records-stats.js';
 
 /**
@@ -28,9 +29,8 @@ import { recordsAsOf } from './records-stats.js';
  * Parameters $1..$8 of every statement: subject latitude, longitude, Earth radius, degrees-to-radians,
  * and the box (min lon, min lat, max lon, max lat).
  */
-const miles = (lat: string, lon: string) => `(2 * $3::float8 * asin(sqrt(least(1::float8,
-  sin((${lat} - $1::float8) * $4::float8 / 2) ^ 2
-  + cos($1::float8 * $4::float8) * cos(${lat} * $4::float8) * sin((${lon} - $2::float8) * $4::float8 / 2) ^ 2))))`;
+/** Great-circle miles from the subject ($1 latitude, $2 longitude; $3 Earth radius, $4 degrees to radians). */
+const miles = greatCircleMilesSql;
 const inBox = (lat: string, lon: string) =>
   `point(${lon}, ${lat}) <@ box(point($5::float8, $6::float8), point($7::float8, $8::float8))`;
 

@@ -253,26 +253,6 @@ const gate = (max: number) => {
   };
 };
 
-/** Once per process and database: rebuild the per-ZIP tables when they are empty but the records hold sales or sale listings (a database loaded before migration 0064). */
-const ensured = new WeakMap<Queryable, Promise<void>>();
-const ensureMarketTables = (db: Queryable): Promise<void> => {
-  let p = ensured.get(db);
-  if (!p) {
-    p = (async () => {
-      const r = await db.query<{ stale: boolean }>(
-        `SELECT (NOT EXISTS (SELECT 1 FROM market_sales)
-                 AND EXISTS (SELECT 1 FROM property_transactions WHERE transaction_type = 'sale' AND amount_cents > 0))
-             OR (NOT EXISTS (SELECT 1 FROM market_listings)
-                 AND EXISTS (SELECT 1 FROM property_listings WHERE listing_type = 'sale')) AS stale`,
-      );
-      if (r.rows[0]?.stale) await refreshMarketTables(db);
-    })();
-    p.catch(() => ensured.delete(db));
-    ensured.set(db, p);
-  }
-  return p;
-};
-
 const orNull = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
 
 /**
@@ -392,7 +372,6 @@ export class PgPropertyMarket implements PropertyMarket {
   }
 
   async sales(zip: string, from: string, before: string): Promise<MarketSaleRow[]> {
-    await ensureMarketTables(this.db);
     const r = await this.db.query<{
       recording_date: string;
       amount_cents: number;
@@ -416,7 +395,6 @@ export class PgPropertyMarket implements PropertyMarket {
   }
 
   async listings(zip: string, from: string, before: string): Promise<MarketListingRow[]> {
-    await ensureMarketTables(this.db);
     const r = await this.db.query<{
       list_date: string;
       status: string;

@@ -3,8 +3,8 @@
 -- per address and per property of the ZIP (about 10,000 buffer visits for a ZIP of 1,000 homes); here
 -- a ZIP's rows are one index range, stored together. Derived from the record tables by
 -- market_refresh(), which the records loader runs after every load (as it runs search_refresh()),
--- and PgPropertyMarket runs once when these are empty while sales exist. The records are read-only
--- between loads, so the copies cannot drift.
+-- and this migration runs once, so a database loaded before it gets its copies here. The records are
+-- read-only between loads, so the copies cannot drift.
 
 CREATE TABLE market_sales (
   zip text NOT NULL,
@@ -51,3 +51,6 @@ BEGIN
   ANALYZE market_listings;
 END
 $fn$;
+
+-- A database whose records were loaded before this migration: fill the copies now (empty otherwise).
+SELECT market_refresh();

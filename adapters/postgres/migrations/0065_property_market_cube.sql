@@ -11,7 +11,7 @@ CREATE INDEX IF NOT EXISTS properties_market_cube_idx ON properties USING gist (
 );
 
 -- The comparables statement of adapters/postgres/pg-property-market.ts (COMPARABLES_SQL), now on that
--- index, as the plpgsql function (replacing the one of 0060). Generated from COMPARABLES_FUNCTION_SQL;
+-- index, as a plpgsql function. Generated from COMPARABLES_FUNCTION_SQL;
 -- tests/adapters/property/pg-property-market-sql.test.ts fails when the adapter's SQL and this file
 -- differ (then add a new migration with the new text).
 CREATE OR REPLACE FUNCTION market_comparables(float8, float8, bigint, float8, float8, float8, float8, float8, float8, float8, int[], float8, float8, float8, float8, float8, float8, float8, float8, float8, float8, date, date, text, boolean, text[], text[], text, text[], boolean, int, int)

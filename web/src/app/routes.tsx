@@ -1,8 +1,11 @@
 import { makeAccountRoutes } from '../features/accounts/routes';
 import { MembershipBlock } from '../features/membership/components/membership-block';
 import { membershipRoutes } from '../features/membership/routes';
+import { PausedModal, UpgradeFlow } from '../features/reports/components/property-tools/upgrade-flow';
 import { RecentReports } from '../features/reports/components/recent-reports';
 import { reportRoutes } from '../features/reports/routes';
+import { SavedPropertiesCard } from '../features/saved-properties/components/saved-properties-card';
+import { makeSavedPropertiesRoutes } from '../features/saved-properties/routes';
 import { searchRoutes } from '../features/search/routes';
 import { siteNotFoundRoute, siteRoutes } from '../features/site/routes';
 import type { AppRoute } from '../lib/routing/app-route';
@@ -16,9 +19,22 @@ export const appRoutes: AppRoute[] = [
   ...siteRoutes,
   ...searchRoutes,
   // The account pages show blocks of other features; the app layer composes them (features never import each other).
-  ...makeAccountRoutes({ dashboard: <RecentReports />, account: <MembershipBlock /> }),
+  ...makeAccountRoutes({
+    dashboard: (
+      <>
+        <RecentReports />
+        <SavedPropertiesCard />
+      </>
+    ),
+    account: <MembershipBlock />,
+  }),
   ...membershipRoutes,
   ...reportRoutes,
+  // A free or paused member on /saved-properties opens the property tools' upgrade or paused-account dialog.
+  ...makeSavedPropertiesRoutes({
+    upgradeDialog: ({ isPaused, onClose, onUpgraded }) =>
+      isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />,
+  }),
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

@@ -18,6 +18,7 @@ import { MonitorToggle } from '../components/monitor-toggle';
 import { PdfActions } from '../components/pdf-actions';
 import { ReportSectionBlock } from '../components/report-section-view';
 import { ReportTabs } from '../components/report-tabs';
+import { SavePropertyButton } from '../components/save-property-button';
 import { UnlockButton } from '../components/unlock-button';
 import { reportTabsOf, useReportTab } from '../hooks/use-report-tabs';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
@@ -274,6 +275,9 @@ const ReportBody = ({
         </p>
         {!isPdf && signedIn && (
           <div className="rep-header__tools">
+            {report.property && report.property.standing !== 'anonymous' && (
+              <SavePropertyButton subject={report.property} onUpgraded={onUnlocked} />
+            )}
             <MonitorToggle
               reportId={report.reportId}
               reportHistoryId={report.reportHistoryId}

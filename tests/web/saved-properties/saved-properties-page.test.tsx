@@ -47,7 +47,12 @@ type Call = { method: string; url: string; body: Body | undefined };
 
 /** A fake server: the list pages `total` rows by 50 and answers the column and export calls. */
 const serve = (
-  opts: { total?: number; updates?: number; list?: (body: Body | undefined) => Response | undefined } = {},
+  opts: {
+    total?: number;
+    updates?: number;
+    list?: (body: Body | undefined) => Response | undefined;
+    hold?: (body: Body | undefined) => Promise<void> | undefined;
+  } = {},
 ) => {
   const calls: Call[] = [];
   let total = opts.total ?? 3;
@@ -61,6 +66,7 @@ const serve = (
       return json({ success: true, data: defaultColumnSettings() });
     if (url.endsWith('/saved-properties/user-columns')) return json({ success: true, data: {} });
     if (url.endsWith('/saved-properties/list')) {
+      await opts.hold?.(body);
       const custom = opts.list?.(body);
       if (custom) return custom;
       const { page, limit } = body!.pagination;
@@ -197,6 +203,44 @@ describe('Saved Properties page', () => {
         { column: 'estimatedValue', operator: 'notBlank' },
       ]),
     );
+  });
+
+  it('does not send a filter value the column cannot read', async () => {
+    const s = serve();
+    show();
+    await table();
+    const before = s.lists().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Filter Bedrooms' }));
+    fireEvent.change(screen.getByLabelText('Bedrooms filter value'), { target: { value: 'three' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a number');
+    expect(screen.getByLabelText('Bedrooms filter value').getAttribute('aria-invalid')).toBe('true');
+    await act(async () => {});
+    expect(s.lists().length).toBe(before);
+  });
+
+  it('disables Edit Columns while a page loads', async () => {
+    let release: (() => void) | undefined;
+    const s = serve({
+      total: 120,
+      hold: (body) =>
+        body?.pagination.page === 2
+          ? new Promise<void>((r) => {
+              release = r;
+            })
+          : undefined,
+    });
+    show();
+    await table();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(release).toBeDefined());
+    expect((screen.getByRole('button', { name: 'Edit Columns' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+    release?.();
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Edit Columns' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(s.lists().at(-1)).toMatchObject({ pagination: { page: 2 } });
   });
 
   it('keeps the selection across pages and removes the selected rows: DELETE with their ids, the total drops', async () => {
@@ -355,7 +399,10 @@ describe('Edit Columns', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'County' }));
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Arrange Fields' }));
     expect(within(dialog).getByText('Click a grip icon on the left, and drag it to arrange the fields.')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Drag APN' })).toBeTruthy();
+    const grip = within(dialog).getByRole('button', { name: 'Drag APN' });
+    // dnd-kit's keyboard sensor: the grip is a focusable sortable handle with instructions.
+    expect(grip.getAttribute('aria-roledescription')).toBe('sortable');
+    expect(grip.getAttribute('aria-describedby')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move APN up' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Save as default' }));
     const listsBefore = s.lists().length;

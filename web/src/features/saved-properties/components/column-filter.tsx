@@ -6,6 +6,17 @@ import {
   gridFilterNeedsValue,
   gridFilterWire,
 } from '#core/property/grid-filter.rules';
+import { GridFilterSchema } from '#core/property/saved-properties.schema';
+
+/** What a filter value the column's type cannot read shows. */
+const INVALID_FILTER_VALUE: Readonly<Record<ColumnType, string>> = {
+  text: 'Please enter a value',
+  date: 'Please choose a date',
+  yesNo: 'Please choose Yes or No',
+  number: 'Please enter a number',
+  money: 'Please enter an amount',
+  percent: 'Please enter a percentage',
+};
 
 /** A column's filter as the table holds it (the operator and the text typed). */
 export type ColumnFilterValue = { operator: GridFilterOperator; input: string };
@@ -16,11 +27,13 @@ export type ColumnFilterValue = { operator: GridFilterOperator; input: string };
  * no value. Apply sends the filter, Clear removes it.
  */
 export const ColumnFilter = ({
+  column,
   label,
   type,
   value,
   onChange,
 }: {
+  column: string;
   label: string;
   type: ColumnType;
   value: ColumnFilterValue | undefined;
@@ -30,10 +43,18 @@ export const ColumnFilter = ({
   const [open, setOpen] = useState(false);
   const [operator, setOperator] = useState<GridFilterOperator>(value?.operator ?? operators[0] ?? 'equals');
   const [input, setInput] = useState(value?.input ?? '');
+  const [invalid, setInvalid] = useState<string | null>(null);
   const panelId = useId();
+  const errorId = useId();
   const needsValue = gridFilterNeedsValue(operator);
   const apply = () => {
-    if (gridFilterWire(label, type, operator, input) === null) return;
+    const wire = gridFilterWire(column, type, operator, input);
+    const checked = wire ? GridFilterSchema.safeParse(wire) : null;
+    if (!checked?.success) {
+      setInvalid(checked?.error.issues[0]?.message ?? INVALID_FILTER_VALUE[type]);
+      return;
+    }
+    setInvalid(null);
     onChange({ operator, input: needsValue ? input : '' });
     setOpen(false);
   };
@@ -61,11 +82,20 @@ export const ColumnFilter = ({
             e.preventDefault();
             apply();
           }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              setOpen(false);
+            }
+          }}
         >
           <select
             aria-label={`${label} filter operator`}
             value={operator}
-            onChange={(e) => setOperator(e.target.value as GridFilterOperator)}
+            onChange={(e) => {
+              setOperator(e.target.value as GridFilterOperator);
+              setInvalid(null);
+            }}
           >
             {operators.map((op) => (
               <option key={op} value={op}>
@@ -75,7 +105,13 @@ export const ColumnFilter = ({
           </select>
           {needsValue &&
             (type === 'yesNo' ? (
-              <select aria-label={`${label} filter value`} value={input} onChange={(e) => setInput(e.target.value)}>
+              <select
+                aria-label={`${label} filter value`}
+                aria-invalid={invalid ? true : undefined}
+                aria-describedby={invalid ? errorId : undefined}
+                value={input}
+                onChange={(e) => setInput(e.target.value)}
+              >
                 <option value="">Choose…</option>
                 <option value="yes">Yes</option>
                 <option value="no">No</option>
@@ -85,10 +121,17 @@ export const ColumnFilter = ({
                 aria-label={`${label} filter value`}
                 type={type === 'date' ? 'date' : 'text'}
                 inputMode={type === 'number' || type === 'money' || type === 'percent' ? 'decimal' : undefined}
+                aria-invalid={invalid ? true : undefined}
+                aria-describedby={invalid ? errorId : undefined}
                 value={input}
                 onChange={(e) => setInput(e.target.value)}
               />
             ))}
+          {invalid && (
+            <span id={errorId} className="sp-filter__error" role="alert">
+              {invalid}
+            </span>
+          )}
           <span className="sp-filter__actions">
             <button type="submit" className="tw-btn tw-btn--primary tw-btn--sm">
               Apply filter

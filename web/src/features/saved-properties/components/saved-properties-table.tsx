@@ -226,6 +226,7 @@ export const SavedPropertiesTable = ({
                           <span className={`sp-sort__icon is-${sorted || 'none'}`} aria-hidden="true" />
                         </button>
                         <ColumnFilter
+                          column={column.id}
                           label={label}
                           type={columnTypeOf(column.id)}
                           value={filter}

@@ -217,6 +217,8 @@ describe('Saved Properties page', () => {
     expect(screen.getByLabelText('Bedrooms filter value').getAttribute('aria-invalid')).toBe('true');
     await act(async () => {});
     expect(s.lists().length).toBe(before);
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByLabelText('Bedrooms filter value')).toBeNull();
   });
 
   it('disables Edit Columns while a page loads', async () => {

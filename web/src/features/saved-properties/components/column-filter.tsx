@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type ColumnType, type GridFilterOperator, gridFilterOperators } from '#core/property/columns.rules';
 import {
   GRID_FILTER_OPERATOR_LABEL,
@@ -46,6 +46,16 @@ export const ColumnFilter = ({
   const [invalid, setInvalid] = useState<string | null>(null);
   const panelId = useId();
   const errorId = useId();
+  const root = useRef<HTMLSpanElement>(null);
+  // A click outside the control closes its panel.
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
   const needsValue = gridFilterNeedsValue(operator);
   const apply = () => {
     const wire = gridFilterWire(column, type, operator, input);
@@ -59,7 +69,7 @@ export const ColumnFilter = ({
     setOpen(false);
   };
   return (
-    <span className="sp-filter">
+    <span className="sp-filter" ref={root}>
       <button
         type="button"
         className={`sp-filter__toggle${value ? ' is-active' : ''}`}

@@ -97,11 +97,11 @@ const filterSql = (f: GridFilter, p: Params): string => {
 };
 
 /** The sort expression of a column: numbers numerically, dates by their ISO text, yes/no as booleans, text case-blind. */
-const sortSql = (sort: NonNullable<GridSort>, p: Params): string => {
+const sortSql = (sort: NonNullable<GridSort>, p: Params): { key: string; direction: string } | null => {
   const col = propertyColumn(sort.name);
-  if (!col) return '';
+  if (!col) return null;
   const x = `(b.facts ->> ${p.add(col.columnName)})`;
-  const expr =
+  const key =
     col.type === 'text'
       ? `lower(${x}) COLLATE "C"`
       : col.type === 'date'
@@ -109,15 +109,21 @@ const sortSql = (sort: NonNullable<GridSort>, p: Params): string => {
         : col.type === 'yesNo'
           ? `(${x})::boolean`
           : `(${x})::numeric`;
-  return `${expr} ${sort.desc ? 'DESC' : 'ASC'} NULLS LAST, `;
+  return { key, direction: `${sort.desc ? 'DESC' : 'ASC'} NULLS LAST` };
 };
 
 /** Updates (001 section 2): the facts changed after the save and after the member last opened the report. */
 const HAS_UPDATES = `coalesce(f.changed_at > sp.created_at AND (h.last_viewed IS NULL OR f.changed_at > h.last_viewed), false)`;
 
-/** The member's report_history row of a property's address report (report id `address-{propertyId}`). */
+/**
+ * The member's report_history row of a property's address report (report id `address-{propertyId}`), one
+ * probe of the (user_id, report_id) unique index per saved row. A lateral probe (LIMIT 1 keeps the planner from flattening it into a join): with
+ * stale statistics (PGlite has no autovacuum) the planner chose a nested loop comparing every saved row
+ * with every history row.
+ */
 const HISTORY_JOIN = (userParam: string, propertyExpr: string) =>
-  `LEFT JOIN report_history h ON h.user_id = ${userParam} AND h.report_id = 'address-' || ${propertyExpr}`;
+  `LEFT JOIN LATERAL (SELECT hh.id, hh.last_viewed FROM report_history hh
+     WHERE hh.user_id = ${userParam} AND hh.report_id = 'address-' || ${propertyExpr} LIMIT 1) h ON true`;
 
 const savedBase = (u: string) => `
   SELECT sp.id AS saved_id, sp.property_id, sp.created_at AS saved_at, coalesce(h.id, sp.report_history_id) AS history_id,
@@ -232,8 +238,9 @@ export class PgSavedProperties implements SavedProperties {
     if (q.filter === 'updates') where.push('b.has_updates');
     if (q.savedIds) where.push(`b.saved_id = ANY (${p.add(q.savedIds)}::bigint[])`);
     for (const f of q.gridFilters) where.push(filterSql(f, p));
+    const sort = q.sort ? sortSql(q.sort, p) : null;
     const order =
-      (q.sort ? sortSql(q.sort, p) : '') +
+      (sort ? `b.sk ${sort.direction}, ` : '') +
       (q.filter === 'recent'
         ? 'b.last_viewed DESC, b.history_id DESC'
         : 'b.saved_at DESC NULLS LAST, b.saved_id DESC NULLS LAST');
@@ -245,9 +252,12 @@ export class PgSavedProperties implements SavedProperties {
     const page = q.page
       ? `LIMIT ${p.add(q.page.limit)}::int OFFSET ${p.add((q.page.page - 1) * q.page.limit)}::int`
       : '';
+    // The sort key is computed once per row that passes the filters; the page is cut before the rows'
+    // values are built, so only the page's rows pay for their JSON.
     const sql = `
 WITH b AS MATERIALIZED (${base}),
-fl AS MATERIALIZED (SELECT * FROM b WHERE ${where.length > 0 ? where.join(' AND ') : 'true'})
+fl AS MATERIALIZED (SELECT b.*, ${sort ? sort.key : 'NULL::int'} AS sk FROM b WHERE ${where.length > 0 ? where.join(' AND ') : 'true'}),
+pg AS MATERIALIZED (SELECT * FROM fl b ORDER BY ${order} ${page})
 SELECT t.total, r.* FROM (SELECT count(*) AS total FROM fl) t
 LEFT JOIN LATERAL (
   SELECT b.saved_id::text AS saved_id, b.property_id::text AS property_id, b.saved_at, b.history_id::text AS history_id,
@@ -255,7 +265,7 @@ LEFT JOIN LATERAL (
          jsonb_build_object('streetAddress', b.facts -> 'streetAddress', 'city', b.facts -> 'city',
                             'state', b.facts -> 'state', 'zip', b.facts -> 'zip') AS facts,
          ${values} AS values
-    FROM fl b ORDER BY ${order} ${page}
+    FROM pg b ORDER BY ${order}
 ) r ON true`;
     const result = await this.db.query<ListRow>(sql, p.values);
     const total = Number(result.rows[0]?.total ?? 0);

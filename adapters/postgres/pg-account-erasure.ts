@@ -34,6 +34,7 @@ export class PgAccountErasure implements AccountErasure {
       const socialLoginsRemoved = await count('DELETE FROM social_logins WHERE user_id = $1');
       for (const table of [
         'saved_properties',
+        'saved_property_columns',
         'known_devices',
         'searches',
         'report_history',

@@ -190,6 +190,15 @@ export const loadRecords = async (db: Db, dir: string, opts: LoadRecordsOptions 
         await tx.query('SELECT market_refresh()');
         phase('market_refresh', t);
       }
+      // The facts of the saved properties' grid (migration 0066 saved_property_facts_refresh()).
+      const saved = await tx.query<{ ok: boolean }>(
+        "SELECT to_regprocedure('saved_property_facts_refresh()') IS NOT NULL AS ok",
+      );
+      if (saved.rows[0]?.ok) {
+        t = Date.now();
+        await tx.query('SELECT saved_property_facts_refresh()');
+        phase('saved_property_facts_refresh', t);
+      }
     });
   } catch (e) {
     // A malformed file wins over what the database said about an earlier one (e.g. a duplicate id).

@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { RateLimitedError, UnauthenticatedError } from '../../core/accounts/accounts.errors.js';
 import type { PaymentDeclinedError, ReportLimitReachedError } from '../../core/membership/membership.errors.js';
-import type { MembershipRequiredError } from '../../core/property/property.errors.js';
+import type { MembershipRequiredError, SavedPropertyLimitReachedError } from '../../core/property/property.errors.js';
 import type { ReportUnlockUnavailableError } from '../../core/reports/report.errors.js';
 import type {
   ConflictError,
@@ -25,7 +25,8 @@ export type AppError =
   | PaymentDeclinedError
   | ReportLimitReachedError
   | ReportUnlockUnavailableError
-  | MembershipRequiredError;
+  | MembershipRequiredError
+  | SavedPropertyLimitReachedError;
 
 /** Error type -> HTTP status: the one table (shared/STYLE.md section 3). */
 export const errorStatus: Record<AppError['type'], ContentfulStatusCode> = {
@@ -39,6 +40,7 @@ export const errorStatus: Record<AppError['type'], ContentfulStatusCode> = {
   ReportLimitReached: 403,
   ReportUnlockUnavailable: 402,
   MembershipRequired: 403,
+  SavedPropertyLimitReached: 409,
 };
 
 /** Text of the 500 answer (002 section 8: "Sorry, an error occurred"). */

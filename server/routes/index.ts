@@ -15,6 +15,7 @@ import { membershipDashboardRoutes, membershipPublicRoutes } from './membership.
 import { neighborhoodRoutes } from './neighborhood.routes.js';
 import { propertyPhotoRoutes } from './property-photos.routes.js';
 import { reportDashboardRoutes, reportPublicRoutes } from './reports.routes.js';
+import { savedPropertiesRoutes } from './saved-properties.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { siteRoutes } from './site.routes.js';
 
@@ -48,6 +49,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/dashboard/api', accountDashboardRoutes({ accounts }));
   app.route('/dashboard/api', membershipDashboardRoutes({ membership: uc.membership }));
   app.route('/dashboard/api', reportDashboardRoutes({ reports: uc.reports }));
+  app.route('/dashboard/api', savedPropertiesRoutes(uc));
 
   // ---- operator tools outside production: mail outbox, local OpenID providers ----
   if (uc.devTools?.outbox) app.route('/', devOutboxRoutes(uc.devTools.outbox));

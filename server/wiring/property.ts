@@ -1,16 +1,22 @@
+import { ExcelJsSpreadsheetWriter } from '../../adapters/excel/exceljs-spreadsheet-writer.js';
 import { listingPhotoExists } from '../../adapters/postgres/pg-listing-photos.js';
 import { PgNearbyProperties } from '../../adapters/postgres/pg-nearby-properties.js';
 import { PgNeighborhood } from '../../adapters/postgres/pg-neighborhood.js';
 import { PgPropertyMarket } from '../../adapters/postgres/pg-property-market.js';
+import { PgSavedProperties } from '../../adapters/postgres/pg-saved-properties.js';
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
 import { makeClosestProperties } from '../../core/property/closest-properties.use-case.js';
+import { makeExportSavedProperties } from '../../core/property/export-saved-properties.use-case.js';
 import { makeFindComparables } from '../../core/property/find-comparables.use-case.js';
+import { makeGetDefaultColumns } from '../../core/property/get-default-columns.use-case.js';
 import { makeGetPropertyPhoto } from '../../core/property/get-property-photo.use-case.js';
 import { makeGetSchools } from '../../core/property/get-schools.use-case.js';
+import { makeGetUserColumns } from '../../core/property/get-user-columns.use-case.js';
 import { makeGetWalkScore } from '../../core/property/get-walk-score.use-case.js';
+import { makeListSavedProperties } from '../../core/property/list-saved-properties.use-case.js';
 import { makeMarketDemand } from '../../core/property/market-demand.use-case.js';
 import { makeMarketTrends } from '../../core/property/market-trends.use-case.js';
 import type { NearbyProperties } from '../../core/property/nearby-properties.port.js';
@@ -20,6 +26,12 @@ import type { PropertyAccess } from '../../core/property/property-access.port.js
 import type { PropertyMarket } from '../../core/property/property-market.port.js';
 import type { PropertyPhotos } from '../../core/property/property-photos.port.js';
 import { makeRecentNeighbors } from '../../core/property/recent-neighbors.use-case.js';
+import { makeRemoveSavedProperties } from '../../core/property/remove-saved-properties.use-case.js';
+import { makeResetUserColumns } from '../../core/property/reset-user-columns.use-case.js';
+import { makeSaveProperties } from '../../core/property/save-properties.use-case.js';
+import { makeSaveUserColumns } from '../../core/property/save-user-columns.use-case.js';
+import type { SavedProperties } from '../../core/property/saved-properties.port.js';
+import type { SpreadsheetWriter } from '../../core/property/spreadsheet.port.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
 import { siteFlagOn } from './site-flags.js';
 
@@ -35,6 +47,10 @@ export interface PropertyPorts {
   readonly nearby: NearbyProperties;
   /** The listing photos the records name (001 sections 2 and 3). */
   readonly photos: PropertyPhotos;
+  /** The members' saved properties, their grid facts and column settings (001 sections 2-9). */
+  readonly saved: SavedProperties;
+  /** Writes the saved-properties Excel export (001 section 2). */
+  readonly spreadsheet: SpreadsheetWriter;
   /** The tools' per-member limits (`PROPERTY_TOOL_LIMITS`): the accounts area's shared counters. */
   readonly limiter: RateLimiter;
 }
@@ -52,6 +68,14 @@ const propertyUseCases = (
   neighborhoodWatch: makeNeighborhoodWatch(p),
   closestProperties: makeClosestProperties(p),
   getPropertyPhoto: makeGetPropertyPhoto(p),
+  saveProperties: makeSaveProperties(p),
+  removeSavedProperties: makeRemoveSavedProperties(p),
+  listSavedProperties: makeListSavedProperties(p),
+  getDefaultColumns: makeGetDefaultColumns(p),
+  getUserColumns: makeGetUserColumns(p),
+  saveUserColumns: makeSaveUserColumns(p),
+  resetUserColumns: makeResetUserColumns(p),
+  exportSavedProperties: makeExportSavedProperties(p),
 });
 export type PropertyUseCases = ReturnType<typeof propertyUseCases>;
 
@@ -78,6 +102,8 @@ export const wireProperty = (
       neighborhood: new PgNeighborhood(shared.db),
       nearby: new PgNearbyProperties(shared.db),
       photos: new SyntheticPropertyPhotos((id, n) => listingPhotoExists(shared.db, id, n)),
+      saved: new PgSavedProperties(shared.db),
+      spreadsheet: new ExcelJsSpreadsheetWriter(),
       limiter: deps.limiter,
     },
     overrides,

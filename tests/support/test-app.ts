@@ -15,6 +15,7 @@ import type { RecordTables } from '../../adapters/memory/in-memory-records.js';
 import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-history.js';
 import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-source.js';
 import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
+import { InMemorySavedProperties } from '../../adapters/memory/in-memory-saved-properties.js';
 import { InMemorySearchAutocomplete } from '../../adapters/memory/in-memory-search-autocomplete.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
@@ -130,6 +131,7 @@ export const inMemoryTestApp = (
       neighborhood: new InMemoryNeighborhood(records, { asOf: opts.recordsAsOf ?? null }),
       nearby: new InMemoryNearbyProperties(records),
       photos: new SyntheticPropertyPhotos(inMemoryListingPhotoExists(records)),
+      saved: new InMemorySavedProperties(new Map()),
     },
     ...opts.overrides,
   };

@@ -154,16 +154,23 @@ describe('deleting an account that holds a renewing membership', () => {
     );
   });
 
-  it("removes the member's saved properties, and only theirs", async () => {
+  it("removes the member's saved properties and column settings, and only theirs", async () => {
     const gone = await member();
     const stays = await member();
     const save = (userId: string, propertyId: number) =>
       t.db.query('INSERT INTO saved_properties (user_id, property_id) VALUES ($1, $2)', [userId, propertyId]);
     for (const pid of [101, 102, 103]) await save(gone.userId, pid);
     await save(stays.userId, 101);
+    for (const userId of [gone.userId, stays.userId])
+      await t.db.query('INSERT INTO saved_property_columns (user_id, settings) VALUES ($1, $2::jsonb)', [
+        userId,
+        JSON.stringify([{ id: 1, sortOrder: 1 }]),
+      ]);
     expect(await count('saved_properties WHERE user_id = $1', [gone.userId])).toBe(3);
     await deleteAccount(gone);
     expect(await count('saved_properties WHERE user_id = $1', [gone.userId])).toBe(0);
     expect(await count('saved_properties WHERE user_id = $1', [stays.userId])).toBe(1);
+    expect(await count('saved_property_columns WHERE user_id = $1', [gone.userId])).toBe(0);
+    expect(await count('saved_property_columns WHERE user_id = $1', [stays.userId])).toBe(1);
   });
 });

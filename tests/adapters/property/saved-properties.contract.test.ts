@@ -1,0 +1,419 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GridFacts, InMemorySavedProperties } from '../../../adapters/memory/in-memory-saved-properties.js';
+import type { Db } from '../../../adapters/postgres/db.js';
+import { PgSavedProperties } from '../../../adapters/postgres/pg-saved-properties.js';
+import {
+  type ColumnType,
+  type GridFilterOperator,
+  gridFilterOperators,
+  matchesGridFilter,
+  PROPERTY_COLUMNS,
+  propertyColumn,
+} from '../../../core/property/columns.rules.js';
+import type { SavedProperties, SavedPropertiesQuery } from '../../../core/property/saved-properties.port.js';
+import type { GridFilter, SavedCellValue } from '../../../core/property/saved-properties.schema.js';
+import { loadSyntheticRecords } from '../../support/reports-app.js';
+import {
+  insertPlainProperties,
+  insertUser,
+  readGridFacts,
+  recordAddressView,
+} from '../../support/saved-properties-fixtures.js';
+import { openTestDb } from '../../support/test-db.js';
+
+/**
+ * The SavedProperties contract (core/property/saved-properties.port.ts; 001 sections 2, 4, 8 and 9;
+ * docs/decisions/0066): PgSavedProperties on the database (PGlite, or the server of DATABASE_URL), and
+ * InMemorySavedProperties over the grid facts the database computes. Expected lists are computed here
+ * from the facts with core's `matchesGridFilter` and a plain comparator.
+ */
+let db: Db | undefined;
+let facts: Map<string, GridFacts>;
+let synthetic: string[];
+let plain: string[];
+const ready = (async () => {
+  db = await openTestDb();
+  await loadSyntheticRecords(db, 300, 6161);
+  plain = await insertPlainProperties(db, 1010);
+  facts = await readGridFacts(db);
+  synthetic = [...facts.keys()].filter((id) => !plain.includes(id));
+})();
+afterAll(async () => db?.close());
+
+type Harness = {
+  saved: SavedProperties;
+  user: () => Promise<string>;
+  view: (userId: string, propertyId: string, at: Date) => Promise<void>;
+  /** A records load that changes the property's facts. */
+  change: (propertyId: string) => Promise<void>;
+};
+
+const all = (
+  filter: SavedPropertiesQuery['filter'],
+  extra: Partial<SavedPropertiesQuery> = {},
+): SavedPropertiesQuery => ({
+  filter,
+  gridFilters: [],
+  sort: null,
+  page: null,
+  columns: null,
+  ...extra,
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A value of the column that some property holds (the filter's probe), else a stand-in. */
+const probe = (ids: readonly string[], column: string): SavedCellValue => {
+  for (const id of ids) {
+    const v = facts.get(id)?.[column];
+    if (v !== null && v !== undefined && v !== '') return v;
+  }
+  return null;
+};
+
+const sortKey = (type: ColumnType, v: SavedCellValue | undefined): string | number | null => {
+  if (v === null || v === undefined) return null;
+  if (type === 'text') return String(v).toLowerCase();
+  if (type === 'date') return String(v);
+  if (type === 'yesNo') return v ? 1 : 0;
+  return Number(v);
+};
+
+const contract = (name: string, make: () => Harness) =>
+  describe(`SavedProperties contract: ${name}`, () => {
+    let h: Harness;
+    beforeAll(async () => {
+      await ready;
+      h = make();
+    }, 240_000);
+
+    it('save answers each saved id; re-saving is idempotent (same id, no place taken); unknown ids save nothing', async () => {
+      const u = await h.user();
+      const [a, b, c] = synthetic as [string, string, string];
+      const first = await h.saved.save(u, [a, b], new Date());
+      expect(first.type).toBe('saved');
+      if (first.type !== 'saved') return;
+      expect(first.saved.map((s) => s.propertyReachId)).toEqual([a, b]);
+      expect(first.saved.every((s) => /^[1-9][0-9]*$/.test(s.id))).toBe(true);
+      const again = await h.saved.save(u, [b, c], new Date());
+      expect(again.type).toBe('saved');
+      if (again.type !== 'saved') return;
+      expect(again.saved[0]).toEqual(first.saved[1]);
+      expect((await h.saved.metrics(u)).used).toBe(3);
+      expect(await h.saved.save(u, [c, '99999999999'], new Date())).toEqual({
+        type: 'unknownProperty',
+        propertyIds: ['99999999999'],
+      });
+      expect(await h.saved.metrics(u)).toEqual({ spaceAvailable: 997, used: 3, capacity: 1000, updates: 0 });
+    });
+
+    it("remove takes the member's own rows only", async () => {
+      const [owner, other] = [await h.user(), await h.user()];
+      const out = await h.saved.save(owner, synthetic.slice(0, 4), new Date());
+      if (out.type !== 'saved') throw new Error('not saved');
+      const ids = out.saved.map((s) => s.id);
+      expect(await h.saved.remove(other, ids)).toBe(0);
+      expect((await h.saved.metrics(owner)).used).toBe(4);
+      expect(await h.saved.remove(owner, [ids[0]!, ids[1]!, '999999999'])).toBe(2);
+      const left = await h.saved.list(owner, all('favorites'));
+      expect(left.total).toBe(2);
+      expect(left.rows.map((r) => r.id).sort()).toEqual([ids[2], ids[3]].sort());
+    });
+
+    it('capacity 1000: a batch that does not fit is refused whole; parallel single saves never pass 1000', async () => {
+      const u = await h.user();
+      expect(await h.saved.save(u, plain.slice(0, 990), new Date())).toMatchObject({ type: 'saved' });
+      expect(await h.saved.save(u, plain.slice(990, 1001), new Date())).toEqual({
+        type: 'limitReached',
+        spaceAvailable: 10,
+      });
+      expect((await h.saved.metrics(u)).used).toBe(990);
+      // Re-saving saved ones takes no place even at the limit.
+      expect((await h.saved.save(u, plain.slice(0, 5), new Date())).type).toBe('saved');
+      const outcomes = await Promise.all(plain.slice(990, 1010).map((id) => h.saved.save(u, [id], new Date())));
+      expect(outcomes.filter((o) => o.type === 'saved')).toHaveLength(10);
+      expect(outcomes.filter((o) => o.type === 'limitReached')).toHaveLength(10);
+      expect(await h.saved.metrics(u)).toMatchObject({ used: 1000, spaceAvailable: 0 });
+      expect((await h.saved.list(u, all('favorites'))).total).toBe(1000);
+    }, 120_000);
+
+    describe('the favorites grid', () => {
+      let u: string;
+      let order: string[]; // property ids, newest saved first
+      beforeAll(async () => {
+        u = await h.user();
+        // Saved in three batches: newest batch first, within a batch the later row first.
+        const sets = [synthetic.slice(0, 50), plain.slice(0, 60), synthetic.slice(50, 120)];
+        const ids: { pid: string; id: number }[] = [];
+        for (const [i, set] of sets.entries()) {
+          const out = await h.saved.save(u, set, new Date(Date.now() - (3 - i) * 60_000));
+          if (out.type !== 'saved') throw new Error('not saved');
+          for (const s of out.saved) ids.push({ pid: s.propertyReachId, id: Number(s.id) });
+        }
+        order = ids.sort((a, b) => b.id - a.id).map((x) => x.pid);
+      });
+
+      it('newest saved first, paged, with the total; rows carry the address and the asked columns only', async () => {
+        const first = await h.saved.list(u, all('favorites', { page: { page: 1, limit: 50 } }));
+        expect(first.total).toBe(180);
+        expect(first.rows.map((r) => r.propertyReachId)).toEqual(order.slice(0, 50));
+        const last = await h.saved.list(u, all('favorites', { page: { page: 4, limit: 50 }, columns: ['county'] }));
+        expect(last.rows.map((r) => r.propertyReachId)).toEqual(order.slice(150));
+        for (const r of last.rows) {
+          const f = facts.get(r.propertyReachId)!;
+          expect(Object.keys(r.values)).toEqual(['county']);
+          expect(r.values.county).toBe(f.county);
+          expect([r.streetAddress, r.city, r.state, r.zip]).toEqual([f.streetAddress, f.city, f.state, f.zip]);
+          expect(r).toMatchObject({ isSaved: true, hasUpdates: false });
+        }
+        const beyond = await h.saved.list(u, all('favorites', { page: { page: 9, limit: 50 } }));
+        expect(beyond).toEqual({ rows: [], total: 180 });
+      });
+
+      it('every catalogue value is typed for its column', async () => {
+        const { rows } = await h.saved.list(u, all('favorites', { page: { page: 1, limit: 200 } }));
+        for (const r of rows) {
+          for (const c of PROPERTY_COLUMNS) {
+            const v = r.values[c.columnName];
+            expect(c.columnName in r.values, c.columnName).toBe(true);
+            if (v === null) continue;
+            const want = {
+              money: 'number',
+              percent: 'number',
+              number: 'number',
+              yesNo: 'boolean',
+              date: 'string',
+              text: 'string',
+            }[c.type];
+            expect(typeof v, c.columnName).toBe(want);
+            if (c.type === 'date') expect(v).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          }
+        }
+      });
+
+      const cases: [string, ColumnType][] = [
+        ['county', 'text'],
+        ['streetAddress', 'text'],
+        ['squareFeet', 'number'],
+        ['estimatedValue', 'money'],
+        ['equityPercent', 'percent'],
+        ['lastSaleDate', 'date'],
+        ['ownerOccupied', 'yesNo'],
+      ];
+      for (const [column, type] of cases) {
+        it(`filters ${column} (${type}) with every operator of its type`, async () => {
+          expect(propertyColumn(column)?.type).toBe(type);
+          for (const operator of gridFilterOperators(type) as GridFilterOperator[]) {
+            let value = probe(order.slice(7), column);
+            if (type === 'text' && typeof value === 'string') {
+              value =
+                operator === 'contains'
+                  ? value.slice(1, 4).toUpperCase()
+                  : operator === 'startsWith'
+                    ? value.slice(0, 3)
+                    : operator === 'endsWith'
+                      ? value.slice(-2)
+                      : value;
+            }
+            const filter: GridFilter = { column, operator, value };
+            const got = await h.saved.list(u, all('favorites', { gridFilters: [filter] }));
+            const want = order.filter((id) => matchesGridFilter(type, operator, facts.get(id)?.[column], value));
+            expect(
+              got.rows.map((r) => r.propertyReachId),
+              `${column} ${operator} ${String(value)}`,
+            ).toEqual(want);
+            expect(got.total).toBe(want.length);
+          }
+        });
+      }
+
+      it('a filter value the type cannot read matches nothing; two filters both apply', async () => {
+        const none = await h.saved.list(
+          u,
+          all('favorites', { gridFilters: [{ column: 'squareFeet', operator: 'greaterThan', value: 'lots' }] }),
+        );
+        expect(none.total).toBe(0);
+        const both = await h.saved.list(
+          u,
+          all('favorites', {
+            gridFilters: [
+              { column: 'squareFeet', operator: 'greaterThan', value: 1500 },
+              { column: 'ownerOccupied', operator: 'equals', value: true },
+            ],
+          }),
+        );
+        const want = order.filter(
+          (id) => Number(facts.get(id)?.squareFeet ?? 0) > 1500 && facts.get(id)?.ownerOccupied === true,
+        );
+        expect(both.rows.map((r) => r.propertyReachId)).toEqual(want);
+        expect(want.length).toBeGreaterThan(0);
+      });
+
+      for (const [column, type] of [...cases, ['yearBuilt', 'number'] as [string, ColumnType]]) {
+        for (const desc of [false, true]) {
+          it(`sorts by ${column} (${type}) ${desc ? 'descending' : 'ascending'}, nulls last, then newest saved`, async () => {
+            const key = (id: string) => sortKey(type, facts.get(id)?.[column]);
+            const want = order
+              .map((id, n) => ({ id, n, k: key(id) }))
+              .sort((a, b) => {
+                if (a.k === null || b.k === null) return a.k === b.k ? a.n - b.n : a.k === null ? 1 : -1;
+                const c = a.k < b.k ? -1 : a.k > b.k ? 1 : 0;
+                return (desc ? -c : c) || a.n - b.n;
+              })
+              .map((x) => x.id);
+            const got = await h.saved.list(u, all('favorites', { sort: { name: column, desc } }));
+            expect(got.rows.map((r) => r.propertyReachId)).toEqual(want);
+            const page2 = await h.saved.list(
+              u,
+              all('favorites', { sort: { name: column, desc }, page: { page: 2, limit: 50 } }),
+            );
+            expect(page2.rows.map((r) => r.propertyReachId)).toEqual(want.slice(50, 100));
+          });
+        }
+      }
+
+      it('savedIds keeps only those rows, in the list order', async () => {
+        const { rows } = await h.saved.list(u, all('favorites', { page: { page: 1, limit: 10 } }));
+        const pick = [rows[7]!.id!, rows[2]!.id!];
+        const got = await h.saved.list(u, all('favorites', { savedIds: pick }));
+        expect(got.rows.map((r) => r.id)).toEqual([rows[2]!.id, rows[7]!.id]);
+      });
+    });
+
+    it('updates: facts that changed after the save and after the last view of the report', async () => {
+      const u = await h.user();
+      const [p1, p2, p3] = plain.slice(1005, 1008) as [string, string, string];
+      await h.view(u, p2, new Date());
+      await sleep(5);
+      await h.saved.save(u, [p1, p2, p3], new Date());
+      expect((await h.saved.metrics(u)).updates).toBe(0);
+      expect((await h.saved.list(u, all('updates'))).total).toBe(0);
+      await sleep(5);
+      await h.change(p1);
+      await h.change(p2);
+      await sleep(5);
+      const m = await h.saved.metrics(u);
+      expect(m.updates).toBe(2);
+      const upd = await h.saved.list(u, all('updates'));
+      expect(upd.rows.map((r) => r.propertyReachId).sort()).toEqual([p1, p2].sort());
+      expect(upd.rows.every((r) => r.hasUpdates)).toBe(true);
+      const fav = await h.saved.list(u, all('favorites'));
+      expect(fav.rows.find((r) => r.propertyReachId === p3)?.hasUpdates).toBe(false);
+      // Opening the report reads the news.
+      await h.view(u, p1, new Date());
+      expect((await h.saved.metrics(u)).updates).toBe(1);
+      expect((await h.saved.list(u, all('updates'))).rows.map((r) => r.propertyReachId)).toEqual([p2]);
+      // Another member who saves p2 now has no news on it.
+      const v = await h.user();
+      await h.saved.save(v, [p2], new Date());
+      expect((await h.saved.metrics(v)).updates).toBe(0);
+    });
+
+    it('recently viewed: address reports opened, newest first, saved or not, with their facts', async () => {
+      const u = await h.user();
+      const [a, b, c] = synthetic.slice(130, 133) as [string, string, string];
+      const t = Date.now();
+      await h.view(u, a, new Date(t - 3000));
+      await h.view(u, b, new Date(t - 2000));
+      await h.view(u, c, new Date(t - 1000));
+      await h.saved.save(u, [b], new Date());
+      const got = await h.saved.list(u, all('recent', { columns: ['apn'] }));
+      expect(got.total).toBe(3);
+      expect(got.rows.map((r) => r.propertyReachId)).toEqual([c, b, a]);
+      expect(got.rows.map((r) => r.isSaved)).toEqual([false, true, false]);
+      expect(got.rows[0]!.id).toBeNull();
+      expect(got.rows[1]!.id).toMatch(/^[1-9]/);
+      expect(got.rows.map((r) => r.values.apn)).toEqual([c, b, a].map((id) => facts.get(id)!.apn));
+      expect(got.rows.every((r) => r.reportHistoryId !== null && r.lastViewed !== null)).toBe(true);
+      const sorted = await h.saved.list(u, all('recent', { sort: { name: 'apn', desc: false } }));
+      expect(sorted.rows.map((r) => r.propertyReachId)).toEqual(
+        [a, b, c].sort((x, y) =>
+          String(facts.get(x)!.apn)
+            .toLowerCase()
+            .localeCompare(String(facts.get(y)!.apn).toLowerCase()),
+        ),
+      );
+      // Favorites hold only the saved one.
+      expect((await h.saved.list(u, all('favorites'))).rows.map((r) => r.propertyReachId)).toEqual([b]);
+    });
+
+    it('column settings: none, stored, replaced, reset', async () => {
+      const u = await h.user();
+      expect(await h.saved.userColumns(u)).toBeNull();
+      await h.saved.setUserColumns(u, [
+        { id: 1, sortOrder: 1 },
+        { id: 2, sortOrder: null },
+      ]);
+      expect(await h.saved.userColumns(u)).toEqual([
+        { id: 1, sortOrder: 1 },
+        { id: 2, sortOrder: null },
+      ]);
+      await h.saved.setUserColumns(u, [{ id: 5, sortOrder: 2 }]);
+      expect(await h.saved.userColumns(u)).toEqual([{ id: 5, sortOrder: 2 }]);
+      await h.saved.resetUserColumns(u);
+      expect(await h.saved.userColumns(u)).toBeNull();
+    });
+  });
+
+contract('PgSavedProperties', () => ({
+  saved: new PgSavedProperties(db!),
+  user: () => insertUser(db!, randomUUID()),
+  view: (userId, propertyId, at) => recordAddressView(db!, userId, propertyId, at),
+  change: async (propertyId) => {
+    await db!.query(
+      'UPDATE properties SET estimated_value_cents = coalesce(estimated_value_cents, 0) + 100000 WHERE id = $1',
+      [propertyId],
+    );
+    await db!.query('SELECT saved_property_facts_refresh()');
+  },
+}));
+
+contract('InMemorySavedProperties', () => {
+  const saved = new InMemorySavedProperties(new Map(facts));
+  return {
+    saved,
+    user: async () => randomUUID(),
+    view: async (userId, propertyId, at) => {
+      saved.recordView(userId, propertyId, at);
+    },
+    change: async (propertyId) => {
+      const f = facts.get(propertyId)!;
+      saved.setFacts(propertyId, { ...f, estimatedValue: Number(f.estimatedValue ?? 0) + 1000 }, new Date());
+    },
+  };
+});
+
+describe('property_grid_facts (migration 0066)', () => {
+  beforeAll(async () => {
+    await ready;
+  }, 240_000);
+
+  it('answers exactly the catalogue columns; only the columns the records cannot support are always null', () => {
+    const names = PROPERTY_COLUMNS.map((c) => c.columnName).sort();
+    const seen = new Set<string>();
+    for (const f of facts.values()) {
+      expect(Object.keys(f).sort()).toEqual(names);
+      for (const [k, v] of Object.entries(f)) if (v !== null) seen.add(k);
+    }
+    expect(names.filter((n) => !seen.has(n))).toEqual(
+      ['appraisedValue', 'estimatedRent', 'garageSpaces', 'grossYield', 'zoning'].sort(),
+    );
+  });
+
+  it('readings: dollars from cents, absentee is not owner occupied, free and clear without open loans', async () => {
+    const r = await db!.query<{ id: string; ev: string | null; occ: boolean; loans: number }>(
+      `SELECT p.id::text AS id, p.estimated_value_cents::text AS ev, p.owner_occupied AS occ,
+              (SELECT count(*)::int FROM property_transactions t WHERE t.property_id = p.id AND t.transaction_type = 'loan' AND t.is_open) AS loans
+         FROM properties p ORDER BY p.id LIMIT 150`,
+    );
+    for (const row of r.rows) {
+      const f = facts.get(row.id)!;
+      expect(f.estimatedValue).toBe(row.ev === null ? null : Number(row.ev) / 100);
+      expect(f.ownerOccupied).toBe(row.occ);
+      expect(f.absenteeOwner).toBe(!row.occ);
+      expect(f.openLoanCount).toBe(row.loans);
+      expect(f.freeAndClear).toBe(row.loans === 0);
+    }
+  });
+});

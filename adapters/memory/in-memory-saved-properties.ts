@@ -11,6 +11,7 @@ import type {
   SavedCellValue,
   SavedPropertyMetrics,
   SavedPropertyRow,
+  SavedRemoval,
 } from '../../core/property/saved-properties.schema.js';
 
 /** A property's grid facts, keyed by catalogue column name. */
@@ -112,11 +113,13 @@ export class InMemorySavedProperties implements SavedProperties {
     };
   }
 
-  async remove(userId: string, ids: readonly string[]): Promise<number> {
+  async remove(userId: string, which: SavedRemoval): Promise<number> {
     const before = this.saved.length;
+    const named = (s: Saved) =>
+      'ids' in which ? which.ids.includes(String(s.id)) : which.propertyIds.includes(s.propertyId);
     for (let i = this.saved.length - 1; i >= 0; i--) {
       const s = this.saved[i] as Saved;
-      if (s.userId === userId && ids.includes(String(s.id))) this.saved.splice(i, 1);
+      if (s.userId === userId && named(s)) this.saved.splice(i, 1);
     }
     return before - this.saved.length;
   }

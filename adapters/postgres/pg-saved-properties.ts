@@ -12,6 +12,7 @@ import type {
   SavedCellValue,
   SavedPropertyMetrics,
   SavedPropertyRow,
+  SavedRemoval,
 } from '../../core/property/saved-properties.schema.js';
 import type { Db } from './db.js';
 
@@ -222,11 +223,17 @@ export class PgSavedProperties implements SavedProperties {
     });
   }
 
-  async remove(userId: string, ids: readonly string[]): Promise<number> {
-    const r = await this.db.query('DELETE FROM saved_properties WHERE user_id = $1 AND id = ANY ($2::bigint[])', [
-      userId,
-      ids,
-    ]);
+  async remove(userId: string, which: SavedRemoval): Promise<number> {
+    const r =
+      'ids' in which
+        ? await this.db.query('DELETE FROM saved_properties WHERE user_id = $1 AND id = ANY ($2::bigint[])', [
+            userId,
+            which.ids,
+          ])
+        : await this.db.query('DELETE FROM saved_properties WHERE user_id = $1 AND property_id = ANY ($2::bigint[])', [
+            userId,
+            which.propertyIds,
+          ]);
     return r.rowCount;
   }
 

@@ -5,8 +5,8 @@ import { RemoveSavedPropertiesInput, type RemoveSavedPropertiesReply } from './s
 import { requireSavedPropertiesMember } from './saved-properties.steps.js';
 
 /**
- * DELETE /dashboard/api/saved-properties `{ id }` or `{ ids }` (001 sections 2 and 7, the Remove modal):
- * removes the member's own saved rows among the ids (anyone else's are untouched; an id that is not
+ * DELETE /dashboard/api/saved-properties `{ id }`, `{ ids }` or `{ Properties }` (001 sections 2 and 7, the
+ * Remove modal and the save toggle): removes the member's own saved rows among the ids or of the properties (anyone else's are untouched; an id that is not
  * theirs removes nothing). Answers how many went and the metrics.
  */
 export const makeRemoveSavedProperties = (deps: SavedPropertiesDeps) =>
@@ -14,7 +14,7 @@ export const makeRemoveSavedProperties = (deps: SavedPropertiesDeps) =>
     requireSavedPropertiesMember(deps, userId).andThen((memberId) =>
       ResultAsync.fromSafePromise(
         (async () => {
-          const removed = await deps.saved.remove(memberId, input.ids);
+          const removed = await deps.saved.remove(memberId, input);
           const metrics = await deps.saved.metrics(memberId);
           return { data: { removed, metrics } satisfies RemoveSavedPropertiesReply };
         })(),

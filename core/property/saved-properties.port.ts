@@ -7,6 +7,7 @@ import type {
   SavedListFilter,
   SavedPropertyMetrics,
   SavedPropertyRow,
+  SavedRemoval,
 } from './saved-properties.schema.js';
 
 /** What a save did (001 sections 4, 8 and 9). */
@@ -49,8 +50,11 @@ export interface SavedProperties {
    * takes no place; the new ones must all fit, otherwise nothing is saved (limitReached).
    */
   save(userId: string, propertyIds: readonly string[], at: Date): Promise<SaveOutcome>;
-  /** Removes the member's saved rows among `ids`; rows of anyone else are untouched. Answers how many went. */
-  remove(userId: string, ids: readonly string[]): Promise<number>;
+  /**
+   * Removes the member's saved rows among `ids`, or the member's rows of the properties `propertyIds`;
+   * rows of anyone else are untouched. Answers how many went.
+   */
+  remove(userId: string, which: SavedRemoval): Promise<number>;
   /** One page (or every row) of the grid, filtered and sorted on the server, and the total the filters keep. */
   list(
     userId: string,

@@ -57,19 +57,28 @@ export const SavePropertiesInput = z.object({
     .max(SAVED_PROPERTY_CAPACITY, SAVED_ID_MESSAGE),
 });
 
-/** DELETE /dashboard/api/saved-properties: `{ id }` (001 section 7) or `{ ids: [...] }` for several. */
+/**
+ * DELETE /dashboard/api/saved-properties: `{ id }` (001 section 7) or `{ ids: [...] }` for several saved
+ * rows; or `{ Properties: [{ PropertyReachId }] }`, the save call's body, to unsave properties by their
+ * record id (a toggle that never saw the saved row's id, e.g. on a report opened already saved).
+ */
 export const RemoveSavedPropertiesInput = z.union(
   [
-    z.object({ id: SavedIdSchema }).transform(({ id }) => ({ ids: [id] })),
+    z.object({ id: SavedIdSchema }).transform(({ id }): SavedRemoval => ({ ids: [id] })),
     z.object({
       ids: z
         .array(SavedIdSchema, { error: NOTHING_SELECTED_MESSAGE })
         .min(1, NOTHING_SELECTED_MESSAGE)
         .max(SAVED_PROPERTY_CAPACITY, NOTHING_SELECTED_MESSAGE),
     }),
+    SavePropertiesInput.transform(
+      ({ Properties }): SavedRemoval => ({ propertyIds: Properties.map((p) => String(p.PropertyReachId)) }),
+    ),
   ],
   { error: NOTHING_SELECTED_MESSAGE },
 );
+/** What a removal names: saved rows by their ids, or the member's rows of some properties. */
+export type SavedRemoval = { readonly ids: readonly string[] } | { readonly propertyIds: readonly string[] };
 
 /** One column filter of the grid (001 section 3 "Grid filter operators"). */
 export const GridFilterSchema = z

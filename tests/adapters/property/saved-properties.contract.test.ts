@@ -113,12 +113,23 @@ const contract = (name: string, make: () => Harness) =>
       const out = await h.saved.save(owner, synthetic.slice(0, 4), new Date());
       if (out.type !== 'saved') throw new Error('not saved');
       const ids = out.saved.map((s) => s.id);
-      expect(await h.saved.remove(other, ids)).toBe(0);
+      expect(await h.saved.remove(other, { ids })).toBe(0);
+      expect(await h.saved.remove(other, { propertyIds: synthetic.slice(0, 4) })).toBe(0);
       expect((await h.saved.metrics(owner)).used).toBe(4);
-      expect(await h.saved.remove(owner, [ids[0]!, ids[1]!, '999999999'])).toBe(2);
+      expect(await h.saved.remove(owner, { ids: [ids[0]!, ids[1]!, '999999999'] })).toBe(2);
       const left = await h.saved.list(owner, all('favorites'));
       expect(left.total).toBe(2);
       expect(left.rows.map((r) => r.id).sort()).toEqual([ids[2], ids[3]].sort());
+    });
+
+    it("remove by property takes the member's rows of those properties only", async () => {
+      const [owner, other] = [await h.user(), await h.user()];
+      await h.saved.save(owner, synthetic.slice(0, 3), new Date());
+      await h.saved.save(other, synthetic.slice(0, 3), new Date());
+      expect(await h.saved.remove(owner, { propertyIds: [synthetic[0]!, synthetic[2]!, '99999999999'] })).toBe(2);
+      const left = await h.saved.list(owner, all('favorites'));
+      expect(left.rows.map((r) => r.propertyReachId)).toEqual([synthetic[1]]);
+      expect((await h.saved.metrics(other)).used).toBe(3);
     });
 
     it('capacity 1000: a batch that does not fit is refused whole; parallel single saves never pass 1000', async () => {

@@ -170,6 +170,19 @@ describe('a member', () => {
     expect(await savedCount(other.userId)).toBe(1);
   });
 
+  it('unsaves by property with the save body; only the caller loses the property', async () => {
+    const other = await visitor('member');
+    const body = { Properties: [{ PropertyReachId: synthetic[6] }] };
+    expect((await m.browser.post('/dashboard/api/saved-properties', body)).status).toBe(200);
+    expect((await other.browser.post('/dashboard/api/saved-properties', body)).status).toBe(200);
+    const before = await savedCount(m.userId);
+    const res = await del(m.browser, '/dashboard/api/saved-properties', body);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Json).data.removed).toBe(1);
+    expect(await savedCount(m.userId)).toBe(before - 1);
+    expect(await savedCount(other.userId)).toBe(1);
+  });
+
   it('404 for a property the records do not hold; nothing of the batch is saved', async () => {
     const before = await savedCount(m.userId);
     const res = await m.browser.post('/dashboard/api/saved-properties', {

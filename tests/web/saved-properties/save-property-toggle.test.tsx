@@ -37,7 +37,7 @@ const metrics = { used: 1, capacity: 1000, spaceAvailable: 999, updates: 0 };
 const show = (props: Partial<Parameters<typeof SavePropertyToggle>[0]> = {}) =>
   render(
     <MemoryRouter>
-      <SavePropertyToggle propertyId={7} streetAddress="402 Sierra Way" initialSaved={false} {...props} />
+      <SavePropertyToggle propertyId={7} initialSaved={false} {...props} />
     </MemoryRouter>,
   );
 
@@ -61,31 +61,25 @@ describe('Save property toggle', () => {
     expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ ids: ['91'] });
   });
 
-  it('finds the saved id of a property saved earlier by its street address, then removes it', async () => {
-    const calls = serve((method, url) => {
-      if (url.endsWith('/saved-properties/list'))
-        return json({
-          success: true,
-          data: {
-            savedProperties: [
-              { id: '5', propertyReachId: '8', streetAddress: '402 Sierra Way' },
-              { id: '6', propertyReachId: '7', streetAddress: '402 Sierra Way' },
-            ],
-            pagination: { page: 1, pages: 1, limit: 50, total: 2 },
-            metrics,
-          },
-        });
+  it('unsaves a property saved before the page knew its saved id by the property id, then saves it again', async () => {
+    const calls = serve((method) => {
       if (method === 'DELETE') return json({ success: true, data: { removed: 1, metrics } });
+      if (method === 'POST')
+        return json({ success: true, data: { savedProperties: [{ id: '12', propertyReachId: '7' }], metrics } });
       return undefined;
     });
     show({ initialSaved: true });
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
     await screen.findByRole('button', { name: 'Save property' });
-    expect(calls.find((c) => c.url.endsWith('/list'))?.body).toMatchObject({
-      filter: [{ column: 'streetAddress', operator: 'equals', value: '402 Sierra Way' }],
-      reportFilterType: 2,
-    });
-    expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ ids: ['6'] });
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.body)).toEqual([
+      { Properties: [{ PropertyReachId: 7 }] },
+    ]);
+    expect(calls.some((c) => c.url.endsWith('/list'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save property' }));
+    await screen.findByRole('button', { name: 'Saved' });
+    fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
+    await screen.findByRole('button', { name: 'Save property' });
+    expect(calls.filter((c) => c.method === 'DELETE').at(-1)?.body).toEqual({ ids: ['12'] });
   });
 
   it('opens Limit Reached on a 409, with Modify List and Close', async () => {

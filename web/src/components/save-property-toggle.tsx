@@ -42,19 +42,6 @@ export const LimitReachedModal = ({
  * The saved id of a property saved before this page loaded: the report payload carries `isSaved` but no
  * saved id, so it is looked up in the favorites list by street address (once, on the first unsave).
  */
-const findSavedId = async (propertyId: string, streetAddress: string): Promise<string | null> => {
-  // Loaded on demand: the wire schemas carry the column catalogue, which the report page does not need.
-  const { REPORT_FILTER_TYPE } = await import('#core/property/saved-properties.schema');
-  const page = await savedPropertiesApi.list({
-    pagination: { page: 1, limit: 50 },
-    columns: ['streetAddress'],
-    filter: [{ column: 'streetAddress', operator: 'equals', value: streetAddress }],
-    sort: null,
-    reportFilterType: REPORT_FILTER_TYPE.favorites,
-  });
-  return page.savedProperties.find((r) => r.propertyReachId === propertyId && r.id)?.id ?? null;
-};
-
 /**
  * Save or unsave a property (001 section 4 "Saving a property"): a button with `aria-pressed`, 'Save
  * property' or 'Saved'. A save keeps the saved id the server returns, so the next click removes by it.
@@ -63,14 +50,12 @@ const findSavedId = async (propertyId: string, streetAddress: string): Promise<s
  */
 export const SavePropertyToggle = ({
   propertyId,
-  streetAddress,
   initialSaved,
   locked = null,
   modifyListHref = '/saved-properties',
   renderUpgrade,
 }: {
   propertyId: string | number;
-  streetAddress: string;
   initialSaved: boolean;
   /** The viewer may not save (not a member): clicking opens the upgrade dialog without a request. */
   locked?: 'free' | 'paused' | null;
@@ -94,13 +79,16 @@ export const SavePropertyToggle = ({
     setBusy(true);
     setError(null);
     try {
-      let current = card;
-      if (current.isSaved && !current.savedId) current = { ...current, savedId: await findSavedId(id, streetAddress) };
+      const current = card;
       // The server counts the places left; a save past them answers 409 (the Limit Reached modal).
       const action = savePropertyToggle(current, SAVED_PROPERTY_CAPACITY);
       if (action.type === 'remove') {
         await savedPropertiesApi.remove([action.savedId]);
         setCard(applySaveToggleResult(current, action, { ok: true }));
+      } else if (current.isSaved) {
+        // Saved before this page knew its saved row's id (a report opened already saved): unsave by property.
+        await savedPropertiesApi.removeProperties([propertyId]);
+        setCard({ ...current, isSaved: false, savedId: null });
       } else if (action.type === 'save') {
         const reply = await savedPropertiesApi.save([propertyId]);
         const saved = reply.savedProperties.find((s) => String(s.propertyReachId) === id) ?? reply.savedProperties[0];

@@ -31,6 +31,13 @@ export const savedPropertiesApi = {
       .post<Ok<SavePropertiesReply>>(BASE, { Properties: propertyReachIds.map((id) => ({ PropertyReachId: id })) })
       .then((r) => r.data),
   remove: (ids: readonly string[]) => http.delete<Ok<RemoveSavedPropertiesReply>>(BASE, { ids }).then((r) => r.data),
+  /** Unsaves properties by their record ids (the save call's body), for a toggle without the saved row's id. */
+  removeProperties: (propertyReachIds: readonly (string | number)[]) =>
+    http
+      .delete<Ok<RemoveSavedPropertiesReply>>(BASE, {
+        Properties: propertyReachIds.map((id) => ({ PropertyReachId: id })),
+      })
+      .then((r) => r.data),
   list: (body: SavedPropertiesListBody, signal?: AbortSignal) =>
     http.post<Ok<SavedPropertiesPage>>(`${BASE}/list`, body, opts(signal)).then((r) => r.data),
   defaultColumns: (signal?: AbortSignal) =>

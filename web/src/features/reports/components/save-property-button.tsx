@@ -20,7 +20,6 @@ export const SavePropertyButton = ({
   return (
     <SavePropertyToggle
       propertyId={subject.propertyId}
-      streetAddress={subject.line1}
       initialSaved={subject.isSaved}
       locked={locked}
       modifyListHref={`/saved-properties?from=${subject.propertyId}&address=${encodeURIComponent(address)}`}

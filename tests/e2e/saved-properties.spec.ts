@@ -230,4 +230,20 @@ test('two are removed, the rest exported to a workbook that reads back with its 
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Remove' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/saved-properties-recent.png`, fullPage: true });
+
+  // The dashboard's property tabs list the same: the first five favorites, the recent reports.
+  await page.goto('/dashboard');
+  const block = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Properties', exact: true }) });
+  const tabs = block.getByRole('tablist', { name: 'Properties' });
+  await expect(tabs.getByRole('tab', { name: 'Favorites' })).toHaveAttribute('aria-selected', 'true');
+  await expect(block.getByRole('tabpanel').getByRole('link')).toHaveCount(5);
+  await expect(block.getByText('6 of 1000 used')).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Recent' }).click();
+  await expect(block.getByRole('tabpanel').getByRole('link')).toHaveCount(3);
+  await expect(block.getByRole('link', { name: 'View Saved Properties' })).toHaveAttribute(
+    'href',
+    '/saved-properties?filter=recent',
+  );
+  await block.screenshot({ path: `${SHOTS}/saved-properties-dashboard.png` });
+  await expectNoSeriousAxe('the dashboard property tabs', '.sp-dash');
 });

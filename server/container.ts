@@ -122,9 +122,9 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Membership],
   );
   c.bind(TOKENS.Search).toResolvedValue(
-    (shared: SharedBindings, accounts: AccountsWiring) =>
-      wireSearch(shared, { history: accounts.ports.searchHistory }, o.search),
-    [TOKENS.Shared, TOKENS.Accounts],
+    (shared: SharedBindings, accounts: AccountsWiring, property: PropertyWiring) =>
+      wireSearch(shared, { history: accounts.ports.searchHistory, savedMarks: property.ports.saved }, o.search),
+    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Property],
   );
   c.bind(TOKENS.Reports).toResolvedValue(
     (shared: SharedBindings, membership: MembershipWiring, accounts: AccountsWiring, property: PropertyWiring) =>

@@ -124,6 +124,12 @@ export class InMemorySavedProperties implements SavedProperties {
     return before - this.saved.length;
   }
 
+  async savedAmong(userId: string, propertyIds: readonly string[]): Promise<ReadonlySet<string>> {
+    return new Set(
+      this.saved.filter((s) => s.userId === userId && propertyIds.includes(s.propertyId)).map((s) => s.propertyId),
+    );
+  }
+
   private view(userId: string, propertyId: string): View | undefined {
     return this.views.get(userId)?.find((v) => v.propertyId === propertyId);
   }

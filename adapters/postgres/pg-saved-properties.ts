@@ -237,6 +237,11 @@ export class PgSavedProperties implements SavedProperties {
     return r.rowCount;
   }
 
+  async savedAmong(userId: string, propertyIds: readonly string[]): Promise<ReadonlySet<string>> {
+    const r = await this.db.query<{ property_id: string }>(SAVED_OF_SQL, [userId, propertyIds]);
+    return new Set(r.rows.map((row) => row.property_id));
+  }
+
   async list(userId: string, q: SavedPropertiesQuery): Promise<{ rows: SavedPropertyRow[]; total: number }> {
     const p = new Params();
     const u = `${p.add(userId)}::uuid`;

@@ -60,6 +60,8 @@ export interface SavedProperties {
     userId: string,
     query: SavedPropertiesQuery,
   ): Promise<{ readonly rows: readonly SavedPropertyRow[]; readonly total: number }>;
+  /** The ids among `propertyIds` the member has saved (the save toggle's state on lists of properties). */
+  savedAmong(userId: string, propertyIds: readonly string[]): Promise<ReadonlySet<string>>;
   /** The capacity indicator and the updates dot (001 sections 2 and 3). */
   metrics(userId: string): Promise<SavedPropertyMetrics>;
   /** The member's stored column settings, or null when they never saved any. */

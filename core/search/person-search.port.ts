@@ -1,5 +1,6 @@
 import type { SearchHistory } from '../accounts/history.port.js';
 import type { Clock } from '../shared/clock.port.js';
+import type { SavedPropertyMarks } from './saved-property-marks.port.js';
 import type { AddressCriteria } from './search.schema.js';
 
 /** How a record's last name was found for the searched one (docs/decisions/0040). */
@@ -178,4 +179,6 @@ export type SearchDeps = {
   readonly history?: SearchHistory;
   /** Called when logging a search fails: the search itself still answers. */
   readonly onHistoryError?: (e: unknown) => void;
+  /** The signed-in member's saved marks for address results (optional: without it no result says). */
+  readonly savedMarks?: SavedPropertyMarks;
 };

@@ -19,6 +19,8 @@ export type AddressSearchHit = {
   readonly property: NonNullable<Awaited<ReturnType<PersonSearch['lookupAddress']>>[number]['property']> | null;
   readonly residents: readonly PersonPreview[];
   readonly pastResidents: number;
+  /** Whether the signed-in visitor saved the property (001 section 4); null for a visitor not signed in or without a property. */
+  readonly isSaved: boolean | null;
 };
 
 /** An address search answer. */
@@ -30,13 +32,19 @@ export type AddressSearchResult = {
 
 /**
  * Address search (002 sections 2.1, 3 and 5): the address schema ("Sorry, that is not a valid
- * address"), then the normalised address key: the property at the address and its current residents.
+ * address"), then the normalised address key: the property at the address and its current residents,
+ * and for a signed-in visitor whether they saved the property (the results' save toggle, 001 section 4).
  */
 export const makeSearchAddress = (deps: SearchDeps) =>
   useCase(AddressSearchSchema, (address, userId?: string) =>
     ResultAsync.fromSafePromise(
       (async (): Promise<AddressSearchResult> => {
         const found = await deps.people.lookupAddress(address);
+        const propertyIds = found.flatMap((r) => (r.propertyId === null ? [] : [String(r.propertyId)]));
+        const saved =
+          userId && deps.savedMarks && propertyIds.length > 0
+            ? await deps.savedMarks.savedAmong(userId, propertyIds)
+            : null;
         const asOf = utcIsoDate(deps.clock.now());
         const searchUrl = buildAddressSearchUrl(address);
         const line = [address.houseNumber, address.street, address.unit].filter((s) => s !== '').join(' ');
@@ -60,6 +68,7 @@ export const makeSearchAddress = (deps: SearchDeps) =>
             property: r.property,
             residents: r.residents.map((p) => personPreviewOf(p, asOf)),
             pastResidents: r.pastResidents,
+            isSaved: saved === null || r.propertyId === null ? null : saved.has(String(r.propertyId)),
           })),
         };
       })(),

@@ -5,6 +5,7 @@ import { makeAddressSuggestions } from '../../core/search/address-suggestions.us
 import { makeCitySuggestions } from '../../core/search/city-suggestions.use-case.js';
 import { makeLastNameSuggestions } from '../../core/search/last-name-suggestions.use-case.js';
 import type { CandidateCache, PersonSearch, SearchAutocomplete } from '../../core/search/person-search.port.js';
+import type { SavedPropertyMarks } from '../../core/search/saved-property-marks.port.js';
 import { makeSearchAddress } from '../../core/search/search-address.use-case.js';
 import { makeSearchEmail } from '../../core/search/search-email.use-case.js';
 import { makeSearchPeople } from '../../core/search/search-people.use-case.js';
@@ -42,11 +43,12 @@ const CANDIDATE_CACHE = { ttlMs: 60_000, maxCandidates: 100_000 };
 /**
  * Search on the record tables (PostgreSQL or PGlite) with a candidate cache in this process. Searches
  * of a signed-in user are recorded in `history` (the accounts area's); a failure to record is logged,
- * and the search still answers.
+ * and the search still answers. Address results carry the member's saved marks from `savedMarks` (the
+ * property area's saved properties).
  */
 export const wireSearch = (
   shared: SharedBindings,
-  deps: { readonly history: SearchHistory },
+  deps: { readonly history: SearchHistory; readonly savedMarks?: SavedPropertyMarks },
   overrides?: PortOverrides<SearchPorts>,
 ): SearchWiring => {
   const ports = withOverrides<SearchPorts>(
@@ -61,6 +63,7 @@ export const wireSearch = (
     people: ports.people,
     clock: shared.clock,
     history: deps.history,
+    ...(deps.savedMarks ? { savedMarks: deps.savedMarks } : {}),
     onHistoryError: (e: unknown) => shared.log.warn({ err: e }, 'search history not recorded'),
     ...(ports.candidates ? { candidates: ports.candidates } : {}),
   };

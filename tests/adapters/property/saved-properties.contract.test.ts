@@ -122,6 +122,14 @@ const contract = (name: string, make: () => Harness) =>
       expect(left.rows.map((r) => r.id).sort()).toEqual([ids[2], ids[3]].sort());
     });
 
+    it('savedAmong answers which of some properties the member saved', async () => {
+      const [owner, other] = [await h.user(), await h.user()];
+      await h.saved.save(owner, synthetic.slice(0, 2), new Date());
+      const asked = [synthetic[1]!, synthetic[2]!, '99999999999'];
+      expect([...(await h.saved.savedAmong(owner, asked))]).toEqual([synthetic[1]]);
+      expect((await h.saved.savedAmong(other, asked)).size).toBe(0);
+    });
+
     it("remove by property takes the member's rows of those properties only", async () => {
       const [owner, other] = [await h.user(), await h.user()];
       await h.saved.save(owner, synthetic.slice(0, 3), new Date());

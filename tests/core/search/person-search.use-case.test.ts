@@ -228,4 +228,24 @@ describe('phone, e-mail and address look-ups', () => {
     const bad = await searchAddress({ houseNumber: 'x', street: 'Main', city: 'Austin', state: 'TX' });
     expect(bad.isErr() && bad.error.errors['*']).toEqual(['Sorry, that is not a valid address']);
   });
+
+  it("address search: the signed-in member's saved mark on each property; none for a visitor", async () => {
+    const asked: { userId: string; ids: readonly string[] }[] = [];
+    const { searchAddress } = setup({
+      savedMarks: {
+        savedAmong: async (userId, ids) => {
+          asked.push({ userId, ids });
+          return new Set(userId === 'saver' ? ['1'] : []);
+        },
+      },
+    });
+    const at = { houseNumber: '500', street: 'Harbor View Drive', unit: '102', city: 'Austin', state: 'TX' };
+    expect((await searchAddress(at, 'saver'))._unsafeUnwrap().results[0]?.isSaved).toBe(true);
+    expect((await searchAddress(at, 'someone-else'))._unsafeUnwrap().results[0]?.isSaved).toBe(false);
+    expect((await searchAddress(at))._unsafeUnwrap().results[0]?.isSaved).toBeNull();
+    expect(asked).toEqual([
+      { userId: 'saver', ids: ['1'] },
+      { userId: 'someone-else', ids: ['1'] },
+    ]);
+  });
 });

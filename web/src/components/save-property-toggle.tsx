@@ -65,6 +65,7 @@ export const SavePropertyToggle = ({
   propertyId,
   streetAddress,
   initialSaved,
+  initialSavedId = null,
   locked = null,
   modifyListHref = '/saved-properties',
   renderUpgrade,
@@ -72,13 +73,19 @@ export const SavePropertyToggle = ({
   propertyId: string | number;
   streetAddress: string;
   initialSaved: boolean;
+  /** The saved id when the caller knows it (a nearby card carries it), so an unsave needs no look-up. */
+  initialSavedId?: string | number | null;
   /** The viewer may not save (not a member): clicking opens the upgrade dialog without a request. */
   locked?: 'free' | 'paused' | null;
   modifyListHref?: string;
   renderUpgrade?: (props: { isPaused: boolean; onClose: () => void }) => ReactNode;
 }) => {
   const id = String(propertyId);
-  const [card, setCard] = useState<SavableCard>({ id, isSaved: initialSaved, savedId: null });
+  const [card, setCard] = useState<SavableCard>({
+    id,
+    isSaved: initialSaved,
+    savedId: initialSavedId === null ? null : String(initialSavedId),
+  });
   const [busy, setBusy] = useState(false);
   const [limit, setLimit] = useState<readonly string[] | null>(null);
   const [upgrade, setUpgrade] = useState<{ isPaused: boolean } | null>(null);

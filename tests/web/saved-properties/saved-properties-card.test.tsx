@@ -14,3 +14,12 @@ it('leads from the dashboard to /saved-properties', () => {
   );
   expect(screen.getByRole('link', { name: 'View Saved Properties' }).getAttribute('href')).toBe('/saved-properties');
 });
+
+it('leads from the dashboard to /nearby', () => {
+  render(
+    <MemoryRouter>
+      <SavedPropertiesCard />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('link', { name: 'Find nearby properties' }).getAttribute('href')).toBe('/nearby');
+});

@@ -20,7 +20,9 @@ describe('drawn shape to Target', () => {
       },
     });
     expect(NearbyTargetSchema.safeParse(target).success).toBe(true);
-    expect(drawnShapeToTarget({ kind: 'polygon', ring: ring.slice(0, 3) })?.Geometry).toBeTruthy();
+    expect(drawnShapeToTarget({ kind: 'polygon', ring: ring.slice(0, 3) })).toMatchObject({
+      Geometry: { Type: 'polygon' },
+    });
     expect(drawnShapeToTarget({ kind: 'polygon', ring: [at(1, 1), at(2, 2), at(1, 1)] })).toBeNull();
   });
 

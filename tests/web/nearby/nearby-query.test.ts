@@ -21,7 +21,14 @@ describe('/nearby query inputs', () => {
     expect(q('street=1%20Main%20St').target).toBeNull();
   });
   it('reads a target or a drawn shape as JSON', () => {
-    const shape = JSON.stringify({ Type: 'polygon', Points: [[-82.5, 27.9], [-82.49, 27.9], [-82.49, 27.91]] });
+    const shape = JSON.stringify({
+      Type: 'polygon',
+      Points: [
+        [-82.5, 27.9],
+        [-82.49, 27.9],
+        [-82.49, 27.91],
+      ],
+    });
     expect(q(`shape=${encodeURIComponent(shape)}`).target).toMatchObject({ Geometry: { Type: 'polygon' } });
     expect(q(`target=${encodeURIComponent('{"SubjectPropertyId":9}')}`).target).toEqual({ SubjectPropertyId: 9 });
     expect(q('target=%7Bnot-json').target).toBeNull();

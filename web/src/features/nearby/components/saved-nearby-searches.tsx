@@ -32,7 +32,12 @@ export const SavedNearbySearches = () => {
     }
   };
   return (
-    <Card title="Saved Nearby Searches" id="saved-nearby-searches" data-testid="saved-nearby-searches">
+    <Card
+      title="Saved Nearby Searches"
+      id="saved-nearby-searches"
+      aria-label="Saved Nearby Searches"
+      data-testid="saved-nearby-searches"
+    >
       {list.loading && !list.data ? (
         <p className="acc-muted">Loading…</p>
       ) : rows.length === 0 ? (

@@ -285,8 +285,12 @@ describe('Nearby page: results', () => {
     expect(items[1]?.getAttribute('aria-current')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Table' }));
     expect(screen.getByRole('table', { name: 'Nearby properties' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Map only' }));
+    expect(screen.getByRole('button', { name: 'List and map' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Give the map more room' }));
     expect(screen.getByRole('button', { name: 'Map only' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByRole('button', { name: 'Give the map more room' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'List only' }));
+    expect(screen.getByRole('button', { name: 'Give the list more room' }).hasAttribute('disabled')).toBe(true);
   });
 
   it("says 'No results found.' and its link shows all nearby properties without the filters", async () => {

@@ -218,6 +218,8 @@ export const NearbyPage = ({
     window.scrollTo({ top: 0 });
   };
   const closeMore = useCallback(() => setMoreOpen(false), []);
+  // The layout slider (001 section 2): the arrows at its ends step between all-list, 50/50 and all-map.
+  const layoutIndex = LAYOUTS.findIndex((l) => l.id === layout);
 
   const subject = response?.area.subject ?? null;
   const showAllQuery = (() => {
@@ -320,6 +322,15 @@ export const NearbyPage = ({
       <div className="nb-viewbar">
         <fieldset className="nb-seg">
           <legend className="tw-visually-hidden">Layout</legend>
+          <button
+            type="button"
+            className="nb-seg__btn nb-seg__arrow"
+            aria-label="Give the list more room"
+            disabled={layoutIndex === 0}
+            onClick={() => setLayout(LAYOUTS[layoutIndex - 1]?.id ?? layout)}
+          >
+            ‹
+          </button>
           {LAYOUTS.map((l) => (
             <button
               key={l.id}
@@ -331,6 +342,15 @@ export const NearbyPage = ({
               {l.label}
             </button>
           ))}
+          <button
+            type="button"
+            className="nb-seg__btn nb-seg__arrow"
+            aria-label="Give the map more room"
+            disabled={layoutIndex === LAYOUTS.length - 1}
+            onClick={() => setLayout(LAYOUTS[layoutIndex + 1]?.id ?? layout)}
+          >
+            ›
+          </button>
         </fieldset>
         <fieldset className="nb-seg">
           <legend className="tw-visually-hidden">Show results as</legend>

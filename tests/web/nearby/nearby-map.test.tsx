@@ -40,6 +40,7 @@ describe('Nearby map (OpenLayers)', () => {
     const map = screen.getByRole('region', { name: 'Map of nearby properties' });
     expect(map.getAttribute('data-testid')).toBe('nearby-map');
     expect(map.getAttribute('data-markers')).toBe('3');
+    expect(map.getAttribute('data-zoom')).toBe('18');
   });
 
   it('thins the markers above 30 (every 2nd of 40) but always draws the selected one', () => {
@@ -57,6 +58,7 @@ describe('Nearby map (OpenLayers)', () => {
       />,
     );
     expect(screen.getByTestId('nearby-map').getAttribute('data-markers')).toBe('21');
+    expect(screen.getByTestId('nearby-map').getAttribute('data-zoom')).toBe('20');
   });
 
   it('has named draw buttons that toggle, and Clear area clears the drawn Target', () => {

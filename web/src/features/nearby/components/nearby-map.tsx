@@ -69,6 +69,9 @@ const NearbyMap = ({ properties, area, selectedId, onSelect, onArea, tileUrl, at
   callbacks.current = { onSelect, onArea };
   const [mode, setMode] = useState<DrawMode | null>(null);
   const [markerCount, setMarkerCount] = useState(0);
+  /** Bumped when the map is (re)built, so the view is placed again on the new map. */
+  const [mapVersion, setMapVersion] = useState(0);
+  const [zoom, setZoom] = useState<number | null>(null);
 
   // The map itself, once.
   useEffect(() => {
@@ -95,6 +98,7 @@ const NearbyMap = ({ properties, area, selectedId, onSelect, onArea, tileUrl, at
       });
     });
     map.current = m;
+    setMapVersion((v) => v + 1);
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => m.updateSize());
     resize?.observe(target.current);
     return () => {
@@ -130,7 +134,7 @@ const NearbyMap = ({ properties, area, selectedId, onSelect, onArea, tileUrl, at
 
   // The view: the selected marker at zoom 20, else the search centre at 18 (001 section 9).
   useEffect(() => {
-    const view = map.current?.getView();
+    const view = mapVersion > 0 ? map.current?.getView() : undefined;
     if (!view) return;
     const selected = properties.find((p) => p.id === selectedId);
     const at = selected
@@ -139,13 +143,15 @@ const NearbyMap = ({ properties, area, selectedId, onSelect, onArea, tileUrl, at
         ? [area.center.longitude, area.center.latitude]
         : null;
     if (!at) return;
+    const next = mapZoomFor(selected !== undefined);
     view.setCenter(fromLonLat(at));
-    view.setZoom(mapZoomFor(selected !== undefined));
-  }, [properties, area, selectedId]);
+    view.setZoom(next);
+    setZoom(next);
+  }, [properties, area, selectedId, mapVersion]);
 
   // Drawing: one interaction at a time; a finished shape replaces the previous one.
   useEffect(() => {
-    const m = map.current;
+    const m = mapVersion > 0 ? map.current : null;
     if (!m || mode === null) return;
     const interaction = new Draw({
       source: drawn.current,
@@ -173,7 +179,7 @@ const NearbyMap = ({ properties, area, selectedId, onSelect, onArea, tileUrl, at
       m.removeInteraction(interaction);
       draw.current = null;
     };
-  }, [mode]);
+  }, [mode, mapVersion]);
 
   const clear = () => {
     setMode(null);
@@ -188,6 +194,7 @@ const NearbyMap = ({ properties, area, selectedId, onSelect, onArea, tileUrl, at
       data-testid="nearby-map"
       data-markers={markerCount}
       data-draw-mode={mode ?? ''}
+      data-zoom={zoom ?? ''}
       style={{ ['--nb-map-mobile-height' as string]: `${MAP_MOBILE_HEIGHT_PX}px` }}
     >
       <div className="nb-map__tools" role="toolbar" aria-label="Draw a search area">

@@ -1,4 +1,5 @@
 import 'ol/ol.css';
+import { defaults as defaultControls } from 'ol/control/defaults';
 import Feature from 'ol/Feature';
 import type { Circle as CircleGeometry, Polygon } from 'ol/geom';
 import Point from 'ol/geom/Point';
@@ -79,6 +80,8 @@ const NearbyMap = ({ properties, area, selectedId, onSelect, onArea, tileUrl, at
     const tiles = new XYZ({ url: tileUrl, attributions: attribution, crossOrigin: 'anonymous' });
     const m = new OlMap({
       target: target.current,
+      // The tile licence asks for a visible attribution, not one folded behind a button.
+      controls: defaultControls({ attributionOptions: { collapsible: false } }),
       layers: [
         new TileLayer({ source: tiles }),
         new VectorLayer({ source: drawn.current, style: AREA_STYLE }),

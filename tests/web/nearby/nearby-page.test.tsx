@@ -211,13 +211,15 @@ describe('Nearby page: filters, chips and sort', () => {
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.change(within(panel).getByLabelText('Square feet minimum'), { target: { value: '1200' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
-    await waitFor(() =>
-      expect(s.lastSearch()?.Filter).toEqual({
-        QuickFilter: 'vacant',
-        YearBuiltMin: 1990,
-        Pool: true,
-        SquareFeetMin: 1200,
-      }),
+    await waitFor(
+      () =>
+        expect(s.lastSearch()?.Filter).toEqual({
+          QuickFilter: 'vacant',
+          YearBuiltMin: 1990,
+          Pool: true,
+          SquareFeetMin: 1200,
+        }),
+      { timeout: 5000 },
     );
     expect(screen.queryByRole('dialog', { name: 'More Filters' })).toBeNull();
     expect(document.body.style.overflow).toBe('');
@@ -227,7 +229,8 @@ describe('Nearby page: filters, chips and sort', () => {
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'More Filters' })).getByRole('button', { name: 'Reset' }),
     );
-    await waitFor(() => expect(s.lastSearch()?.Filter).toEqual({ QuickFilter: 'allProperties' }));
+    // The panel slides out (250 ms) before Reset runs; a busy machine may take longer.
+    await waitFor(() => expect(s.lastSearch()?.Filter).toEqual({ QuickFilter: 'allProperties' }), { timeout: 5000 });
     expect(screen.getByTestId('location').textContent).toBe('/nearby?propertyId=7');
     expect(screen.queryByTestId('more-filters-count')).toBeNull();
   });

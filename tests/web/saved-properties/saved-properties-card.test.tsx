@@ -110,4 +110,11 @@ describe('the dashboard property tabs (Recent, Favorites, Updates)', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByRole('link', { name: 'View Saved Properties' }).getAttribute('href')).toBe('/saved-properties');
   });
+
+  it('leads from the dashboard to /nearby', async () => {
+    serve(() => page([]));
+    show();
+    await screen.findByText('Save a property from its report to follow it here.');
+    expect(screen.getByRole('link', { name: 'Find nearby properties' }).getAttribute('href')).toBe('/nearby');
+  });
 });

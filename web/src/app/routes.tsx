@@ -1,14 +1,28 @@
 import { makeAccountRoutes } from '../features/accounts/routes';
 import { MembershipBlock } from '../features/membership/components/membership-block';
 import { membershipRoutes } from '../features/membership/routes';
+import { SavedNearbySearches } from '../features/nearby/components/saved-nearby-searches';
+import { makeNearbyRoutes } from '../features/nearby/routes';
 import { PausedModal, UpgradeFlow } from '../features/reports/components/property-tools/upgrade-flow';
 import { RecentReports } from '../features/reports/components/recent-reports';
-import { reportRoutes } from '../features/reports/routes';
+import { makeReportRoutes } from '../features/reports/routes';
 import { SavedPropertiesCard } from '../features/saved-properties/components/saved-properties-card';
 import { makeSavedPropertiesRoutes } from '../features/saved-properties/routes';
+import { AddressAutocomplete } from '../features/search/components/address-autocomplete';
 import { searchRoutes } from '../features/search/routes';
 import { siteNotFoundRoute, siteRoutes } from '../features/site/routes';
 import type { AppRoute } from '../lib/routing/app-route';
+
+/** The property tools' upgrade or paused-account dialog, for the member-only pages of other features. */
+const upgradeDialog = ({
+  isPaused,
+  onClose,
+  onUpgraded,
+}: {
+  isPaused: boolean;
+  onClose: () => void;
+  onUpgraded: () => void;
+}) => (isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />);
 
 /**
  * The route table (decision 0001). Each feature exports its `xxxRoutes` array from
@@ -26,15 +40,16 @@ export const appRoutes: AppRoute[] = [
         <SavedPropertiesCard />
       </>
     ),
+    savedSearches: <SavedNearbySearches />,
     account: <MembershipBlock />,
   }),
   ...membershipRoutes,
-  ...reportRoutes,
+  // With /nearby mounted, the address report links its 'Show all nearby properties instead >'.
+  ...makeReportRoutes({ nearbyPageHref: (id) => `/nearby?propertyId=${id}` }),
   // A free or paused member on /saved-properties opens the property tools' upgrade or paused-account dialog.
-  ...makeSavedPropertiesRoutes({
-    upgradeDialog: ({ isPaused, onClose, onUpgraded }) =>
-      isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />,
-  }),
+  ...makeSavedPropertiesRoutes({ upgradeDialog }),
+  // /nearby: the same upgrade dialogs, and the site's address box with suggestions.
+  ...makeNearbyRoutes({ upgradeDialog, addressInput: (props) => <AddressAutocomplete {...props} small /> }),
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

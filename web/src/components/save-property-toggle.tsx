@@ -39,31 +39,35 @@ export const LimitReachedModal = ({
 );
 
 /**
- * The saved id of a property saved before this page loaded: the report payload carries `isSaved` but no
- * saved id, so it is looked up in the favorites list by street address (once, on the first unsave).
- */
-/**
  * Save or unsave a property (001 section 4 "Saving a property"): a button with `aria-pressed`, 'Save
- * property' or 'Saved'. A save keeps the saved id the server returns, so the next click removes by it.
+ * property' or 'Saved'. A save keeps the saved id the server returns, so the next click removes by it; a
+ * property saved before the page knew its saved id is unsaved by its record id.
  * A free or paused member (`locked`, or a 403 with `promptUpgrade`) gets the upgrade dialog the caller
  * renders; a save past the 1000 places (409) opens the Limit Reached modal.
  */
 export const SavePropertyToggle = ({
   propertyId,
   initialSaved,
+  initialSavedId = null,
   locked = null,
   modifyListHref = '/saved-properties',
   renderUpgrade,
 }: {
   propertyId: string | number;
   initialSaved: boolean;
+  /** The saved id when the caller knows it (a nearby card carries it), so an unsave needs no look-up. */
+  initialSavedId?: string | number | null;
   /** The viewer may not save (not a member): clicking opens the upgrade dialog without a request. */
   locked?: 'free' | 'paused' | null;
   modifyListHref?: string;
   renderUpgrade?: (props: { isPaused: boolean; onClose: () => void }) => ReactNode;
 }) => {
   const id = String(propertyId);
-  const [card, setCard] = useState<SavableCard>({ id, isSaved: initialSaved, savedId: null });
+  const [card, setCard] = useState<SavableCard>({
+    id,
+    isSaved: initialSaved,
+    savedId: initialSavedId === null ? null : String(initialSavedId),
+  });
   const [busy, setBusy] = useState(false);
   const [limit, setLimit] = useState<readonly string[] | null>(null);
   const [upgrade, setUpgrade] = useState<{ isPaused: boolean } | null>(null);

@@ -3,7 +3,12 @@ import { create } from 'zustand';
 import { http } from './http/http';
 
 /** GET /api/site: what every page must tell the visitor about this deployment. */
-export type SiteInfo = { environment: 'development' | 'test' | 'production'; syntheticData: boolean };
+export type SiteInfo = {
+  environment: 'development' | 'test' | 'production';
+  syntheticData: boolean;
+  /** The map tile URL template ({z}/{x}/{y}) when the server configures one; the build's default otherwise. */
+  mapTileUrl?: string;
+};
 
 type SiteInfoState = { info: SiteInfo | null; requested: boolean; load: () => void };
 
@@ -18,7 +23,10 @@ export const useSiteInfoStore = create<SiteInfoState>()((set, get) => ({
     if (get().requested) return;
     set({ requested: true });
     http.get<SiteInfo & { success: boolean }>('/api/site', { log: false }).then(
-      ({ environment, syntheticData }) => set({ info: { environment, syntheticData } }),
+      ({ environment, syntheticData, mapTileUrl }) =>
+        set({
+          info: { environment, syntheticData, ...(typeof mapTileUrl === 'string' && mapTileUrl ? { mapTileUrl } : {}) },
+        }),
       () => set({ info: null }),
     );
   },
@@ -30,4 +38,20 @@ export const useSyntheticData = (): boolean => {
   const load = useSiteInfoStore((s) => s.load);
   useEffect(() => load(), [load]);
   return info?.syntheticData === true;
+};
+
+/**
+ * The map tiles: OpenStreetMap's public tile servers unless the build sets VITE_MAP_TILE_URL or the
+ * server answers `mapTileUrl` in GET /api/site. Their licence asks for this attribution.
+ */
+export const DEFAULT_MAP_TILE_URL: string =
+  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const MAP_TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** The map tile URL template: the server's when it gives one, else {@link DEFAULT_MAP_TILE_URL}. */
+export const useMapTileUrl = (): string => {
+  const info = useSiteInfoStore((s) => s.info);
+  const load = useSiteInfoStore((s) => s.load);
+  useEffect(() => load(), [load]);
+  return info?.mapTileUrl ?? DEFAULT_MAP_TILE_URL;
 };

@@ -22,6 +22,8 @@ void refreshSession();
 export interface AccountPageBlocks {
   /** Shown on /dashboard after the account card (e.g. Recent reports). */
   dashboard?: ReactNode;
+  /** Shown on /dashboard under the search history, inside the #saved-searches anchor (e.g. saved nearby searches). */
+  savedSearches?: ReactNode;
   /** Shown at the top of /dashboard/account (e.g. the membership block). */
   account?: ReactNode;
 }
@@ -40,7 +42,12 @@ export const makeAccountRoutes = (blocks: AccountPageBlocks = {}): AppRoute[] =>
   { path: '/forgot-password', name: 'forgot-password', title: 'Forgot Password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', name: 'reset-password', title: 'Choose a New Password', element: <ResetPasswordPage /> },
   { path: '/verify-email', name: 'verify-email', title: 'Verify Your Email', element: <VerifyEmailPage /> },
-  { path: '/dashboard', name: 'dashboard', title: 'Dashboard', element: <DashboardPage blocks={blocks.dashboard} /> },
+  {
+    path: '/dashboard',
+    name: 'dashboard',
+    title: 'Dashboard',
+    element: <DashboardPage blocks={blocks.dashboard} savedSearches={blocks.savedSearches} />,
+  },
   {
     path: '/dashboard/account',
     name: 'account',

@@ -21,9 +21,9 @@ type Searches = {
 
 /**
  * /dashboard: greeting, account link, search history, plus the blocks other features contribute
- * (e.g. Recent reports). Features never import each other: the app layer passes their blocks in.
+ * (e.g. Recent reports) and the saved searches shown under the history. Features never import each other: the app layer passes their blocks in.
  */
-export const DashboardPage = ({ blocks }: { blocks?: ReactNode }) => {
+export const DashboardPage = ({ blocks, savedSearches }: { blocks?: ReactNode; savedSearches?: ReactNode }) => {
   const { user, error } = useDashboardUser();
   const [page, setPage] = useState(1);
   // The current page stays on screen while the next one loads; a failed load shows no history.
@@ -59,55 +59,59 @@ export const DashboardPage = ({ blocks }: { blocks?: ReactNode }) => {
           </LinkButton>
         </Card>
         {blocks}
-        <Card title="Search History" id="saved-searches">
-          {!searches || searches.totalSearches === 0 ? (
-            <p className="acc-muted">No searches yet. Use the search box at the top of the page to start.</p>
-          ) : (
-            <>
-              <table className="acc-table">
-                <thead>
-                  <tr>
-                    <th>Search</th>
-                    <th>Last Searched</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {searches.searches.map((s) => (
-                    <tr key={`${s.searchUrl}${s.lastRun}`}>
-                      <td>
-                        {s.title}
-                        <br />
-                        <small className="acc-muted">{s.subtitle}</small>
-                      </td>
-                      <td>
-                        {new Date(s.lastRun).toLocaleDateString('en-US', {
-                          month: 'short',
-                          day: 'numeric',
-                          year: 'numeric',
-                        })}
-                      </td>
-                      <td>{s.searchUrl && <Link to={s.searchUrl}>Search Again</Link>}</td>
+        {/* /dashboard#saved-searches (001 section 2) lands on the history and the saved searches below it. */}
+        <div id="saved-searches" className="acc-saved-searches">
+          <Card title="Search History">
+            {!searches || searches.totalSearches === 0 ? (
+              <p className="acc-muted">No searches yet. Use the search box at the top of the page to start.</p>
+            ) : (
+              <>
+                <table className="acc-table">
+                  <thead>
+                    <tr>
+                      <th>Search</th>
+                      <th>Last Searched</th>
+                      <th />
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-              {searches.totalPages > 1 && (
-                <div className="acc-pager">
-                  <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </button>
-                  <span>
-                    Page {searches.page} of {searches.totalPages}
-                  </span>
-                  <button type="button" disabled={page >= searches.totalPages} onClick={() => setPage(page + 1)}>
-                    See More
-                  </button>
-                </div>
-              )}
-            </>
-          )}
-        </Card>
+                  </thead>
+                  <tbody>
+                    {searches.searches.map((s) => (
+                      <tr key={`${s.searchUrl}${s.lastRun}`}>
+                        <td>
+                          {s.title}
+                          <br />
+                          <small className="acc-muted">{s.subtitle}</small>
+                        </td>
+                        <td>
+                          {new Date(s.lastRun).toLocaleDateString('en-US', {
+                            month: 'short',
+                            day: 'numeric',
+                            year: 'numeric',
+                          })}
+                        </td>
+                        <td>{s.searchUrl && <Link to={s.searchUrl}>Search Again</Link>}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {searches.totalPages > 1 && (
+                  <div className="acc-pager">
+                    <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                      Previous
+                    </button>
+                    <span>
+                      Page {searches.page} of {searches.totalPages}
+                    </span>
+                    <button type="button" disabled={page >= searches.totalPages} onClick={() => setPage(page + 1)}>
+                      See More
+                    </button>
+                  </div>
+                )}
+              </>
+            )}
+          </Card>
+          {savedSearches}
+        </div>
       </div>
     </PageContainer>
   );

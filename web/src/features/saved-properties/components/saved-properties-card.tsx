@@ -162,6 +162,9 @@ export const SavedPropertiesCard = () => {
             <LinkButton to={`/saved-properties?filter=${filter}`} variant="secondary">
               View Saved Properties
             </LinkButton>
+            <LinkButton to="/nearby" variant="ghost">
+              Find nearby properties
+            </LinkButton>
           </p>
         </>
       )}

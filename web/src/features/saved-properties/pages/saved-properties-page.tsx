@@ -203,6 +203,9 @@ export const SavedPropertiesPage = ({ upgradeDialog }: { upgradeDialog?: Upgrade
         <h1 className="sp-title">
           Properties <span className="sp-title__sep">/</span> {filterName}
         </h1>
+        <p className="sp-nearby-link">
+          <Link to="/nearby">Find nearby properties</Link>
+        </p>
         <fieldset className="sp-filters">
           <legend className="tw-visually-hidden">Show</legend>
           {SAVED_LIST_FILTERS.map((f) => (

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { AddressSuggestion } from '#core/search/person-search.port';
 import { fetchAddressSuggestions } from '../api/search-api';
 import { useAutocomplete } from '../hooks/use-autocomplete';
+// Its styles travel with it: the nearby page shows this box too (the app layer passes it in).
+import '../search.css';
 
 /**
  * Props of {@link AddressAutocomplete}: `onChoose` receives a complete address (one without units,

@@ -143,7 +143,11 @@ export const parseAddressText = (input: string): AddressCriteria | null => {
     street = s.street;
     unit = s.unit;
     const rest = parts.slice(1);
-    const unitPart = rest.findIndex((p) => UNIT_WORDS.has(bare(words(p)[0] ?? '')) || /^#\w+$/.test(p));
+    // A unit part names its unit ("Apt 4", "#12"): a part that is a unit word alone is not one ("FL" is
+    // Florida, not a floor).
+    const unitPart = rest.findIndex(
+      (p) => (UNIT_WORDS.has(bare(words(p)[0] ?? '')) && words(p).length >= 2) || /^#\w+$/.test(p),
+    );
     if (unitPart !== -1 && unit === '') {
       unit = splitUnit(words(rest[unitPart] ?? '')).unit;
       rest.splice(unitPart, 1);

@@ -356,6 +356,16 @@ describe('detectSearchKind', () => {
     expect(parseAddressText('123 Broadway Unit 5 NYC')).toMatchObject({ street: 'Broadway', unit: '5', city: 'NYC' });
     expect(parseAddressText('123 Main St #4 Austin')).toMatchObject({ street: 'Main St', unit: '4', city: 'Austin' });
     expect(parseAddressText('123 Broadway')).toMatchObject({ street: 'Broadway', city: '' });
+    // FL is Florida, not a floor: a unit word alone in a part is no unit.
+    expect(parseAddressText('12 Bay St, Tampa, FL 33606')).toMatchObject({
+      street: 'Bay St',
+      unit: '',
+      city: 'Tampa',
+      state: 'FL',
+      zip: '33606',
+    });
+    expect(parseAddressText('12 Bay St, Fl 3, Tampa, FL')).toMatchObject({ unit: '3', city: 'Tampa', state: 'FL' });
+    expect(parseAddressText('12 Bay St Tampa FL 33606')).toMatchObject({ city: 'Tampa', state: 'FL' });
     expect(parseAddressText('123')).toBeNull();
     expect(parseAddressText('Main St')).toBeNull();
     expect(parseAddressText('78701')).toBeNull();

@@ -95,6 +95,18 @@ test('a member saves properties from reports and by the save call', async () => 
   await page.getByRole('button', { name: 'Save property' }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
 
+  // The address search results show the same saved state and toggle it too.
+  const searched = reports[1] as Json;
+  await page.getByPlaceholder('Search by name, phone, email, address').first().fill(searched.title);
+  await page.getByPlaceholder('Search by name, phone, email, address').first().press('Enter');
+  await expect(page).toHaveURL(/\/address\/search/);
+  const result = page.getByTestId('address-result').first();
+  await expect(result.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await result.getByRole('button', { name: 'Saved' }).click();
+  await expect(result.getByRole('button', { name: 'Save property' })).toHaveAttribute('aria-pressed', 'false');
+  await result.getByRole('button', { name: 'Save property' }).click();
+  await expect(result.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+
   // Five more by the save call (one of them already saved: it takes no second place).
   const more = await call('post', '/dashboard/api/saved-properties', {
     Properties: reports.slice(2).map((r) => ({ PropertyReachId: r.property.propertyId })),

@@ -9,7 +9,7 @@ import { makeReportRoutes } from '../features/reports/routes';
 import { SavedPropertiesCard } from '../features/saved-properties/components/saved-properties-card';
 import { makeSavedPropertiesRoutes } from '../features/saved-properties/routes';
 import { AddressAutocomplete } from '../features/search/components/address-autocomplete';
-import { searchRoutes } from '../features/search/routes';
+import { makeSearchRoutes } from '../features/search/routes';
 import { siteNotFoundRoute, siteRoutes } from '../features/site/routes';
 import type { AppRoute } from '../lib/routing/app-route';
 
@@ -31,7 +31,10 @@ const upgradeDialog = ({
  */
 export const appRoutes: AppRoute[] = [
   ...siteRoutes,
-  ...searchRoutes,
+  // The address results' save toggle: the same upgrade dialogs (a reload shows the new standing).
+  ...makeSearchRoutes({
+    upgradeDialog: ({ isPaused, onClose }) => upgradeDialog({ isPaused, onClose, onUpgraded: onClose }),
+  }),
   // The account pages show blocks of other features; the app layer composes them (features never import each other).
   ...makeAccountRoutes({
     dashboard: (

@@ -1,10 +1,18 @@
 import type { AppRoute } from '../../lib/routing/app-route';
-import { AddressResultsPage, EmailResultsPage, PhoneResultsPage } from './pages/contact-results-pages';
+import {
+  AddressResultsPage,
+  EmailResultsPage,
+  PhoneResultsPage,
+  type SaveUpgradeRenderer,
+} from './pages/contact-results-pages';
 import { SearchLandingPage } from './pages/landing-page';
 import { PeopleResultsPage } from './pages/people-results-page';
 
-/** Search landing pages and search results (000 section 2; 002 sections 2.1 and 2.2). */
-export const searchRoutes: AppRoute[] = [
+/**
+ * Search landing pages and search results (000 section 2; 002 sections 2.1 and 2.2). The address results'
+ * save toggle opens `upgradeDialog` for a visitor without a membership (the app layer supplies it).
+ */
+export const makeSearchRoutes = ({ upgradeDialog }: { upgradeDialog?: SaveUpgradeRenderer } = {}): AppRoute[] => [
   { path: '/name', name: 'search-name', title: 'Search by Name', element: <SearchLandingPage kind="name" /> },
   { path: '/find-people', name: 'find-people', title: 'Find People', element: <SearchLandingPage kind="people" /> },
   {
@@ -42,5 +50,10 @@ export const searchRoutes: AppRoute[] = [
     element: <PeopleResultsPage />,
   },
   { path: '/phone/search', name: 'phone-search', title: 'Reverse Phone Lookup', element: <PhoneResultsPage /> },
-  { path: '/address/search', name: 'address-search', title: 'Address Search', element: <AddressResultsPage /> },
+  {
+    path: '/address/search',
+    name: 'address-search',
+    title: 'Address Search',
+    element: <AddressResultsPage {...(upgradeDialog ? { renderUpgrade: upgradeDialog } : {})} />,
+  },
 ];

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   buildReportUrl,
@@ -9,6 +9,7 @@ import {
 } from '#core/search/search-url.rules';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
+import { SavePropertyToggle } from '../../../components/save-property-toggle';
 import { useRequest } from '../../../lib/http/use-request';
 import { useSearchCriteria } from '../../../lib/search-criteria';
 import { fetchAddress, fetchEmail, fetchPhone } from '../api/search-api';
@@ -99,8 +100,14 @@ export const EmailResultsPage = () => {
   );
 };
 
-/** Address results: /address/search?... (002 section 2.1): the property and its current residents. */
-export const AddressResultsPage = () => {
+/** The upgrade or paused-account dialog the app layer supplies for a save by a visitor without a membership. */
+export type SaveUpgradeRenderer = (props: { isPaused: boolean; onClose: () => void }) => ReactNode;
+
+/**
+ * Address results: /address/search?... (002 section 2.1): the property and its current residents; for a
+ * signed-in visitor the save toggle of the property (001 section 4), in its saved state.
+ */
+export const AddressResultsPage = ({ renderUpgrade }: { renderUpgrade?: SaveUpgradeRenderer }) => {
   const location = useLocation();
   const url = location.pathname + location.search;
   const a = parseAddressSearchUrl(url);
@@ -180,9 +187,18 @@ export const AddressResultsPage = () => {
                   </dl>
                 )}
                 {r.propertyId && (
-                  <Link className="tw-btn tw-btn--primary" to={buildReportUrl({ id: r.propertyId, type: 'address' })}>
-                    View Property Report
-                  </Link>
+                  <div className="srch-address__actions">
+                    <Link className="tw-btn tw-btn--primary" to={buildReportUrl({ id: r.propertyId, type: 'address' })}>
+                      View Property Report
+                    </Link>
+                    {r.isSaved !== null && (
+                      <SavePropertyToggle
+                        propertyId={r.propertyId}
+                        initialSaved={r.isSaved}
+                        {...(renderUpgrade ? { renderUpgrade } : {})}
+                      />
+                    )}
+                  </div>
                 )}
               </div>
               <h3 className="srch-subtitle">Current residents</h3>

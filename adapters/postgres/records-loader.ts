@@ -189,6 +189,7 @@ export const loadRecords = async (db: Db, dir: string, opts: LoadRecordsOptions 
         t = Date.now();
         await tx.query('SELECT market_refresh()');
         phase('market_refresh', t);
+        await tx.query('SELECT property_search_refresh()'); // the nearby search rows (migration 0067)
       }
     });
   } catch (e) {

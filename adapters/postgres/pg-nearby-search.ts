@@ -52,8 +52,17 @@ export const scopeWhere = (q: NearbyScope): { where: string; params: unknown[] }
   if (q.area.kind === 'circle') w.push(`${miles} <= ${p(q.area.radiusMiles)}::float8`);
   // Statements without the distance still name the centre's parameters, so each has a type.
   else w.push('$1::float8 IS NOT NULL AND $2::float8 IS NOT NULL AND $3::float8 > 0 AND $4::float8 > 0');
-  if (q.area.kind === 'polygon')
-    w.push(`${p(`(${q.area.points.map(([x, y]) => `(${x},${y})`).join(',')})`)}::polygon @> s.pt`);
+  if (q.area.kind === 'polygon') {
+    const pts = q.area.points;
+    const next = pts.map((_, i) => pts[(i + 1) % pts.length] as readonly [number, number]);
+    // `polygon @> point` first (cheap, but PostgreSQL's geometry compares with a 1e-6 tolerance, so
+    // points a hair outside an edge pass), then the exact even-odd ray casting of core `insidePolygon`.
+    w.push(`${p(`(${pts.map(([x, y]) => `(${x},${y})`).join(',')})`)}::polygon @> s.pt`);
+    w.push(`(SELECT count(*) FROM unnest(${p(pts.map((v) => v[0]))}::float8[], ${p(pts.map((v) => v[1]))}::float8[],
+                                  ${p(next.map((v) => v[0]))}::float8[], ${p(next.map((v) => v[1]))}::float8[]) AS e(xi, yi, xj, yj)
+        WHERE (e.yi > s.latitude) <> (e.yj > s.latitude)
+          AND s.longitude < ((e.xj - e.xi) * (s.latitude - e.yi)) / (e.yj - e.yi) + e.xi) % 2 = 1`);
+  }
   if (q.excludeId !== null) w.push(`s.id <> ${p(q.excludeId)}::bigint`);
   const f = q.filters;
   if (f.landUseCode !== undefined) w.push(`s.land_use_code = ANY(${p(f.landUseCode)}::int[])`);

@@ -6,7 +6,7 @@ export class InMemorySavedNearbySearches implements SavedNearbySearches {
   private next = 1;
 
   constructor(
-    private readonly emailOf: (userId: string) => string | null,
+    private readonly emailOf: (userId: string) => Promise<string | null> | string | null,
     private readonly now: () => Date = () => new Date(0),
   ) {}
 
@@ -42,10 +42,12 @@ export class InMemorySavedNearbySearches implements SavedNearbySearches {
   }
 
   async all(): Promise<readonly (SavedNearbySearchRecord & { email: string })[]> {
-    return this.rows.flatMap((r) => {
-      const email = this.emailOf(r.userId);
-      return email === null ? [] : [{ ...r, email }];
-    });
+    const out: (SavedNearbySearchRecord & { email: string })[] = [];
+    for (const r of this.rows) {
+      const email = await this.emailOf(r.userId);
+      if (email !== null) out.push({ ...r, email });
+    }
+    return out;
   }
 
   async recordRun(id: string, matchedIds: readonly number[], at: Date): Promise<void> {

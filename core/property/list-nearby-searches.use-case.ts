@@ -15,8 +15,10 @@ export const makeListNearbySearches = (deps: {
 }) =>
   useCase(RawInput, (_input, userId: string | null) =>
     requirePropertyMember(deps, userId).andThen((memberId) =>
-      ResultAsync.fromSafePromise(deps.savedNearbySearches.list(memberId)).map((rows): readonly SavedNearbySearch[] =>
-        rows.map(savedNearbySearchItem),
+      ResultAsync.fromSafePromise(deps.savedNearbySearches.list(memberId)).map(
+        (rows): { response: readonly SavedNearbySearch[] } => ({
+          response: rows.map(savedNearbySearchItem),
+        }),
       ),
     ),
   );

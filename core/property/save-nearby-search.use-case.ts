@@ -41,7 +41,7 @@ export const makeSaveNearbySearch = (deps: {
       ).andThen((row) =>
         row === null
           ? err(conflict(SAVED_NEARBY_SEARCHES_FULL_MESSAGE))
-          : ok<SavedNearbySearch>(savedNearbySearchItem(row)),
+          : ok<{ response: SavedNearbySearch }>({ response: savedNearbySearchItem(row) }),
       ),
     ),
   );

@@ -186,9 +186,11 @@ export class PgNearbySearch implements NearbySearch {
     const viewer = p(q.viewerId && UUID.test(q.viewerId) ? q.viewerId : null);
     const sql = `
 WITH c AS MATERIALIZED (
-  SELECT s.id, s.address_id, s.latitude, s.longitude, s.estimated_value_cents, s.bedrooms, s.bathrooms, s.square_feet,
+  SELECT s.id, s.latitude, s.longitude, s.estimated_value_cents, s.bedrooms, s.bathrooms, s.square_feet,
          s.lot_square_feet, s.land_use_group, s.market_status, s.days_on_market, s.listing_amount_cents,
-         s.last_sale_date::text AS last_sale_date, s.last_sale_cents, ${miles} AS distance
+         s.last_sale_date::text AS last_sale_date, s.last_sale_cents, ${miles} AS distance,
+         s.house_number, s.pre_dir, s.street_name, s.street_suffix, s.post_dir, s.unit_type, s.unit, s.city, s.state,
+         s.zip, s.photo_url, s.photo_count AS photos
     FROM property_search s
    WHERE ${where}
      AND (s.quick_filters & ${bit}::int) <> 0
@@ -196,17 +198,10 @@ WITH c AS MATERIALIZED (
 top AS MATERIALIZED (
   SELECT * FROM c ORDER BY ${col} ${q.sort.desc ? 'DESC' : 'ASC'} NULLS LAST, id LIMIT ${limit}::int OFFSET ${offset}::int
 )
-SELECT t.total, top.*, a.house_number, a.pre_dir, a.street_name, a.street_suffix, a.post_dir, a.unit_type, a.unit,
-       a.city, a.state, a.zip,
-       (SELECT f.url FROM property_listing_photos f WHERE f.listing_id = ll.id ORDER BY f.seq, f.id LIMIT 1) AS photo_url,
-       (SELECT count(*) FROM property_listing_photos f WHERE f.listing_id = ll.id) AS photos,
+SELECT t.total, top.*,
        (SELECT sp.id FROM saved_properties sp WHERE sp.user_id = ${viewer}::uuid AND sp.property_id = top.id) AS saved_id
   FROM (SELECT count(*) AS total FROM c) t
   LEFT JOIN top ON true
-  LEFT JOIN addresses a ON a.id = top.address_id
-  LEFT JOIN LATERAL (
-    SELECT l.id FROM property_listings l WHERE l.property_id = top.id ORDER BY l.list_date DESC, l.id DESC LIMIT 1
-  ) ll ON true
  ORDER BY top.${col} ${q.sort.desc ? 'DESC' : 'ASC'} NULLS LAST, top.id`;
     const rows = (await this.db.query<Row>(sql, params)).rows;
     const total = Number(rows[0]?.total ?? 0);

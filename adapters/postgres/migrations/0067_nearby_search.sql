@@ -61,7 +61,21 @@ CREATE TABLE property_search (
   owner_deceased boolean NOT NULL,
   probate_opened boolean NOT NULL,
   bank_owned boolean NOT NULL,
-  quick_filters integer NOT NULL
+  quick_filters integer NOT NULL,
+  -- The card's address and the latest listing's (list date, then id) first photo and photo count,
+  -- copied here so a page of results reads no other table.
+  house_number text,
+  pre_dir text,
+  street_name text NOT NULL,
+  street_suffix text,
+  post_dir text,
+  unit_type text,
+  unit text,
+  city text NOT NULL,
+  state text NOT NULL,
+  zip text NOT NULL,
+  photo_url text,
+  photo_count integer NOT NULL
 );
 CREATE INDEX property_search_pt_idx ON property_search USING gist (pt);
 
@@ -114,6 +128,11 @@ BEGIN
      WHERE lower(btrim(status)) NOT IN ('sold', 'expired', 'withdrawn', 'cancelled')
      ORDER BY property_id, list_date DESC, id DESC),
   plien AS (SELECT property_id, count(*) AS n FROM property_liens WHERE status = 'open' GROUP BY property_id),
+  lp AS (
+    SELECT DISTINCT ON (property_id) property_id, id FROM property_listings ORDER BY property_id, list_date DESC, id DESC),
+  ph AS (
+    SELECT listing_id, count(*) AS n, (array_agg(url ORDER BY seq, id))[1] AS url
+      FROM property_listing_photos GROUP BY listing_id),
   probate AS (SELECT DISTINCT property_id FROM property_recordings WHERE document_type LIKE '%Probate%'),
   f AS (
     SELECT p.*,
@@ -135,8 +154,14 @@ BEGIN
            CASE WHEN s.property_id IS NOT NULL THEN lower(btrim(s.document_type)) IN
                 ('trustee''s deed upon sale', 'sheriff''s deed', 'referee''s deed') END AS s_foreclosure,
            CASE WHEN s.property_id IS NOT NULL THEN m.document_number IS NOT NULL END AS s_multi,
-           coalesce(ln.n, 0) AS loans_n
+           coalesce(ln.n, 0) AS loans_n,
+           a.house_number AS a_house_number, a.pre_dir AS a_pre_dir, a.street_name AS a_street_name,
+           a.street_suffix AS a_street_suffix, a.post_dir AS a_post_dir, a.unit_type AS a_unit_type, a.unit AS a_unit,
+           a.city AS a_city, a.state AS a_state, a.zip AS a_zip, ph.url AS photo, coalesce(ph.n, 0) AS photos
       FROM properties p
+      JOIN addresses a ON a.id = p.address_id
+      LEFT JOIN lp ON lp.property_id = p.id
+      LEFT JOIN ph ON ph.listing_id = lp.id
       LEFT JOIN owner o ON o.property_id = p.id
       LEFT JOIN fc ON fc.property_id = p.id
       LEFT JOIN tax t ON t.property_id = p.id
@@ -177,7 +202,9 @@ BEGIN
          | CASE WHEN market_status = 1 AND last_sale_date > (as_of - interval '24 months')::date
                  AND last_sale_date <= as_of THEN 1 << 18 ELSE 0 END                              -- flipper
          | CASE WHEN l_status = 'failed' AND market_status <> 1 THEN 1 << 19 ELSE 0 END           -- failedListings
-         | CASE WHEN vacant AND pre_fc AND NOT owner_occupied THEN 1 << 20 ELSE 0 END             -- zombie
+         | CASE WHEN vacant AND pre_fc AND NOT owner_occupied THEN 1 << 20 ELSE 0 END,            -- zombie
+         a_house_number, a_pre_dir, a_street_name, a_street_suffix, a_post_dir, a_unit_type, a_unit,
+         a_city, a_state, a_zip, photo, photos
     FROM g
    ORDER BY floor(latitude * 20), floor(longitude * 20), id; -- nearby rows share pages
   ANALYZE property_search;

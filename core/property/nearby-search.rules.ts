@@ -76,12 +76,14 @@ const middle = (b: LatLonBox): LatLon => ({
   longitude: (b.minLon + b.maxLon) / 2,
 });
 
-/** Twice the signed area of a polygon (shoelace), in square degrees. */
-const doubleArea = (pts: readonly (readonly [number, number])[]): number =>
-  pts.reduce((s, p, i) => {
+/** Twice the signed area of a polygon (shoelace, taken about its first vertex to keep rounding small), square degrees. */
+const doubleArea = (pts: readonly (readonly [number, number])[]): number => {
+  const [x0, y0] = pts[0] as readonly [number, number];
+  return pts.reduce((s, p, i) => {
     const q = pts[(i + 1) % pts.length] as readonly [number, number];
-    return s + p[0] * q[1] - q[0] * p[1];
+    return s + (p[0] - x0) * (q[1] - y0) - (q[0] - x0) * (p[1] - y0);
   }, 0);
+};
 
 /**
  * The area of a drawn Geometry (001 section 3 "Search target"): a circle is its centre and a point on
@@ -103,7 +105,9 @@ export const geometryArea = (g: NearbyGeometry, radiusMiles: number): Result<Nea
   const box = boxOf(pts);
   if (!(box.maxLat > box.minLat && box.maxLon > box.minLon)) return err(areaError(NEARBY_GEOMETRY_MESSAGE));
   if (g.Type === 'rectangle') return checked({ kind: 'box', center: middle(box), box });
-  if (doubleArea(pts) === 0) return err(areaError(NEARBY_GEOMETRY_MESSAGE));
+  // Collinear vertices: no area, up to rounding (relative to the bounding box).
+  const boxArea = (box.maxLat - box.minLat) * (box.maxLon - box.minLon);
+  if (Math.abs(doubleArea(pts)) <= 1e-9 * boxArea) return err(areaError(NEARBY_GEOMETRY_MESSAGE));
   return checked({ kind: 'polygon', center: middle(box), box, points: pts });
 };
 

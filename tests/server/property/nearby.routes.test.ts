@@ -117,6 +117,30 @@ describe('/dashboard/api/nearby', () => {
     expect(d).toEqual([...d].sort((a, b) => b - a));
   });
 
+  it('a typed address is geocoded with our address index; a drawn Point searches its radius', async () => {
+    const a = records.addresses!.find((x) => x.latitude !== null && x.house_number !== null)!;
+    const res = await member.browser.post('/dashboard/api/nearby/search', {
+      Target: { Zip: a.zip, Street: `${a.house_number} ${a.street_name}` },
+      Filter: { DistanceFromSubject: 1 },
+    });
+    expect(res.status).toBe(200);
+    const { response } = (await res.json()) as Json;
+    expect(response.area).toMatchObject({
+      subject: null,
+      radiusMiles: 1,
+      address: `${a.house_number} ${a.street_name}, ${a.zip}`,
+    });
+    const point = await member.browser.post('/dashboard/api/nearby/search', {
+      Target: { Geometry: { Type: 'Point', Points: [center] } },
+      Filter: { DistanceFromSubject: 0.25 },
+    });
+    expect(point.status).toBe(200);
+    expect(((await point.json()) as Json).response.area).toMatchObject({
+      radiusMiles: 0.25,
+      center: { latitude: center[1] },
+    });
+  });
+
   it('the chip counts equal the total of each chip search', async () => {
     const Target = { Geometry: { Type: 'circle', Points: [center, [center[0] + miles(1.5), center[1]]] } };
     const res = await member.browser.post('/dashboard/api/nearby/quick-filter-counts', {

@@ -81,6 +81,8 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: intIn('an integer', 0, 600_000, 10_000),
   /** How often the subscription renewal worker looks for due subscriptions (docs/decisions/0030). */
   RENEWAL_INTERVAL_MS: intIn('an integer', 1_000, 86_400_000, 60_000),
+  /** How often the saved nearby search alerts run (docs/decisions/0067), ms; default one hour. */
+  NEARBY_ALERTS_INTERVAL_MS: intIn('an integer', 1_000, 604_800_000, 3_600_000),
   /** An SMTP relay (`smtp://` or `smtps://`) that delivers e-mail. */
   SMTP_URL: optionalText.superRefine((v, ctx) => {
     if (v !== undefined && !/^smtps?:\/\/[^\s]+$/.test(v)) {
@@ -144,6 +146,7 @@ export type AppConfig = {
   skipWebBuild: boolean;
   shutdownTimeoutMs: number;
   renewalIntervalMs: number;
+  nearbyAlertsIntervalMs: number;
   /** How e-mail leaves: through `smtpUrl`, or into the database outbox (never delivered). */
   mailTransport: 'smtp' | 'outbox';
   smtpUrl: string | undefined;
@@ -243,6 +246,7 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     skipWebBuild: e.SKIP_WEB_BUILD === '1' || e.SKIP_WEB_BUILD === 'on',
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     renewalIntervalMs: e.RENEWAL_INTERVAL_MS,
+    nearbyAlertsIntervalMs: e.NEARBY_ALERTS_INTERVAL_MS,
     mailTransport,
     smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,

@@ -146,8 +146,9 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts],
   );
   c.bind(TOKENS.Jobs).toResolvedValue(
-    (shared: SharedBindings, membership: MembershipWiring) => wireJobs(shared, { membership: membership.ports }),
-    [TOKENS.Shared, TOKENS.Membership],
+    (shared: SharedBindings, membership: MembershipWiring, property: PropertyWiring) =>
+      wireJobs(shared, { membership: membership.ports, property: property.ports }),
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Property],
   );
   c.bind(TOKENS.Shell).toResolvedValue(
     (shared: SharedBindings, outbox: OutboxReader | null, accounts: AccountsWiring) =>

@@ -183,21 +183,15 @@ export const loadRecords = async (db: Db, dir: string, opts: LoadRecordsOptions 
         await tx.query('SELECT search_refresh()');
         searchRefreshMs = phase('search_refresh', t);
       }
-      // The property market's per-ZIP sales and listings (migration 0064 market_refresh()).
-      const market = await tx.query<{ ok: boolean }>("SELECT to_regprocedure('market_refresh()') IS NOT NULL AS ok");
-      if (market.rows[0]?.ok) {
+      // Derived tables of the property area, rebuilt from the records just loaded: the market's per-ZIP
+      // sales and listings (migration 0064), the nearby search rows (0067) and the saved properties'
+      // grid facts (0066, which marks a saved property whose facts changed).
+      for (const fn of ['market_refresh', 'property_search_refresh', 'saved_property_facts_refresh']) {
+        const exists = await tx.query<{ ok: boolean }>(`SELECT to_regprocedure('${fn}()') IS NOT NULL AS ok`);
+        if (!exists.rows[0]?.ok) continue;
         t = Date.now();
-        await tx.query('SELECT market_refresh()');
-        phase('market_refresh', t);
-      }
-      // The facts of the saved properties' grid (migration 0066 saved_property_facts_refresh()).
-      const saved = await tx.query<{ ok: boolean }>(
-        "SELECT to_regprocedure('saved_property_facts_refresh()') IS NOT NULL AS ok",
-      );
-      if (saved.rows[0]?.ok) {
-        t = Date.now();
-        await tx.query('SELECT saved_property_facts_refresh()');
-        phase('saved_property_facts_refresh', t);
+        await tx.query(`SELECT ${fn}()`);
+        phase(fn, t);
       }
     });
   } catch (e) {

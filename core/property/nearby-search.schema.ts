@@ -145,6 +145,11 @@ export interface NearbySearchResponse {
   readonly area: NearbySearchArea;
   /** The quick filter applied (exactly one, 001 section 4). */
   readonly quickFilter: QuickFilterId;
+  /**
+   * True when the filtered search failed and was run again with only the target, the quick filter and
+   * the distance ("a failed search is retried once without the extra filters", 001 section 4).
+   */
+  readonly retriedWithoutFilters?: boolean;
 }
 
 /** The chip counts: how many properties of the target (with the other filters) each quick filter keeps. */

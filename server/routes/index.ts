@@ -12,6 +12,7 @@ import { healthRoutes } from './health.routes.js';
 import { loggerRoutes } from './logger.routes.js';
 import { marketRoutes } from './market.routes.js';
 import { membershipDashboardRoutes, membershipPublicRoutes } from './membership.routes.js';
+import { nearbyRoutes } from './nearby.routes.js';
 import { neighborhoodRoutes } from './neighborhood.routes.js';
 import { propertyPhotoRoutes } from './property-photos.routes.js';
 import { reportDashboardRoutes, reportPublicRoutes } from './reports.routes.js';
@@ -50,6 +51,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/dashboard/api', membershipDashboardRoutes({ membership: uc.membership }));
   app.route('/dashboard/api', reportDashboardRoutes({ reports: uc.reports }));
   app.route('/dashboard/api', savedPropertiesRoutes(uc));
+  app.route('/dashboard/api', nearbyRoutes(uc));
 
   // ---- operator tools outside production: mail outbox, local OpenID providers ----
   if (uc.devTools?.outbox) app.route('/', devOutboxRoutes(uc.devTools.outbox));

@@ -1,14 +1,17 @@
 import { ExcelJsSpreadsheetWriter } from '../../adapters/excel/exceljs-spreadsheet-writer.js';
 import { listingPhotoExists } from '../../adapters/postgres/pg-listing-photos.js';
 import { PgNearbyProperties } from '../../adapters/postgres/pg-nearby-properties.js';
+import { PgNearbySearch } from '../../adapters/postgres/pg-nearby-search.js';
 import { PgNeighborhood } from '../../adapters/postgres/pg-neighborhood.js';
 import { PgPropertyMarket } from '../../adapters/postgres/pg-property-market.js';
+import { PgSavedNearbySearches } from '../../adapters/postgres/pg-saved-nearby-searches.js';
 import { PgSavedProperties } from '../../adapters/postgres/pg-saved-properties.js';
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
 import { makeClosestProperties } from '../../core/property/closest-properties.use-case.js';
+import { makeDeleteNearbySearch } from '../../core/property/delete-nearby-search.use-case.js';
 import { makeExportSavedProperties } from '../../core/property/export-saved-properties.use-case.js';
 import { makeFindComparables } from '../../core/property/find-comparables.use-case.js';
 import { makeGetDefaultColumns } from '../../core/property/get-default-columns.use-case.js';
@@ -16,10 +19,14 @@ import { makeGetPropertyPhoto } from '../../core/property/get-property-photo.use
 import { makeGetSchools } from '../../core/property/get-schools.use-case.js';
 import { makeGetUserColumns } from '../../core/property/get-user-columns.use-case.js';
 import { makeGetWalkScore } from '../../core/property/get-walk-score.use-case.js';
+import { makeListNearbySearches } from '../../core/property/list-nearby-searches.use-case.js';
 import { makeListSavedProperties } from '../../core/property/list-saved-properties.use-case.js';
 import { makeMarketDemand } from '../../core/property/market-demand.use-case.js';
 import { makeMarketTrends } from '../../core/property/market-trends.use-case.js';
+import { makeNearbyCounts } from '../../core/property/nearby-counts.use-case.js';
 import type { NearbyProperties } from '../../core/property/nearby-properties.port.js';
+import type { NearbySearch, SavedNearbySearches } from '../../core/property/nearby-search.port.js';
+import { makeNearbySearch } from '../../core/property/nearby-search.use-case.js';
 import type { Neighborhood } from '../../core/property/neighborhood.port.js';
 import { makeNeighborhoodWatch } from '../../core/property/neighborhood-watch.use-case.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
@@ -28,6 +35,7 @@ import type { PropertyPhotos } from '../../core/property/property-photos.port.js
 import { makeRecentNeighbors } from '../../core/property/recent-neighbors.use-case.js';
 import { makeRemoveSavedProperties } from '../../core/property/remove-saved-properties.use-case.js';
 import { makeResetUserColumns } from '../../core/property/reset-user-columns.use-case.js';
+import { makeSaveNearbySearch } from '../../core/property/save-nearby-search.use-case.js';
 import { makeSaveProperties } from '../../core/property/save-properties.use-case.js';
 import { makeSaveUserColumns } from '../../core/property/save-user-columns.use-case.js';
 import type { SavedProperties } from '../../core/property/saved-properties.port.js';
@@ -45,6 +53,10 @@ export interface PropertyPorts {
   readonly neighborhood: Neighborhood;
   /** The properties closest to a subject, as nearby cards (001 sections 3 and 7). */
   readonly nearby: NearbyProperties;
+  /** The nearby search, its chip counts and the alerts' matches (001 sections 2, 3, 4 and 9). */
+  readonly nearbySearch: NearbySearch;
+  /** The members' saved nearby searches (001 sections 3 and 7). */
+  readonly savedNearbySearches: SavedNearbySearches;
   /** The listing photos the records name (001 sections 2 and 3). */
   readonly photos: PropertyPhotos;
   /** The members' saved properties, their grid facts and column settings (001 sections 2-9). */
@@ -76,6 +88,11 @@ const propertyUseCases = (
   saveUserColumns: makeSaveUserColumns(p),
   resetUserColumns: makeResetUserColumns(p),
   exportSavedProperties: makeExportSavedProperties(p),
+  nearbySearch: makeNearbySearch(p),
+  nearbyCounts: makeNearbyCounts(p),
+  saveNearbySearch: makeSaveNearbySearch(p),
+  listNearbySearches: makeListNearbySearches(p),
+  deleteNearbySearch: makeDeleteNearbySearch(p),
 });
 export type PropertyUseCases = ReturnType<typeof propertyUseCases>;
 
@@ -101,6 +118,8 @@ export const wireProperty = (
       market: new PgPropertyMarket(shared.db),
       neighborhood: new PgNeighborhood(shared.db),
       nearby: new PgNearbyProperties(shared.db),
+      nearbySearch: new PgNearbySearch(shared.db),
+      savedNearbySearches: new PgSavedNearbySearches(shared.db),
       photos: new SyntheticPropertyPhotos((id, n) => listingPhotoExists(shared.db, id, n)),
       saved: new PgSavedProperties(shared.db),
       spreadsheet: new ExcelJsSpreadsheetWriter(),

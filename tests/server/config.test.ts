@@ -18,6 +18,7 @@ describe('parseConfig', () => {
       skipWebBuild: false,
       shutdownTimeoutMs: 10000,
       renewalIntervalMs: 60000,
+      nearbyAlertsIntervalMs: 3600000,
       mailTransport: 'outbox',
       smtpUrl: undefined,
       mailFrom: 'Tracewell <no-reply@tracewell.local>',
@@ -62,9 +63,11 @@ describe('parseConfig', () => {
       PUBLIC_URL: 'https://tracewell.example/',
       LOG_LEVEL: 'warn',
       RENEWAL_INTERVAL_MS: '5000',
+      NEARBY_ALERTS_INTERVAL_MS: '60000',
     });
     expect(c).toMatchObject({
       renewalIntervalMs: 5000,
+      nearbyAlertsIntervalMs: 60000,
       port: 8080,
       host: '0.0.0.0',
       mailTransport: 'smtp',

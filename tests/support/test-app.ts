@@ -7,6 +7,7 @@ import {
   InMemoryWalletStore,
 } from '../../adapters/memory/in-memory-membership.js';
 import { InMemoryNearbyProperties } from '../../adapters/memory/in-memory-nearby-properties.js';
+import { InMemoryNearbySearch } from '../../adapters/memory/in-memory-nearby-search.js';
 import { InMemoryNeighborhood } from '../../adapters/memory/in-memory-neighborhood.js';
 import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../adapters/memory/in-memory-payments.js';
 import { InMemoryPersonSearch } from '../../adapters/memory/in-memory-person-search.js';
@@ -15,6 +16,7 @@ import type { RecordTables } from '../../adapters/memory/in-memory-records.js';
 import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-history.js';
 import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-source.js';
 import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
+import { InMemorySavedNearbySearches } from '../../adapters/memory/in-memory-saved-nearby-searches.js';
 import { InMemorySavedProperties } from '../../adapters/memory/in-memory-saved-properties.js';
 import { InMemorySearchAutocomplete } from '../../adapters/memory/in-memory-search-autocomplete.js';
 import type { Db } from '../../adapters/postgres/db.js';
@@ -130,6 +132,11 @@ export const inMemoryTestApp = (
       market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
       neighborhood: new InMemoryNeighborhood(records, { asOf: opts.recordsAsOf ?? null }),
       nearby: new InMemoryNearbyProperties(records),
+      nearbySearch: new InMemoryNearbySearch(records, opts.recordsAsOf ?? null),
+      savedNearbySearches: new InMemorySavedNearbySearches(
+        async (id) => (await kit.users.findById(id))?.email ?? null,
+        () => kit.clock.now(),
+      ),
       photos: new SyntheticPropertyPhotos(inMemoryListingPhotoExists(records)),
       saved: new InMemorySavedProperties(new Map()),
     },

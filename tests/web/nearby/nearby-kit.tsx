@@ -89,7 +89,7 @@ export const serve = (
         return json({ success: true, response, promptUpgrade: false });
       }
       if (url.endsWith('/nearby/quick-filter-counts'))
-        return json({ success: true, counts: { allProperties: 120, vacant: 12, highEquity: 40 } });
+        return json({ success: true, response: { counts: { allProperties: 120, vacant: 12, highEquity: 40 } } });
       return json({ success: false, errors: { '*': ['not here'] } }, 404);
     }),
   );

@@ -348,7 +348,7 @@ describe('Nearby page: Save Search and the tutorial', () => {
       route: (method, url) =>
         method === 'POST' && url.endsWith('/nearby/saved-searches')
           ? new Promise<Response>((r) => {
-              release = () => r(json({ success: true, data: { id: '9' } }));
+              release = () => r(json({ success: true, response: { id: '9' } }));
             })
           : undefined,
     });

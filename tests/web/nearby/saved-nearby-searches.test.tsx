@@ -25,10 +25,12 @@ const saved = (id: string, title: string): SavedNearbySearch => ({
 it('lists the saved nearby searches with a link back to each, and deletes one', async () => {
   const s = serve({
     route: (method, url) => {
-      if (!url.endsWith('/nearby/saved-searches')) return undefined;
-      if (method === 'GET')
-        return json({ success: true, data: [saved('1', '12 Bay St, Austin, TX · Vacant'), saved('2', 'Drawn area')] });
-      if (method === 'DELETE') return json({ success: true });
+      if (method === 'GET' && url.endsWith('/nearby/saved-searches'))
+        return json({
+          success: true,
+          response: [saved('1', '12 Bay St, Austin, TX · Vacant'), saved('2', 'Drawn area')],
+        });
+      if (method === 'DELETE' && url.endsWith('/nearby/saved-searches/2')) return json({ success: true });
       return undefined;
     },
   });
@@ -49,7 +51,7 @@ it('lists the saved nearby searches with a link back to each, and deletes one', 
   ).toBe('/nearby?propertyId=1');
   fireEvent.click(within(items[1] as HTMLElement).getByRole('button', { name: 'Delete saved search Drawn area' }));
   await waitFor(() => expect(within(block).getAllByRole('listitem')).toHaveLength(1));
-  expect(s.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ id: '2' });
+  expect(s.calls.find((c) => c.method === 'DELETE')?.url).toBe('/dashboard/api/nearby/saved-searches/2');
 });
 
 it('sits inside the dashboard #saved-searches anchor, under the search history', async () => {
@@ -73,7 +75,7 @@ it('sits inside the dashboard #saved-searches anchor, under the search history',
         });
       if (url.includes('/dashboard/api/searches'))
         return json({ searches: [], totalSearches: 0, page: 1, totalPages: 0 });
-      if (url.endsWith('/nearby/saved-searches') && method === 'GET') return json({ success: true, data: [] });
+      if (url.endsWith('/nearby/saved-searches') && method === 'GET') return json({ success: true, response: [] });
       return undefined;
     },
   });

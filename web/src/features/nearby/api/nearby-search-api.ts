@@ -21,21 +21,25 @@ export type SaveNearbySearchBody = z.input<typeof SaveNearbySearchInput>;
 /** The search reply (001 section 7): `{ success, response, promptUpgrade }`. */
 export type NearbySearchReply = { success: boolean; response: NearbySearchResponse; promptUpgrade?: boolean };
 
-/** The nearby calls (001 section 7, Nearby). */
+/**
+ * The nearby calls (001 section 7, Nearby). Every reply carries its payload under `response`, as the
+ * search does (`{ success, response, promptUpgrade }`).
+ */
 export const nearbySearchApi = {
   search: (body: NearbySearchBody, signal?: AbortSignal) =>
     http.post<NearbySearchReply>(`${BASE}/search`, body, opts(signal)),
   counts: (body: NearbyCountsBody, signal?: AbortSignal) =>
     http
-      .post<{ success: boolean } & NearbyCountsResponse>(`${BASE}/quick-filter-counts`, body, opts(signal))
-      .then((r) => r.counts),
+      .post<{ success: boolean; response: NearbyCountsResponse }>(`${BASE}/quick-filter-counts`, body, opts(signal))
+      .then((r) => r.response.counts),
   saveSearch: (body: SaveNearbySearchBody) =>
-    http.post<{ success: boolean; data: { id: string } }>(`${BASE}/saved-searches`, body),
+    http.post<{ success: boolean; response: SavedNearbySearch }>(`${BASE}/saved-searches`, body),
   savedSearches: (signal?: AbortSignal) =>
     http
-      .get<{ success: boolean; data: SavedNearbySearch[] }>(`${BASE}/saved-searches`, opts(signal))
-      .then((r) => r.data),
-  deleteSavedSearch: (id: string) => http.delete<{ success: boolean }>(`${BASE}/saved-searches`, { id }),
+      .get<{ success: boolean; response: SavedNearbySearch[] }>(`${BASE}/saved-searches`, opts(signal))
+      .then((r) => r.response),
+  deleteSavedSearch: (id: string) =>
+    http.delete<{ success: boolean }>(`${BASE}/saved-searches/${encodeURIComponent(id)}`),
 };
 
 /**

@@ -1,0 +1,77 @@
+import type { Clock } from '../shared/clock.port.js';
+import type { Mailer } from '../shared/mailer.port.js';
+import { readNearbyFilters } from './nearby-filters.rules.js';
+import type { NearbySearch, SavedNearbySearches } from './nearby-search.port.js';
+import { newMatches } from './nearby-search.rules.js';
+import { NearbyTargetSchema } from './nearby-search.schema.js';
+import { resolveNearbyScope } from './nearby-search.steps.js';
+import { activeQuickFilter } from './quick-filters.rules.js';
+
+/** What one run of the saved-search alerts did. */
+export interface NearbyAlertsReport {
+  readonly searches: number;
+  /** Searches run for the first time: their matches recorded as the baseline, no mail. */
+  readonly baselines: number;
+  readonly mailed: number;
+  /** Saved searches whose target no longer resolves (a property gone from the records, a bad shape). */
+  readonly skipped: number;
+}
+
+/** The alert mail (002 "monitoring"): how many new properties, and the link that runs the search. */
+export const nearbyAlertMail = (to: string, title: string, count: number, url: string) => ({
+  to,
+  subject: `${count} new ${count === 1 ? 'property matches' : 'properties match'} your saved search`,
+  text: `${count} new ${count === 1 ? 'property matches' : 'properties match'} your saved nearby search "${title}".\n\nSee them: ${url}\n`,
+});
+
+/**
+ * The saved nearby search alerts (002 search history and monitoring; docs/decisions/0067): for each
+ * saved search, the properties it matches now (target, filters and quick filter); the first run
+ * records them as the baseline; a later run that finds properties it did not match at its last run
+ * writes one e-mail to the member naming how many and linking the search, then records the new set.
+ * A search whose target no longer resolves is skipped and left as it was.
+ */
+export const makeRunNearbyAlerts =
+  (deps: {
+    readonly savedNearbySearches: SavedNearbySearches;
+    readonly nearbySearch: NearbySearch;
+    readonly mailer: Mailer;
+    readonly clock: Clock;
+    /** The site's address, for the link in the mail (config PUBLIC_URL). */
+    readonly publicUrl: string;
+  }) =>
+  async (): Promise<NearbyAlertsReport> => {
+    const all = await deps.savedNearbySearches.all();
+    let baselines = 0;
+    let mailed = 0;
+    let skipped = 0;
+    for (const s of all) {
+      const target = NearbyTargetSchema.safeParse(s.criteria.Target);
+      if (!target.success) {
+        skipped += 1;
+        continue;
+      }
+      const filters = { distanceFromSubject: 0.5, ...readNearbyFilters(s.filters) };
+      const scope = await resolveNearbyScope({ search: deps.nearbySearch, clock: deps.clock }, target.data, filters);
+      if (scope.isErr()) {
+        skipped += 1;
+        continue;
+      }
+      const ids = await deps.nearbySearch.matchingIds({
+        area: scope.value.area,
+        excludeId: scope.value.subject?.id ?? null,
+        filters: scope.value.filters,
+        quickFilter: activeQuickFilter(filters.quickFilter),
+      });
+      if (s.matchedIds === null) baselines += 1;
+      else {
+        const fresh = newMatches(s.matchedIds, ids);
+        if (fresh.length > 0) {
+          await deps.mailer.send(nearbyAlertMail(s.email, s.title, fresh.length, `${deps.publicUrl}${s.searchUrl}`));
+          mailed += 1;
+        }
+      }
+      await deps.savedNearbySearches.recordRun(s.id, ids, deps.clock.now());
+    }
+    return { searches: all.length, baselines, mailed, skipped };
+  };

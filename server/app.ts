@@ -35,7 +35,7 @@ const QUIET = new Set(['/api/health']);
 export const createApp = ({ useCases, log, webDir }: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
 
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(useCases.site.mapTileUrl));
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();

@@ -120,6 +120,15 @@ const EnvSchema = z.object({
   SITE_ENVIRONMENT: optionalText,
   /** Site feature flags switched off in this deployment, comma separated (e.g. `comparables`). */
   SITE_FLAGS_OFF: optionalText,
+  /** The map tiles of /nearby: an https URL template with {z}, {x} and {y} (OpenStreetMap's by default). */
+  MAP_TILE_URL: optionalText.superRefine((v, ctx) => {
+    if (v !== undefined && !(/^https:\/\/[^\s/]+\/\S*$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected an https:// URL template with {z}, {x} and {y}, got ${JSON.stringify(v)}`,
+      });
+    }
+  }),
 });
 type Env = z.infer<typeof EnvSchema>;
 
@@ -174,7 +183,12 @@ export type AppConfig = {
   siteEnvironment: string;
   /** Site feature flags this deployment switches off whatever their rule (core/shell/flags.rules.ts). */
   siteFlagsOff: readonly SiteFlag[];
+  /** The map tile URL template of /nearby ({z}/{x}/{y}); its origin is the one image host the CSP allows besides us. */
+  mapTileUrl: string;
 };
+
+/** OpenStreetMap's public tile servers (their licence asks for the attribution the map shows). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /** A configuration error; `message` names each bad variable. */
 export class ConfigError extends Error {
@@ -266,6 +280,7 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     },
     siteEnvironment: e.SITE_ENVIRONMENT ?? (production ? 'prod' : 'dev'),
     siteFlagsOff: siteFlagsOff as SiteFlag[],
+    mapTileUrl: e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
   };
 };
 

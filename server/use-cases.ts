@@ -23,6 +23,8 @@ export interface SiteInfo {
   environment: 'development' | 'test' | 'production';
   /** The records are the synthetic generator's (any environment), and the UI says so on every page. */
   syntheticData: boolean;
+  /** The map tile URL template of /nearby (MAP_TILE_URL). */
+  mapTileUrl: string;
 }
 
 /** Operator tools outside production: the mail outbox and the local OpenID providers. */

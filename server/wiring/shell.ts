@@ -47,7 +47,7 @@ export const wireShell = (
     ports,
     useCases: {
       health: ports.health,
-      site: { environment: config.nodeEnv, syntheticData: deps.syntheticData },
+      site: { environment: config.nodeEnv, syntheticData: deps.syntheticData, mapTileUrl: config.mapTileUrl },
       recordClientLogs: makeRecordClientLogs({ store: ports.clientLogs }),
       devTools,
     },

@@ -164,7 +164,7 @@ describe('security headers', () => {
       expect(csp, path).toContain("default-src 'self'");
       // Only our own pages may frame ours (the report's print frame).
       expect(csp, path).toContain("frame-ancestors 'self'");
-      expect(csp, path).toContain("img-src 'self' data: blob:");
+      expect(csp, path).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
       expect(csp, path).not.toContain('unsafe-inline');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');

@@ -34,6 +34,7 @@ describe('parseConfig', () => {
       paymentMethods: { paypal: false, applePay: false, googlePay: false },
       siteEnvironment: 'dev',
       siteFlagsOff: [],
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
   });
 

@@ -54,13 +54,18 @@ describe('syntheticData', () => {
       success: true,
       environment: 'development',
       syntheticData: false,
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
   });
 
   it('is true once the generator’s people are loaded, in production too', async () => {
     await loadRecords(db, generated);
     expect(await syntheticDataLoaded(db)).toBe(true);
-    expect(await siteOf(db, production)).toEqual({ success: true, environment: 'production', syntheticData: true });
+    expect(await siteOf(db, production)).toMatchObject({
+      success: true,
+      environment: 'production',
+      syntheticData: true,
+    });
   });
 
   it('marks a generated set loaded before the generator was recorded, at start-up', async () => {
@@ -91,10 +96,35 @@ describe('syntheticData for a data set from elsewhere', () => {
     await loadRecords(db, other);
     await ensureDemoData(db, silentLogger(), parseConfig({}));
     expect(await syntheticDataLoaded(db)).toBe(false);
-    expect(await siteOf(db, parseConfig({}))).toEqual({
+    expect(await siteOf(db, parseConfig({}))).toMatchObject({
       success: true,
       environment: 'development',
       syntheticData: false,
     });
+  });
+});
+
+describe('mapTileUrl', () => {
+  it('names the configured tiles, whose host is the one image host the pages may load from', async () => {
+    const db = await openTestDb();
+    try {
+      const env = parseConfig({ MAP_TILE_URL: 'https://tiles.example.test/osm/{z}/{x}/{y}.png' });
+      const container = createContainer({ config: env, db, log: silentLogger(), syntheticData: false });
+      const app = createApp({ useCases: resolveUseCases(container), log: silentLogger() });
+      const res = await app.request('/api/site');
+      expect(((await res.json()) as { mapTileUrl: string }).mapTileUrl).toBe(
+        'https://tiles.example.test/osm/{z}/{x}/{y}.png',
+      );
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.test;");
+      expect(csp).not.toContain('openstreetmap');
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('refuses a template that is not https or lacks a tile coordinate', () => {
+    for (const bad of ['http://tiles.example.test/{z}/{x}/{y}.png', 'https://tiles.example.test/{z}/{x}.png', 'tiles'])
+      expect(() => parseConfig({ MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL/);
   });
 });

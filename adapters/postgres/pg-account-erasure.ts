@@ -35,6 +35,7 @@ export class PgAccountErasure implements AccountErasure {
       for (const table of [
         'saved_properties',
         'saved_property_columns',
+        'nearby_saved_searches',
         'known_devices',
         'searches',
         'report_history',

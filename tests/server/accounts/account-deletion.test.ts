@@ -154,7 +154,7 @@ describe('deleting an account that holds a renewing membership', () => {
     );
   });
 
-  it("removes the member's saved properties and column settings, and only theirs", async () => {
+  it("removes the member's saved properties, column settings and saved nearby searches, and only theirs", async () => {
     const gone = await member();
     const stays = await member();
     const save = (userId: string, propertyId: number) =>
@@ -166,11 +166,20 @@ describe('deleting an account that holds a renewing membership', () => {
         userId,
         JSON.stringify([{ id: 1, sortOrder: 1 }]),
       ]);
+    // A saved nearby search would go on mailing alerts to the deleted account otherwise.
+    for (const userId of [gone.userId, stays.userId])
+      await t.db.query(
+        `INSERT INTO nearby_saved_searches (user_id, filters, criteria, title, search_url)
+         VALUES ($1, '{}', '{"Target": {"SubjectPropertyId": 101}}', 'Near 101', '/nearby?propertyId=101')`,
+        [userId],
+      );
     expect(await count('saved_properties WHERE user_id = $1', [gone.userId])).toBe(3);
     await deleteAccount(gone);
     expect(await count('saved_properties WHERE user_id = $1', [gone.userId])).toBe(0);
     expect(await count('saved_properties WHERE user_id = $1', [stays.userId])).toBe(1);
     expect(await count('saved_property_columns WHERE user_id = $1', [gone.userId])).toBe(0);
     expect(await count('saved_property_columns WHERE user_id = $1', [stays.userId])).toBe(1);
+    expect(await count('nearby_saved_searches WHERE user_id = $1', [gone.userId])).toBe(0);
+    expect(await count('nearby_saved_searches WHERE user_id = $1', [stays.userId])).toBe(1);
   });
 });

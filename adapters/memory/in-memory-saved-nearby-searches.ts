@@ -50,9 +50,11 @@ export class InMemorySavedNearbySearches implements SavedNearbySearches {
     return out;
   }
 
-  async recordRun(id: string, matchedIds: readonly number[], at: Date): Promise<void> {
+  async recordRun(id: string, previousRunAt: Date | null, matchedIds: readonly number[], at: Date): Promise<boolean> {
     const i = this.rows.findIndex((r) => r.id === id);
     const row = this.rows[i];
-    if (row) this.rows[i] = { ...row, matchedIds: [...matchedIds], lastAlertAt: at };
+    if (!row || (row.lastAlertAt?.getTime() ?? null) !== (previousRunAt?.getTime() ?? null)) return false;
+    this.rows[i] = { ...row, matchedIds: [...matchedIds], lastAlertAt: at };
+    return true;
   }
 }

@@ -83,10 +83,12 @@ export class PgSavedNearbySearches implements SavedNearbySearches {
     return r.rows.map((x) => ({ ...record(x), email: String(x.email) }));
   }
 
-  async recordRun(id: string, matchedIds: readonly number[], at: Date): Promise<void> {
-    await this.db.query(
-      'UPDATE nearby_saved_searches SET matched_ids = $2::bigint[], last_alert_at = $3 WHERE id = $1::bigint',
-      [id, matchedIds, at],
+  async recordRun(id: string, previousRunAt: Date | null, matchedIds: readonly number[], at: Date): Promise<boolean> {
+    const r = await this.db.query(
+      `UPDATE nearby_saved_searches SET matched_ids = $2::bigint[], last_alert_at = $3
+        WHERE id = $1::bigint AND last_alert_at IS NOT DISTINCT FROM $4::timestamptz`,
+      [id, matchedIds, at, previousRunAt],
     );
+    return r.rowCount === 1;
   }
 }

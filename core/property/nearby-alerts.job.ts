@@ -15,6 +15,8 @@ export interface NearbyAlertsReport {
   readonly mailed: number;
   /** Saved searches whose target no longer resolves (a property gone from the records, a bad shape). */
   readonly skipped: number;
+  /** Searches another instance's run recorded first (it mails, this one does not). */
+  readonly raced: number;
 }
 
 /** The alert mail (002 "monitoring"): how many new properties, and the link that runs the search. */
@@ -28,7 +30,9 @@ export const nearbyAlertMail = (to: string, title: string, count: number, url: s
  * The saved nearby search alerts (002 search history and monitoring; docs/decisions/0067): for each
  * saved search, the properties it matches now (target, filters and quick filter); the first run
  * records them as the baseline; a later run that finds properties it did not match at its last run
- * writes one e-mail to the member naming how many and linking the search, then records the new set.
+ * writes one e-mail to the member naming how many and linking the search. Each run records the new set
+ * before it mails, only if no other run recorded the search meanwhile, so the alerts may run in several
+ * server instances at once.
  * A search whose target no longer resolves is skipped and left as it was.
  */
 export const makeRunNearbyAlerts =
@@ -45,6 +49,7 @@ export const makeRunNearbyAlerts =
     let baselines = 0;
     let mailed = 0;
     let skipped = 0;
+    let raced = 0;
     for (const s of all) {
       const target = NearbyTargetSchema.safeParse(s.criteria.Target);
       if (!target.success) {
@@ -63,6 +68,12 @@ export const makeRunNearbyAlerts =
         filters: scope.value.filters,
         quickFilter: activeQuickFilter(filters.quickFilter),
       });
+      // Recorded first, as a compare-and-set: of several instances running at once, one wins each search
+      // and only the winner mails (a crash between the two loses that alert rather than sending it twice).
+      if (!(await deps.savedNearbySearches.recordRun(s.id, s.lastAlertAt, ids, deps.clock.now()))) {
+        raced += 1;
+        continue;
+      }
       if (s.matchedIds === null) baselines += 1;
       else {
         const fresh = newMatches(s.matchedIds, ids);
@@ -71,7 +82,6 @@ export const makeRunNearbyAlerts =
           mailed += 1;
         }
       }
-      await deps.savedNearbySearches.recordRun(s.id, ids, deps.clock.now());
     }
-    return { searches: all.length, baselines, mailed, skipped };
+    return { searches: all.length, baselines, mailed, skipped, raced };
   };

@@ -102,6 +102,10 @@ export interface SavedNearbySearches {
   remove(userId: string, id: string): Promise<boolean>;
   /** Every saved search with its owner's e-mail address, oldest first (the alert job). */
   all(): Promise<readonly (SavedNearbySearchRecord & { readonly email: string })[]>;
-  /** Records an alert run: what the search matched and when. */
-  recordRun(id: string, matchedIds: readonly number[], at: Date): Promise<void>;
+  /**
+   * Records an alert run, what the search matched and when, if no other run was recorded since
+   * `previousRunAt` (the run this one read): a compare-and-set, so when several server instances run
+   * the alerts at once exactly one records each search, and only that one mails. False when another won.
+   */
+  recordRun(id: string, previousRunAt: Date | null, matchedIds: readonly number[], at: Date): Promise<boolean>;
 }

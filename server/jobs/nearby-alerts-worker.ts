@@ -3,8 +3,8 @@ import type { Logger } from '../logger.js';
 
 /**
  * Runs the saved nearby search alerts (core/property/nearby-alerts.job.ts) every `intervalMs`, one
- * run at a time in this process. Several processes running it together could mail a member twice
- * for the same new properties (the run records its matches after the mail); run it in one process.
+ * run at a time in this process. Other instances may run it too: each search is recorded by one run
+ * only (a compare-and-set), and only that run mails.
  * Returns a function that stops it (waiting for a run in progress).
  */
 export const startNearbyAlertsWorker = (deps: {

@@ -63,11 +63,26 @@ const contract = (
       const [a, email] = await user();
       const s = (await store.add(a, body('alert'), 5))!;
       const at = new Date('2026-11-20T10:00:00.000Z');
-      await store.recordRun(s.id, [3, 1, 2], at);
+      expect(await store.recordRun(s.id, null, [3, 1, 2], at)).toBe(true);
       const row = (await store.all()).find((x) => x.id === s.id)!;
       expect(row.email).toBe(email);
       expect([...row.matchedIds!].sort()).toEqual([1, 2, 3]);
       expect(row.lastAlertAt?.toISOString()).toBe(at.toISOString());
+    });
+
+    it('recordRun is a compare-and-set on the previous run: of two runs that read the same row, one records', async () => {
+      const [a] = await user();
+      const s = (await store.add(a, body('race'), 5))!;
+      const t1 = new Date('2026-11-21T10:00:00.000Z');
+      const results = await Promise.all([
+        store.recordRun(s.id, null, [1], t1),
+        store.recordRun(s.id, null, [2], new Date('2026-11-21T10:00:01.000Z')),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const row = (await store.all()).find((x) => x.id === s.id)!;
+      // A run that read the old time loses; one that read the recorded time wins.
+      expect(await store.recordRun(s.id, null, [9], new Date('2026-11-21T11:00:00.000Z'))).toBe(false);
+      expect(await store.recordRun(s.id, row.lastAlertAt, [9], new Date('2026-11-21T11:00:00.000Z'))).toBe(true);
     });
   });
 

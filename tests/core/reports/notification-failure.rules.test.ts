@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NOTIFICATION_CALL_FALLBACK_MESSAGE,
+  notificationFailureMessage,
+} from '../../../core/reports/notification-failure.rules';
+import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notifications.schema';
+
+describe("a failed notification call's message (002 section 8)", () => {
+  it("is the first general message at errors['*']", () => {
+    expect(notificationFailureMessage({ '*': [MONITORING_OFF_MESSAGE, 'second'] })).toBe(MONITORING_OFF_MESSAGE);
+  });
+
+  it("is 'XHR failed' without a general message, even when a field has one", () => {
+    expect(NOTIFICATION_CALL_FALLBACK_MESSAGE).toBe('XHR failed');
+    expect(notificationFailureMessage(undefined)).toBe('XHR failed');
+    expect(notificationFailureMessage(null)).toBe('XHR failed');
+    expect(notificationFailureMessage({})).toBe('XHR failed');
+    expect(notificationFailureMessage({ '*': [] })).toBe('XHR failed');
+    expect(notificationFailureMessage({ '*': [' '] })).toBe('XHR failed');
+    expect(notificationFailureMessage({ isEnabled: ['Please choose on or off'] })).toBe('XHR failed');
+  });
+});

@@ -1,6 +1,8 @@
 import { makeAccountRoutes } from '../features/accounts/routes';
 import { MembershipBlock } from '../features/membership/components/membership-block';
 import { membershipRoutes } from '../features/membership/routes';
+import { MonitoringCard } from '../features/monitoring/components/monitoring-card';
+import { monitoringRoutes } from '../features/monitoring/routes';
 import { SavedNearbySearches } from '../features/nearby/components/saved-nearby-searches';
 import { makeNearbyRoutes } from '../features/nearby/routes';
 import { PausedModal, UpgradeFlow } from '../features/reports/components/property-tools/upgrade-flow';
@@ -41,6 +43,7 @@ export const appRoutes: AppRoute[] = [
       <>
         <RecentReports />
         <SavedPropertiesCard />
+        <MonitoringCard />
       </>
     ),
     savedSearches: <SavedNearbySearches />,
@@ -53,6 +56,8 @@ export const appRoutes: AppRoute[] = [
   ...makeSavedPropertiesRoutes({ upgradeDialog }),
   // /nearby: the same upgrade dialogs, and the site's address box with suggestions.
   ...makeNearbyRoutes({ upgradeDialog, addressInput: (props) => <AddressAutocomplete {...props} small /> }),
+  // /notifications and the dashboard's report-monitoring pages.
+  ...monitoringRoutes,
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

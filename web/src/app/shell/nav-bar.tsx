@@ -3,6 +3,7 @@ import type { NavConfig } from '#core/shell/navigation.rules';
 import { LinkButton } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { SearchBox } from '../../components/search-box';
+import { NotificationsLink } from '../../features/monitoring/components/notifications-link';
 
 /**
  * Props of {@link NavBar}: the resolved `config` (see `navResolveConfig` in
@@ -40,6 +41,10 @@ export const NavBar = ({ config, signedIn = false }: NavBarProps) => {
             <LinkButton to={config.loginHref} variant="secondary" size="sm" className="tw-nav__login">
               {config.loginLabel}
             </LinkButton>
+          )}
+          {signedIn && (
+            // Report monitoring (002 section 4): the updates badge, capped at '100+'.
+            <NotificationsLink className="tw-nav__notifications" />
           )}
           {signedIn && (
             // Accounts (docs/decisions/0020): the signed-in navigation leads to the account area.

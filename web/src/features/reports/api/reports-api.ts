@@ -8,8 +8,11 @@ export type { ReportMedia };
 
 /** A tab of the address report (001 section 2; core's REPORT_TABS). */
 export type ReportTabId = ReportTab;
-/** One fact of a section as sent; a listing may carry its photos (`media`). */
-export type ReportItemPayload = ReportItemView;
+/**
+ * One fact of a section as sent; a listing may carry its photos (`media`). `isNew` marks a fact an
+ * unseen monitoring alert names (002 section 4).
+ */
+export type ReportItemPayload = ReportItemView & { readonly isNew?: true };
 /**
  * One section as sent. Address reports name each section's tab; a client-rendered section
  * (comparables, market, nearby, neighbourhood) has no items: the page builds it from the property
@@ -35,6 +38,10 @@ export type ReportListItem = {
   url: string;
   isPDF: boolean;
 };
+
+/** The reports list's filter types (000 section 7): 1 = unseen alerts, 2 = favorites. */
+export const REPORT_LIST_FILTER = Object.freeze({ unseenAlerts: 1, favorites: 2 } as const);
+export type ReportListFilterType = (typeof REPORT_LIST_FILTER)[keyof typeof REPORT_LIST_FILTER];
 
 export type ReportList = { reports: ReportListItem[]; page: number; totalPages: number; totalReports: number };
 
@@ -67,7 +74,13 @@ export const reportsApi = {
       '/dashboard/api/reports/unlock',
       { type, id },
     ),
-  list: (page: number, limit = 5) => http.get<ReportList>('/dashboard/api/reports', { query: { page, limit } }),
+  /**
+   * GET /dashboard/api/reports, paged; the filter type goes in `types` (the query the server's list
+   * reads, core/reports/report-history.use-case.ts): 1 keeps the reports with unseen alerts, 2 the
+   * favorites (000 section 7).
+   */
+  list: (page: number, limit = 5, filterType?: ReportListFilterType) =>
+    http.get<ReportList>('/dashboard/api/reports', { query: { page, limit, types: filterType } }),
   viewState: (reportId: string) =>
     http.get<{ viewedSections: string[] }>(`/dashboard/api/reports/${encodeURIComponent(reportId)}/view-state`, {
       log: false,

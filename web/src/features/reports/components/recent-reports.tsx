@@ -12,7 +12,7 @@ import { reportShortDate } from '#core/reports/report-view-format.rules';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { useRequest } from '../../../lib/http/use-request';
-import { reportsApi } from '../api/reports-api';
+import { REPORT_LIST_FILTER, reportsApi } from '../api/reports-api';
 import '../reports.css';
 
 /** Line icons per report kind (inline SVG paths: no emoji font needed). */
@@ -45,13 +45,33 @@ const ReportIcon = ({ kind }: { kind: string }) => (
  */
 export const RecentReports = ({ perPage = RECENT_REPORTS_PER_PAGE }: { perPage?: number }) => {
   const [page, setPage] = useState(1);
+  // 'With new updates': only the reports with unseen monitoring alerts (000 section 7 filter type 1).
+  const [withUpdates, setWithUpdates] = useState(false);
+  const filterType = withUpdates ? REPORT_LIST_FILTER.unseenAlerts : undefined;
   // The current page stays on screen while the next one loads.
-  const list = useRequest(`${page}/${perPage}`, () => reportsApi.list(page, perPage), { keepPrevious: true });
+  const list = useRequest(
+    `${page}/${perPage}/${filterType ?? 'all'}`,
+    () => reportsApi.list(page, perPage, filterType),
+    {
+      keepPrevious: true,
+    },
+  );
   const data = list.data;
   const failed = list.error !== null;
 
   return (
     <Card title="Recent Reports" className="rep-recent" id="recent-reports">
+      <label className="rep-recent__filter">
+        <input
+          type="checkbox"
+          checked={withUpdates}
+          onChange={(e) => {
+            setWithUpdates(e.target.checked);
+            setPage(1);
+          }}
+        />
+        With new updates
+      </label>
       {failed ? (
         <p className="rep-recent__error" role="alert">
           {RECENT_REPORTS_PAGING_ERROR}
@@ -59,7 +79,9 @@ export const RecentReports = ({ perPage = RECENT_REPORTS_PER_PAGE }: { perPage?:
       ) : !data ? (
         <Spinner size="sm" label="Loading reports" />
       ) : data.totalReports === 0 ? (
-        <p className="rep-recent__empty">{RECENT_REPORTS_EMPTY_MESSAGE}</p>
+        <p className="rep-recent__empty">
+          {withUpdates ? 'None of your monitored reports has new updates.' : RECENT_REPORTS_EMPTY_MESSAGE}
+        </p>
       ) : (
         <>
           <ul className="rep-recent__list">

@@ -78,9 +78,18 @@ const CorrectionForm = ({
 const Item = ({ item, reportType, section }: { item: ReportItemPayload; reportType: string; section: string }) => {
   const [correcting, setCorrecting] = useState(false);
   return (
-    <li className={`rep-item${item.media?.length ? ' rep-item--media' : ''}`}>
+    <li className={`rep-item${item.media?.length ? ' rep-item--media' : ''}${item.isNew ? ' rep-item--new' : ''}`}>
       {item.media && item.media.length > 0 && <PhotoCarousel photos={item.media} label={item.heading} />}
-      <div className="rep-item__heading">{item.heading}</div>
+      <div className="rep-item__heading">
+        {item.heading}
+        {item.isNew && (
+          // A fact an unseen monitoring alert names (002 section 4).
+          <span className="rep-item__new" title="New since your last visit">
+            <span aria-hidden="true">New</span>
+            <span className="tw-visually-hidden">New since your last visit</span>
+          </span>
+        )}
+      </div>
       {item.details.map((d) => (
         <div key={d} className="rep-item__detail">
           {d}

@@ -26,6 +26,20 @@ export class NotificationCallError extends Error {
 }
 
 /**
+ * The text to show for any failure of a notification call (002 section 8). For an answer that is not
+ * 2xx only the server's own errors['*'] count: the request layer's stand-in texts (a 500 without a
+ * message, a time-out) read 'XHR failed' here.
+ */
+export const notificationErrorText = (e: unknown): string => {
+  if (e instanceof NotificationCallError) return e.message;
+  if (e instanceof HttpError) {
+    const body = e.body as { errors?: FieldErrors } | undefined;
+    return notificationFailureMessage(body && typeof body === 'object' ? body.errors : null);
+  }
+  return notificationFailureMessage(null);
+};
+
+/**
  * Runs a notification call: resolves with the reply when `success` is true, else rejects with a
  * {@link NotificationCallError} carrying the spec's message (002 section 8).
  */
@@ -36,18 +50,13 @@ export const notificationCall = async <T extends object>(
   try {
     reply = await call;
   } catch (e) {
-    if (e instanceof HttpError) throw new NotificationCallError(notificationFailureMessage(e.errors), e.status);
-    throw new NotificationCallError(notificationFailureMessage(null), 0);
+    throw new NotificationCallError(notificationErrorText(e), e instanceof HttpError ? e.status : 0);
   }
   if (reply?.success !== true) {
     throw new NotificationCallError(notificationFailureMessage(reply?.errors), 200);
   }
   return reply;
 };
-
-/** The text to show for any failure of a notification call. */
-export const notificationErrorText = (e: unknown): string =>
-  e instanceof NotificationCallError ? e.message : notificationFailureMessage(null);
 
 const PREFERENCES = '/dashboard/api/notifications/preferences';
 

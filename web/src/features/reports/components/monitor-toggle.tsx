@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { notificationFailureMessage } from '#core/reports/notification-failure.rules';
 import { MONITORING_OFF_MESSAGE } from '#core/reports/notifications.schema';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';
@@ -39,7 +38,7 @@ export const MonitorToggle = ({
       setNeedsMonitoringOn(true);
       return;
     }
-    setError(e instanceof HttpError ? notificationFailureMessage(e.errors) : notificationErrorText(e));
+    setError(notificationErrorText(e));
     void logClient({ level: 'error', message: 'Report Monitoring Failed', details: { reportId } });
   };
 

@@ -2,8 +2,11 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navFooterVisible, navResolveConfig } from '../../../core/shell/navigation.rules';
+import { MonitoringCard } from '../../../web/src/features/monitoring/components/monitoring-card';
 import { GettingStartedPage } from '../../../web/src/features/monitoring/pages/getting-started-page';
 import { ReportMonitoringPage } from '../../../web/src/features/monitoring/pages/report-monitoring-page';
+import { monitoringRoutes } from '../../../web/src/features/monitoring/routes';
 import { resetUpdatesStore } from '../../../web/src/features/monitoring/stores/updates-store';
 import { json, monitored, notifications, prefs, serve } from './monitoring-kit';
 
@@ -111,5 +114,34 @@ describe('/dashboard/monitoring/getting-started', () => {
         .getAttribute('href'),
     ).toBe('/notifications');
     expect(screen.queryByText(/identity/i)).toBeNull();
+  });
+});
+
+describe('the ways in', () => {
+  it("the dashboard's Monitoring block leads to the monitoring pages, not to identity monitoring", () => {
+    render(
+      <MemoryRouter>
+        <MonitoringCard />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Monitoring' })).toBeTruthy();
+    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/dashboard/monitoring/report-monitoring',
+      '/dashboard/monitoring/getting-started',
+      '/notifications',
+    ]);
+  });
+
+  it('/notifications has no footer and no search box; the dashboard pages keep both (000 section 2)', () => {
+    const byPath = new Map(monitoringRoutes.map((r) => [r.path, r]));
+    expect([...byPath.keys()]).toEqual([
+      '/notifications',
+      '/dashboard/monitoring/report-monitoring',
+      '/dashboard/monitoring/getting-started',
+    ]);
+    const notificationsRoute = byPath.get('/notifications');
+    expect(navFooterVisible('/notifications', notificationsRoute?.footer)).toBe(false);
+    expect(navResolveConfig('/notifications', '', notificationsRoute?.nav).showSearch).toBe(false);
+    expect(navFooterVisible('/dashboard/monitoring/report-monitoring', undefined)).toBe(true);
   });
 });

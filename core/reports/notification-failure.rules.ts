@@ -9,6 +9,7 @@ export const NOTIFICATION_CALL_FALLBACK_MESSAGE = 'XHR failed';
  * field's.
  */
 export const notificationFailureMessage = (errors: Partial<FieldErrors> | null | undefined): string => {
-  const first = errors?.['*']?.[0];
+  const general: unknown = errors?.['*'];
+  const first: unknown = Array.isArray(general) ? general[0] : undefined;
   return typeof first === 'string' && first.trim() !== '' ? first : NOTIFICATION_CALL_FALLBACK_MESSAGE;
 };

@@ -17,6 +17,8 @@ describe("a failed notification call's message (002 section 8)", () => {
     expect(notificationFailureMessage({})).toBe('XHR failed');
     expect(notificationFailureMessage({ '*': [] })).toBe('XHR failed');
     expect(notificationFailureMessage({ '*': [' '] })).toBe('XHR failed');
+    // A body that breaks the shape (a bare string instead of a list) is no message either.
+    expect(notificationFailureMessage({ '*': 'Oops' as unknown as string[] })).toBe('XHR failed');
     expect(notificationFailureMessage({ isEnabled: ['Please choose on or off'] })).toBe('XHR failed');
   });
 });

@@ -9,7 +9,7 @@ import type { FieldErrors } from '#core/shared/errors';
 import { http } from './http/http';
 import { HttpError } from './http/http-error';
 
-/** The notification calls' replies: `{ success, errors? , ...data }` (000 section 7, 002 section 7). */
+/** The notification calls' replies: `{ success, errors?, ...data }` (000 section 7, 002 section 7). */
 export type NotificationReply<T = object> = T & { success: boolean; errors?: FieldErrors };
 
 /**

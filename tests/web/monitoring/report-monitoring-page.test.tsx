@@ -124,12 +124,13 @@ describe('the ways in', () => {
         <MonitoringCard />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('heading', { name: 'Monitoring' })).toBeTruthy();
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/dashboard/monitoring/report-monitoring',
-      '/dashboard/monitoring/getting-started',
-      '/notifications',
-    ]);
+    const block = screen.getByRole('region', { name: 'Monitoring' });
+    expect(within(block).getByRole('heading', { name: 'Monitoring' })).toBeTruthy();
+    expect(
+      within(block)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/dashboard/monitoring/report-monitoring', '/dashboard/monitoring/getting-started', '/notifications']);
   });
 
   it('/notifications has no footer and no search box; the dashboard pages keep both (000 section 2)', () => {

@@ -4,7 +4,7 @@ import '../monitoring.css';
 
 /** The dashboard's monitoring block (000 section 2 "Under monitoring"): the way to the monitoring pages. */
 export const MonitoringCard = () => (
-  <Card title="Monitoring" className="mon-card">
+  <Card title="Monitoring" className="mon-card" aria-label="Monitoring">
     <p className="mon-muted">Hear when the records of the reports you follow change.</p>
     <ul className="mon-card__links">
       <li>

@@ -214,6 +214,9 @@ test('monitoring, a correction request, and reopening from Recent Reports on the
   await page.goto(`/report?id=${rich.subjectId}&type=background`);
   await expect(page.getByTestId('monitor-state')).toHaveText('Monitoring off');
   await page.getByRole('button', { name: 'Monitor this report' }).click();
+  // Report monitoring must be turned on first (002 section 4): the toggle offers it and subscribes again.
+  await expect(page.getByRole('alert').filter({ hasText: 'Please turn on report monitoring first.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Turn on monitoring' }).click();
   await expect(page.getByTestId('monitor-state')).toHaveText('Monitoring on');
 
   const first = page.locator('#section-phones .rep-item').first();

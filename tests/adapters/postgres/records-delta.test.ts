@@ -26,7 +26,7 @@ const rows = (file: string): ReadCell[][] => {
 };
 
 /** Every record table's row count plus the update bookkeeping and the search rows. */
-const state = async () => ({
+const state = async (): Promise<Record<string, unknown>> => ({
   ...(await recordRowCounts(db)),
   ...(
     await db.query<{ deltas: string; changes: string; places: string; asOf: string; retired: string }>(

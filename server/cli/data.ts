@@ -220,7 +220,8 @@ const main = async () => {
 };
 
 main().catch((e: unknown) => {
-  if (e instanceof RecordsFormatError) console.error(`Rejected: ${e.message}\nNothing was loaded.`);
+  const nothing = process.argv[2] === 'apply' ? 'Nothing was applied.' : 'Nothing was loaded.';
+  if (e instanceof RecordsFormatError) console.error(`Rejected: ${e.message}\n${nothing}`);
   else if (e instanceof RecordsDeltaRefused) console.error(`Refused: ${e.message}`);
   else console.error((e as Error).message);
   process.exitCode = 1;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../adapters/postgres/db.js';
 import { PgPersonSearch } from '../../../adapters/postgres/pg-person-search.js';
 import { applyRecordsDelta, RecordsDeltaRefused } from '../../../adapters/postgres/records-delta.js';
+import { deltaContentId } from '../../../adapters/postgres/records-delta-validate.js';
 import { loadRecords, RecordsFormatError } from '../../../adapters/postgres/records-loader.js';
 import { recordRowCounts } from '../../../adapters/postgres/records-stats.js';
 import { generateRecordsDelta } from '../../../adapters/synthetic/delta-generator.js';
@@ -92,6 +93,25 @@ describe(`records updates (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'P
     expect(await state()).toEqual(before);
   });
 
+  it('refuses a delta that retires a row that is no longer current, naming the line', async () => {
+    const stale = join(root, 'stale');
+    cpSync(deltaDir, stale, { recursive: true });
+    const old = await db.query<{ id: string }>(
+      'SELECT id::text FROM person_addresses WHERE NOT is_current ORDER BY id LIMIT 1',
+    );
+    const lines = readFileSync(join(stale, 'retire.tsv'), 'utf8').split('\n');
+    const at = lines.findIndex((l) => l.startsWith('person_addresses\t'));
+    lines[at] = lines[at]!.replace(/^person_addresses\t\d+/, `person_addresses\t${old.rows[0]!.id}`);
+    writeFileSync(join(stale, 'retire.tsv'), lines.join('\n'));
+    const m = JSON.parse(readFileSync(join(stale, 'manifest.json'), 'utf8'));
+    writeFileSync(join(stale, 'manifest.json'), JSON.stringify({ ...m, deltaId: deltaContentId(stale) }));
+    const before = await state();
+    await expect(applyRecordsDelta(db, stale)).rejects.toThrow(
+      new RegExp(`retire\\.tsv line ${at + 1}: person_addresses ${old.rows[0]!.id} does not exist or is not current`),
+    );
+    expect(await state()).toEqual(before);
+  });
+
   it('applies: the moved person lives at the new address and is found there, the sold property has its new sale', async () => {
     const before = await state();
     const r = await applyRecordsDelta(db, deltaDir);
@@ -163,5 +183,21 @@ describe(`records updates (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'P
     const r = await applyRecordsDelta(db, deltaDir);
     expect(r.alreadyApplied).toBe(true);
     expect(await state()).toEqual(before);
+  });
+});
+
+describe('records updates applied twice at once', () => {
+  let db2: Db;
+  beforeAll(async () => {
+    db2 = await openTestDb();
+    await loadRecords(db2, setDir, { validateInWorker: false });
+  }, 120_000);
+  afterAll(() => db2?.close());
+
+  it('applies once: the other apply waits for the lock and answers already applied', async () => {
+    const results = await Promise.all([applyRecordsDelta(db2, deltaDir), applyRecordsDelta(db2, deltaDir)]);
+    expect(results.map((r) => r.alreadyApplied).sort()).toEqual([false, true]);
+    const n = await db2.query<{ n: string }>('SELECT count(*) AS n FROM records_deltas');
+    expect(Number(n.rows[0]!.n)).toBe(1);
   });
 });

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { RECORD_TABLES, type RecordsManifest } from '../../core/records/record-files.schema.js';
 import type { Db, Queryable } from './db.js';
+import { refreshDerivedRecords } from './records-refresh.js';
 import { deriveMissingSchools } from './records-schools.js';
-import { RecordSetValidation, RecordsFormatError } from './records-validate.js';
+import { RecordSetValidation, RecordsFormatError, recordSetId } from './records-validate.js';
 
 export { RecordsFormatError, validateRecordSet } from './records-validate.js';
 
@@ -47,8 +48,8 @@ export interface LoadRecordsResult {
   };
 }
 
-/** Advisory lock key held by a load on a PostgreSQL server (one load at a time). */
-const RECORDS_LOAD_LOCK = 724_011_010;
+/** Advisory lock key held by a load or a records update on a PostgreSQL server (one at a time). */
+export const RECORDS_LOAD_LOCK = 724_011_010;
 
 interface IndexDef {
   name: string;
@@ -158,6 +159,12 @@ export const loadRecords = async (db: Db, dir: string, opts: LoadRecordsOptions 
          ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
         [manifest.asOf, manifest.generator],
       );
+      // Which set the records are (a records update names the set it applies to).
+      await tx.query(
+        `INSERT INTO app_meta (key, value) VALUES ('records_set_id', $1)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = now()`,
+        [recordSetId(dir)],
+      );
       // A set written before the schools table existed: its schools are derived from its properties.
       if (absent.includes('schools')) {
         t = Date.now();
@@ -176,23 +183,9 @@ export const loadRecords = async (db: Db, dir: string, opts: LoadRecordsOptions 
         await tx.query(`ANALYZE ${RECORD_TABLES.map((spec) => spec.table).join(', ')}`);
         analyzeMs = phase('analyze', t);
       }
-      // Derived look-up tables of other areas (search: migration 0040 search_refresh()).
-      const refresh = await tx.query<{ ok: boolean }>("SELECT to_regprocedure('search_refresh()') IS NOT NULL AS ok");
-      if (refresh.rows[0]?.ok) {
-        t = Date.now();
-        await tx.query('SELECT search_refresh()');
-        searchRefreshMs = phase('search_refresh', t);
-      }
-      // Derived tables of the property area, rebuilt from the records just loaded: the market's per-ZIP
-      // sales and listings (migration 0064), the nearby search rows (0067) and the saved properties'
-      // grid facts (0066, which marks a saved property whose facts changed).
-      for (const fn of ['market_refresh', 'property_search_refresh', 'saved_property_facts_refresh']) {
-        const exists = await tx.query<{ ok: boolean }>(`SELECT to_regprocedure('${fn}()') IS NOT NULL AS ok`);
-        if (!exists.rows[0]?.ok) continue;
-        t = Date.now();
-        await tx.query(`SELECT ${fn}()`);
-        phase(fn, t);
-      }
+      // Derived look-up tables of other areas: search, the property market, nearby search, saved properties.
+      const refreshed = await refreshDerivedRecords(tx, (name, ms) => opts.onPhase?.(name, ms));
+      searchRefreshMs = refreshed.search_refresh ?? 0;
     });
   } catch (e) {
     // A malformed file wins over what the database said about an earlier one (e.g. a duplicate id).

@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -403,3 +404,13 @@ if (!isMainThread && parentPort && (workerData as { kind?: string } | null)?.kin
     } satisfies ValidateReply);
   }
 }
+
+/**
+ * The id of a record set: sha256 (hex) of its manifest.json bytes. The manifest names the generator,
+ * seed, options, `asOf` and every file's row count, so two different sets never share an id; the
+ * loader records it (`app_meta.records_set_id`) and a records update names the id it is based on.
+ */
+export const recordSetId = (dir: string): string =>
+  createHash('sha256')
+    .update(readFileSync(join(dir, 'manifest.json')))
+    .digest('hex');

@@ -4,9 +4,12 @@
  *   npm run data -- generate --people N --seed S --out DIR [--properties M] [--metros K] [--as-of YYYY-MM-DD]
  *   npm run data -- load DIR          (DATABASE_URL, or embedded PGlite in DATA_DIR; migrates first)
  *   npm run data -- stats [DIR]       (over the files of DIR, or over the loaded database)
+ *   npm run data -- update --from DIR --out DELTA --seed S [--changes N]   (a records update of a set)
+ *   npm run data -- apply DELTA       (applies a records update to the configured database)
  */
 import { runMigrations } from '../../adapters/postgres/migrate.js';
 import { openDb } from '../../adapters/postgres/open-db.js';
+import { applyRecordsDelta, RecordsDeltaRefused } from '../../adapters/postgres/records-delta.js';
 import { loadRecords, RecordsFormatError } from '../../adapters/postgres/records-loader.js';
 import {
   recordAgeBands,
@@ -17,6 +20,7 @@ import {
   recordsAsOf,
   recordTopSurnames,
 } from '../../adapters/postgres/records-stats.js';
+import { generateRecordsDelta } from '../../adapters/synthetic/delta-generator.js';
 import { generateRecordsParallel } from '../../adapters/synthetic/generator-parallel.js';
 import { US_STATES } from '../../adapters/synthetic/geo.js';
 import { computeRecordStats, formatRecordStats, QUICK_FILTERS } from '../../adapters/synthetic/records-stats.js';
@@ -25,7 +29,9 @@ import { parseDatabaseConfig } from '../config.js';
 const usage = `Usage:
   npm run data -- generate --people N --seed S --out DIR [--properties M] [--metros K] [--as-of YYYY-MM-DD]
   npm run data -- load DIR
-  npm run data -- stats [DIR]`;
+  npm run data -- stats [DIR]
+  npm run data -- update --from DIR --out DELTA --seed S [--changes N]
+  npm run data -- apply DELTA`;
 
 const flags = (args: string[]): { named: Record<string, string>; positional: string[] } => {
   const named: Record<string, string> = {};
@@ -103,6 +109,55 @@ const load = async (dir: string | undefined) => {
   }
 };
 
+const update = (named: Record<string, string>) => {
+  const from = named.from;
+  const out = named.out;
+  if (!from) throw new Error('--from is required');
+  if (!out) throw new Error('--out is required');
+  const started = Date.now();
+  const m = generateRecordsDelta({
+    fromDir: from,
+    outDir: out,
+    seed: int(named.seed, 'seed', 1),
+    ...(named.changes ? { changes: int(named.changes, 'changes') } : {}),
+  });
+  console.log(
+    `Wrote delta ${m.deltaId.slice(0, 16)} (set as of ${m.basedOn.asOf} -> ${m.asOf}) into ${out} in ${Date.now() - started} ms`,
+  );
+  console.log(
+    `  changes: ${Object.entries(m.counts)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  rows to add: ${m.tables.map((t) => `${t.table} ${t.rows}`).join(', ')}; retired ${m.retire.rows}; deaths ${m.deaths.rows}`,
+  );
+};
+
+const apply = async (dir: string | undefined) => {
+  if (!dir) throw new Error('apply needs a delta directory');
+  const db = await openConfiguredDb();
+  try {
+    await runMigrations(db);
+    const r = await applyRecordsDelta(db, dir, {
+      onPhase: (phase, ms, rows) =>
+        console.log(`  ${phase.padEnd(34)} ${String(ms).padStart(7)} ms${rows !== undefined ? `  ${rows} rows` : ''}`),
+    });
+    if (r.alreadyApplied) {
+      console.log(`Delta ${r.manifest.deltaId.slice(0, 16)} was already applied; nothing changed.`);
+      return;
+    }
+    const added = Object.values(r.rows).reduce((s, n) => s + n, 0);
+    console.log(
+      `Applied delta ${r.manifest.deltaId.slice(0, 16)} to ${db.kind}: ${added} rows added, ${r.retired} retired, ` +
+        `${r.deaths} deaths; ${r.touched.persons} people and ${r.touched.properties} properties touched; records as of ${r.manifest.asOf} ` +
+        `(apply ${r.timings.applyMs} ms, refresh ${r.timings.refreshMs} ms, total ${r.timings.totalMs} ms)`,
+    );
+  } finally {
+    await db.close();
+  }
+};
+
 const dbStats = async () => {
   const db = await openConfiguredDb();
   try {
@@ -151,6 +206,10 @@ const main = async () => {
       return generate(named);
     case 'load':
       return load(positional[0]);
+    case 'update':
+      return update(named);
+    case 'apply':
+      return apply(positional[0]);
     case 'stats':
       if (positional[0]) return console.log(formatRecordStats(await computeRecordStats(positional[0])));
       return dbStats();
@@ -161,7 +220,9 @@ const main = async () => {
 };
 
 main().catch((e: unknown) => {
-  if (e instanceof RecordsFormatError) console.error(`Rejected: ${e.message}\nNothing was loaded.`);
+  const nothing = process.argv[2] === 'apply' ? 'Nothing was applied.' : 'Nothing was loaded.';
+  if (e instanceof RecordsFormatError) console.error(`Rejected: ${e.message}\n${nothing}`);
+  else if (e instanceof RecordsDeltaRefused) console.error(`Refused: ${e.message}`);
   else console.error((e as Error).message);
   process.exitCode = 1;
 });

@@ -1,0 +1,25 @@
+import type { Queryable } from './db.js';
+
+/**
+ * Rebuilds the tables derived from the record tables, in order: the search look-ups (migration 0040
+ * search_refresh()), then the property area's per-ZIP market (0064 market_refresh()), the nearby
+ * search rows (0067 property_search_refresh()) and the saved properties' grid facts (0066
+ * saved_property_facts_refresh(), which marks a saved property whose facts changed). A function a
+ * database does not have yet is skipped. Run inside the transaction that changed the records, by the
+ * loader after a load and by a records update after it is applied. Returns each step's time (ms).
+ */
+export const refreshDerivedRecords = async (
+  tx: Queryable,
+  onPhase?: (phase: string, ms: number) => void,
+): Promise<Record<string, number>> => {
+  const ms: Record<string, number> = {};
+  for (const fn of ['search_refresh', 'market_refresh', 'property_search_refresh', 'saved_property_facts_refresh']) {
+    const exists = await tx.query<{ ok: boolean }>('SELECT to_regprocedure($1) IS NOT NULL AS ok', [`${fn}()`]);
+    if (!exists.rows[0]?.ok) continue;
+    const t = Date.now();
+    await tx.query(`SELECT ${fn}()`);
+    ms[fn] = Date.now() - t;
+    onPhase?.(fn, ms[fn]);
+  }
+  return ms;
+};

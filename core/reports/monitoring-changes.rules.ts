@@ -109,26 +109,29 @@ const change = (f: MonitoringFact, kind: MonitoringChange['kind'], text: string)
 });
 
 /**
- * The changes from `before` to `after`, in the order of `after` (facts added, current facts that stopped
- * being current, values that changed), then the facts gone, in the order of `before`. Empty when nothing
- * the sentences name differs (the view's `ref` is never compared).
+ * The changes from `before` to `after`: first the facts added, then the facts that stopped being current
+ * or changed value (each in the order of `after`), then the facts gone (in the order of `before`). Empty
+ * when nothing the sentences name differs (the view's `ref` is never compared).
  */
 export const diffSnapshots = (before: MonitoringSnapshot, after: MonitoringSnapshot): MonitoringChange[] => {
   const was = new Map(before.map((f) => [f.key, f]));
   const is = new Map(after.map((f) => [f.key, f]));
-  const out: MonitoringChange[] = [];
+  const added: MonitoringChange[] = [];
+  const changed: MonitoringChange[] = [];
   for (const f of is.values()) {
     const s = sentencesOf(f.section);
     const b = was.get(f.key);
-    if (!b) out.push(change(f, 'added', s.added(f)));
+    if (!b) added.push(change(f, 'added', s.added(f)));
     else if (b.current === true && f.current === false) {
-      out.push(change(f, 'changed', (s.notCurrent ?? s.removed)(f)));
+      changed.push(change(f, 'changed', (s.notCurrent ?? s.removed)(f)));
     } else if (b.value !== f.value && f.value !== undefined) {
-      out.push(change(f, 'changed', (s.changed ?? s.added)(f)));
+      changed.push(change(f, 'changed', (s.changed ?? s.added)(f)));
     }
   }
-  for (const f of was.values()) if (!is.has(f.key)) out.push(change(f, 'removed', sentencesOf(f.section).removed(f)));
-  return out;
+  const removed = [...was.values()]
+    .filter((f) => !is.has(f.key))
+    .map((f) => change(f, 'removed', sentencesOf(f.section).removed(f)));
+  return [...added, ...changed, ...removed];
 };
 
 const fact = (

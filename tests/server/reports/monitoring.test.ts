@@ -67,7 +67,7 @@ const moveToTempe = async (ids: readonly number[]) => {
 
 describe('report monitoring (002 section 3 "Monitoring"; 000 section 7 notifications)', () => {
   it('alerts exactly the monitored reports whose records changed, once; seen, listed, marked new', async () => {
-    const { browser } = await t.member();
+    const { browser, email } = await t.member();
     const watched = people.slice(0, 20);
     const changed = watched.slice(0, 7);
     const others = people.slice(20, 70);
@@ -201,8 +201,17 @@ describe('report monitoring (002 section 3 "Monitoring"; 000 section 7 notificat
     expect(byIds.totalUpdatesAvailable).toBeLessThan(6);
 
     // The digest: one mail for the member's unseen alerts, never twice.
+    const unseenNow = (await json(await browser.get('/dashboard/api/notifications/status'))).totalUpdatesAvailable;
     const digest = await t.jobs.sendMonitoringDigest();
     expect(digest.members).toBeGreaterThanOrEqual(1);
+    const mails = await t.db.query<{ subject: string; text_body: string }>(
+      `SELECT subject, text_body FROM mail_outbox WHERE lower(to_address) = lower($1) AND subject LIKE '%monitored%'`,
+      [email],
+    );
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]?.subject).toBe(`${unseenNow} monitored reports have new records`);
+    expect(mails.rows[0]?.text_body).toContain('New address in Tempe, AZ, recorded 2026-11-02');
+    expect(mails.rows[0]?.text_body).toContain('http://tracewell.test/report');
     expect(await t.jobs.sendMonitoringDigest()).toEqual({ members: 0, alerts: 0 });
 
     // Monitoring off: the run skips the member's reports.

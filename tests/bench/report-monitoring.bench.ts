@@ -27,8 +27,8 @@ export async function run(args: string[] = []): Promise<void> {
     await loadSyntheticRecords(db, people, 9090);
     const userId = randomUUID();
     await db.query(
-      `INSERT INTO users (id, email, first_name, last_name, password_hash, user_flags, created_at)
-       VALUES ($1, $2, 'Bench', 'User', NULL, 0, now())`,
+      `INSERT INTO users (id, email, first_name, last_name, password_hash, user_flags, created_at, password_changed_at)
+       VALUES ($1, $2, 'Bench', 'User', NULL, 0, now(), now())`,
       [userId, `bench-${userId.slice(0, 8)}@example.com`],
     );
     await db.query(

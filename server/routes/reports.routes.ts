@@ -81,9 +81,18 @@ export const reportDashboardRoutes = ({ reports: r }: Pick<UseCases, 'reports'>)
     .post('/notifications/subscribe/silent', async (c) =>
       respond(c, r.subscribeSilent(await jsonBody(c), c.get('userId'))),
     )
-    .get('/notifications', (c) => respond(c, r.listNotifications(c.get('userId'))))
-    .get('/notifications/preferences', (c) => respond(c, r.notificationPreferences(c.get('userId'))))
-    .get('/notifications/status', (c) => respond(c, r.notificationPreferences(c.get('userId'))))
+    .get('/notifications', (c) => {
+      noStore(c);
+      return respond(c, r.listNotifications(c.get('userId')));
+    })
+    .get('/notifications/preferences', (c) => {
+      noStore(c);
+      return respond(c, r.notificationPreferences(c.get('userId')));
+    })
+    .get('/notifications/status', (c) => {
+      noStore(c);
+      return respond(c, r.notificationPreferences(c.get('userId')));
+    })
     .post('/notifications/preferences', async (c) =>
       respond(c, r.saveNotificationPreferences(await jsonBody(c), c.get('userId'))),
     )

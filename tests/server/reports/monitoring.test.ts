@@ -233,6 +233,9 @@ describe('report monitoring (002 section 3 "Monitoring"; 000 section 7 notificat
     const v = await json(await browser.get(`/api/reports/view?type=background&id=${id}`));
     expect(v.report.isMonitored).toBe(true);
     await moveToTempe([id]);
+    const fresh = await browser.get('/dashboard/api/notifications');
+    expect(fresh.headers.get('cache-control')).toContain('no-store');
+    expect((await t.app.request('/dashboard/api/notifications')).status).toBe(401);
     const r = await json(await browser.post('/dashboard/api/notifications/refresh', {}));
     expect(r).toMatchObject({ success: true, alertsCreated: 1, totalUpdatesAvailable: 1 });
   }, 60_000);

@@ -156,17 +156,27 @@ export {
 } from './reports/background-report-view.rules.js';
 export * from './reports/file-report-correction.use-case.js';
 export * from './reports/get-history-report.use-case.js';
+export * from './reports/get-notification-preferences.use-case.js';
 export * from './reports/get-report-order.use-case.js';
 export * from './reports/get-report-pdf-options.use-case.js';
 export * from './reports/get-report-view-state.use-case.js';
 export * from './reports/grant-report-purchase.use-case.js';
+export * from './reports/list-notifications.use-case.js';
+export * from './reports/mark-alerts-seen.use-case.js';
+export * from './reports/monitoring-changes.rules.js';
+export * from './reports/monitoring-digest.job.js';
+export * from './reports/monitoring-preferences.steps.js';
+export * from './reports/notifications.schema.js';
 export * from './reports/order-report-pdf.use-case.js';
 export * from './reports/pdf-order.machine.js';
 export * from './reports/recent-reports.rules.js';
+export * from './reports/refresh-notifications.use-case.js';
 export * from './reports/report.errors.js';
 export * from './reports/report-access.rules.js';
 export * from './reports/report-contents.schema.js';
 export * from './reports/report-history.use-case.js';
+export * from './reports/report-monitoring.job.js';
+export * from './reports/report-monitoring.port.js';
 export * from './reports/report-pdf.rules.js';
 export * from './reports/report-pdf-renderer.port.js';
 export * from './reports/report-ports.port.js';
@@ -190,6 +200,7 @@ export {
   reportShortDate,
   reportSourceLine,
 } from './reports/report-view-format.rules.js';
+export * from './reports/save-notification-preferences.use-case.js';
 export * from './reports/silent-subscribe-report.use-case.js';
 export * from './reports/subscribe-report.use-case.js';
 export * from './reports/teaser-counts.rules.js';

@@ -83,6 +83,10 @@ const EnvSchema = z.object({
   RENEWAL_INTERVAL_MS: intIn('an integer', 1_000, 86_400_000, 60_000),
   /** How often the saved nearby search alerts run (docs/decisions/0067), ms; default one hour. */
   NEARBY_ALERTS_INTERVAL_MS: intIn('an integer', 1_000, 604_800_000, 3_600_000),
+  /** How often report monitoring compares the monitored reports with the records (docs/decisions/0071), ms; default 15 minutes. */
+  MONITORING_INTERVAL_MS: intIn('an integer', 1_000, 604_800_000, 900_000),
+  /** How often the report monitoring digest mails members their unseen alerts (docs/decisions/0071), ms; default 24 hours. */
+  MONITORING_DIGEST_INTERVAL_MS: intIn('an integer', 1_000, 604_800_000, 86_400_000),
   /** An SMTP relay (`smtp://` or `smtps://`) that delivers e-mail. */
   SMTP_URL: optionalText.superRefine((v, ctx) => {
     if (v !== undefined && !/^smtps?:\/\/[^\s]+$/.test(v)) {
@@ -156,6 +160,10 @@ export type AppConfig = {
   shutdownTimeoutMs: number;
   renewalIntervalMs: number;
   nearbyAlertsIntervalMs: number;
+  /** How often report monitoring runs (docs/decisions/0071). */
+  monitoringIntervalMs: number;
+  /** How often the report monitoring digest is mailed (docs/decisions/0071). */
+  monitoringDigestIntervalMs: number;
   /** How e-mail leaves: through `smtpUrl`, or into the database outbox (never delivered). */
   mailTransport: 'smtp' | 'outbox';
   smtpUrl: string | undefined;
@@ -261,6 +269,8 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     renewalIntervalMs: e.RENEWAL_INTERVAL_MS,
     nearbyAlertsIntervalMs: e.NEARBY_ALERTS_INTERVAL_MS,
+    monitoringIntervalMs: e.MONITORING_INTERVAL_MS,
+    monitoringDigestIntervalMs: e.MONITORING_DIGEST_INTERVAL_MS,
     mailTransport,
     smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,

@@ -146,9 +146,9 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts],
   );
   c.bind(TOKENS.Jobs).toResolvedValue(
-    (shared: SharedBindings, membership: MembershipWiring, property: PropertyWiring) =>
-      wireJobs(shared, { membership: membership.ports, property: property.ports }),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Property],
+    (shared: SharedBindings, membership: MembershipWiring, property: PropertyWiring, reports: ReportsWiring) =>
+      wireJobs(shared, { membership: membership.ports, property: property.ports, reports: reports.ports }),
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Property, TOKENS.Reports],
   );
   c.bind(TOKENS.Shell).toResolvedValue(
     (shared: SharedBindings, outbox: OutboxReader | null, accounts: AccountsWiring) =>

@@ -20,7 +20,9 @@ export class InMemoryReportStore implements ReportStore {
   private readonly grantRows = new Map<string, { via: ReportGrantVia; at: Date }[]>();
   private readonly viewed = new Map<string, { section: string; at: Date }[]>();
   private readonly pdfOrders: ReportPdfOrder[] = [];
-  private readonly monitoring = new Map<string, boolean>();
+  private readonly monitoring = new Map<string, { userId: string; reportId: string; on: boolean; at: Date }>();
+  /** Whether a report has unseen monitoring alerts (the reports list's filter 1); set by the monitoring fake. */
+  unseenAlert: (userId: string, reportId: string) => boolean = () => false;
   private readonly marks = new Map<number, { isFavorite: boolean; hasUnseenAlert: boolean }>();
   /** Correction requests in the order received (tests read them; the port only writes). */
   readonly corrections: ReportCorrection[] = [];
@@ -72,12 +74,24 @@ export class InMemoryReportStore implements ReportStore {
     return true;
   }
 
-  async setMonitoring(userId: string, reportId: string, on: boolean, _preorder: boolean, _at: Date): Promise<void> {
-    this.monitoring.set(key(userId, reportId), on);
+  async setMonitoring(userId: string, reportId: string, on: boolean, _preorder: boolean, at: Date): Promise<void> {
+    this.monitoring.set(key(userId, reportId), { userId, reportId, on, at });
   }
 
   async isMonitored(userId: string, reportId: string): Promise<boolean> {
-    return this.monitoring.get(key(userId, reportId)) === true;
+    return this.monitoring.get(key(userId, reportId))?.on === true;
+  }
+
+  /** The monitoring rows (report_monitoring), for the monitoring fake that reads them as the adapter joins them. */
+  monitoringRows(): { userId: string; reportId: string; on: boolean; at: Date }[] {
+    return [...this.monitoring.values()];
+  }
+
+  /** Adds a monitoring row when none exists (the automatic subscription); true when added. */
+  addMonitoringIfAbsent(userId: string, reportId: string, at: Date): boolean {
+    if (this.monitoring.has(key(userId, reportId))) return false;
+    this.monitoring.set(key(userId, reportId), { userId, reportId, on: true, at });
+    return true;
   }
 
   async listHistory(
@@ -138,7 +152,7 @@ export class InMemoryReportStore implements ReportStore {
       created: r.created,
       lastViewed: r.lastViewed,
       isFavorite: m?.isFavorite ?? false,
-      hasUnseenAlert: m?.hasUnseenAlert ?? false,
+      hasUnseenAlert: (m?.hasUnseenAlert ?? false) || this.unseenAlert(r.userId, r.reportId),
     };
   }
 }

@@ -42,6 +42,9 @@ export class PgAccountErasure implements AccountErasure {
         'report_access_grants',
         'report_view_state',
         'report_monitoring',
+        'report_monitoring_preferences',
+        'report_monitoring_snapshots',
+        'report_monitoring_alerts',
         'vouchers',
         'report_usage',
       ]) {

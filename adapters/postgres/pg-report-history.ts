@@ -37,8 +37,15 @@ interface HistoryRow {
   total?: number;
 }
 
+/**
+ * A report has an unseen alert when report monitoring wrote one the member has not seen (migration 0071,
+ * docs/decisions/0071); the 0050 mark is kept for rows marked before.
+ */
+const UNSEEN_ALERT = `EXISTS (SELECT 1 FROM report_monitoring_alerts a
+  WHERE a.user_id = h.user_id AND a.report_id = h.report_id AND a.seen_at IS NULL)`;
+
 const HISTORY_COLUMNS = `h.id, h.report_id, h.search_type, h.criteria, h.title, h.subtitle, h.url, h.is_pdf, h.created,
-  h.last_viewed, coalesce(m.is_favorite, false) AS is_favorite, coalesce(m.has_unseen_alert, false) AS has_unseen_alert`;
+  h.last_viewed, coalesce(m.is_favorite, false) AS is_favorite, (coalesce(m.has_unseen_alert, false) OR ${UNSEEN_ALERT}) AS has_unseen_alert`;
 
 const toHistory = (r: HistoryRow): ReportHistoryRow => ({
   id: Number(r.id),
@@ -119,7 +126,7 @@ export class PgReportHistory implements ReportHistory, ReportHistoryReads {
   ): Promise<{ items: ReportHistoryRow[]; total: number }> {
     const where = `h.user_id = $1
       AND ($2::boolean = false OR coalesce(m.is_favorite, false))
-      AND ($3::boolean = false OR coalesce(m.has_unseen_alert, false))
+      AND ($3::boolean = false OR coalesce(m.has_unseen_alert, false) OR ${UNSEEN_ALERT})
       AND ($4::text[] IS NULL OR h.search_type = ANY ($4::text[]))`;
     const params = [userId, o.favoritesOnly, o.alertsOnly, o.searchTypes ? [...o.searchTypes] : null];
     const r = await this.db.query<HistoryRow>(

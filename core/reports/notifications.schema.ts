@@ -47,6 +47,11 @@ export interface MonitoringChange {
   /** The sentence shown: "New address in Tempe, AZ, recorded 2026-11-02". */
   readonly text: string;
   readonly recordedAt: string | null;
+  /**
+   * Added (optional): the fact's stable key in the report's snapshot (`address:123`, `phone:6025550123`),
+   * by which the report view marks the items an unseen alert names (docs/decisions/0071).
+   */
+  readonly key?: string;
 }
 
 /** An alert: what changed in one monitored report after a records update. */

@@ -4,6 +4,7 @@ import type { PropertyAccess } from '../property/property-access.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { ConflictError, ValidationError } from '../shared/errors.js';
 import type { Mailer } from '../shared/mailer.port.js';
+import type { ReportMonitoringStore } from './report-monitoring.port.js';
 import type { ReportPdfRenderer } from './report-pdf-renderer.port.js';
 import type { ReportSource } from './report-source.port.js';
 import type { ReportStore } from './report-store.port.js';
@@ -13,6 +14,8 @@ import type { ReportEntitlements } from './report-unlock.port.js';
 export interface ReportPorts {
   readonly source: ReportSource;
   readonly store: ReportStore;
+  /** Report monitoring's preferences, snapshots and alerts (docs/decisions/0071). */
+  readonly monitoring: ReportMonitoringStore;
   readonly allowance: ReportEntitlements;
   /** The accounts area's recent-reports writer (report_history). */
   readonly history: ReportHistory;
@@ -58,3 +61,6 @@ export interface ReportPdfPorts {
 export interface ReportCorrectionPorts {
   readonly limiter: RateLimiter;
 }
+
+/** What subscribing a report to monitoring uses (subscribe and its silent variant, docs/decisions/0071). */
+export type ReportSubscribePorts = Pick<ReportPorts, 'store' | 'allowance' | 'clock' | 'monitoring' | 'source'>;

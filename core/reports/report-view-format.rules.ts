@@ -19,6 +19,11 @@ export type ReportItemView = {
   readonly recordedAt: string;
   /** The record behind it, for "Report an error in this record". */
   readonly recordRef: string;
+  /**
+   * Set on a fact that an unseen monitoring alert of this report names: the page marks it new
+   * (000 section 7 notifications; docs/decisions/0071). Absent otherwise.
+   */
+  readonly isNew?: true;
   /** Photos of the fact, in order (listings of an address report). */
   readonly media?: readonly ReportMedia[];
 };

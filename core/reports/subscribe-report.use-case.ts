@@ -1,9 +1,18 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { type ForbiddenError, forbidden, type NotFoundError, notFound } from '../shared/errors.js';
+import {
+  type ConflictError,
+  conflict,
+  type ForbiddenError,
+  forbidden,
+  type NotFoundError,
+  notFound,
+} from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
+import { MONITORING_OFF_MESSAGE } from './notifications.schema.js';
 import { reportSubjectOf } from './report-contents.schema.js';
-import type { ReportPorts } from './report-ports.port.js';
+import { currentReportFacts } from './report-monitoring.job.js';
+import type { ReportSubscribePorts } from './report-ports.port.js';
 
 /** Monitoring is a membership benefit. */
 export const REPORT_MONITORING_MEMBERS_ONLY = 'Report monitoring is included with a membership.';
@@ -17,14 +26,39 @@ export const SubscribeInput = z.object({
 });
 
 /**
+ * Turns monitoring of one report on or off for a member. Turning it on needs a membership and the
+ * member's report monitoring on (002 section 4: "must be enabled before subscribing"; 409 with
+ * MONITORING_OFF_MESSAGE otherwise) and stores the report's facts now as the baseline the monitoring
+ * run compares with (docs/decisions/0071). Turning it off is always allowed.
+ */
+export const setReportMonitoring = async (
+  p: ReportSubscribePorts,
+  userId: string,
+  reportId: string,
+  on: boolean,
+  preorder: boolean,
+): Promise<Result<ReportMonitoring, ForbiddenError | ConflictError>> => {
+  const now = p.clock.now();
+  if (on) {
+    if (!(await p.allowance.membership(userId, now))) return err(forbidden(REPORT_MONITORING_MEMBERS_ONLY));
+    if (!(await p.monitoring.preferences(userId))?.isEnabled) return err(conflict(MONITORING_OFF_MESSAGE));
+    const current = await currentReportFacts(p.source, reportId, now);
+    if (current) await p.monitoring.putSnapshot(userId, reportId, current.facts, now);
+  }
+  await p.store.setMonitoring(userId, reportId, on, preorder, now);
+  return ok({ reportId, isMonitored: on });
+};
+
+/**
  * "Monitor this report" (000 section 7 notifications/subscribe; body subscribe, orderItemId,
  * reportHistoryId, id, key): the report is named by its history id, else by its report id (`id` or
- * `key`). Members only; turning it off is always allowed.
+ * `key`). Members with report monitoring on only ({@link setReportMonitoring}); turning it off is always
+ * allowed.
  */
-export const makeSubscribeReport = (p: Pick<ReportPorts, 'store' | 'allowance' | 'clock'>) =>
+export const makeSubscribeReport = (p: ReportSubscribePorts) =>
   useCase(
     SubscribeInput,
-    async (b, userId: string): Promise<Result<ReportMonitoring, NotFoundError | ForbiddenError>> => {
+    async (b, userId: string): Promise<Result<ReportMonitoring, NotFoundError | ForbiddenError | ConflictError>> => {
       let reportId: string | null = null;
       if (b.reportHistoryId !== undefined && b.reportHistoryId !== null && /^\d+$/.test(String(b.reportHistoryId))) {
         reportId = (await p.store.historyItem(userId, Number(b.reportHistoryId)))?.reportId ?? null;
@@ -33,11 +67,7 @@ export const makeSubscribeReport = (p: Pick<ReportPorts, 'store' | 'allowance' |
         if (!reportId && cand !== undefined && cand !== null && reportSubjectOf(String(cand))) reportId = String(cand);
       }
       if (!reportId) return err(notFound('report'));
-      const now = p.clock.now();
-      if (b.subscribe && !(await p.allowance.membership(userId, now)))
-        return err(forbidden(REPORT_MONITORING_MEMBERS_ONLY));
-      await p.store.setMonitoring(userId, reportId, b.subscribe, false, now);
-      return ok({ reportId, isMonitored: b.subscribe });
+      return setReportMonitoring(p, userId, reportId, b.subscribe, false);
     },
   );
 

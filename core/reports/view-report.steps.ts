@@ -4,6 +4,7 @@ import { allAccessLimitMessage } from '../membership/report-limits.rules.js';
 import { buildReportUrl } from '../search/search-url.rules.js';
 import { type NotFoundError, notFound, parseInput, type ValidationError } from '../shared/errors.js';
 import type { ReportAccessLevelName } from './access-level.rules.js';
+import { newItemRefs, snapshotOf } from './monitoring-changes.rules.js';
 import {
   decideReportAccess,
   REPORT_VOUCHER_FOR,
@@ -123,7 +124,7 @@ export const viewSubject = (
           report.type === 'address' ? p.propertyAccess.standing(userId, now) : null,
         ]);
         const level = decideReportAccess({ signedIn: userId !== null, grants, membership, type: subject.type });
-        const view = buildReportView({
+        let view = buildReportView({
           subject,
           report,
           level,
@@ -151,12 +152,55 @@ export const viewSubject = (
           const row = await p.store.historyByReportId(userId, reportId);
           reportHistoryId = row?.id ?? null;
           isMonitored = await p.store.isMonitored(userId, reportId);
+          const marked = await monitoringMarks(p, userId, reportId, report, view, isMonitored, level, now);
+          isMonitored = marked.isMonitored;
+          view = marked.view;
         }
         const unlock = await unlockOffer(p, subject, url, userId, membership, level);
         return { report: { ...view, reportHistoryId, url, unlock, isMonitored } };
       })(),
     ),
   );
+
+/**
+ * Report monitoring on a member's view (docs/decisions/0071): a background report the member opens in
+ * full is monitored automatically when the member's preferences say so (its facts now are the baseline);
+ * the facts that an unseen alert of a monitored report names are marked `isNew`.
+ */
+const monitoringMarks = async (
+  p: ReportPorts,
+  userId: string,
+  reportId: string,
+  report: ReportData,
+  view: ReportView,
+  isMonitored: boolean,
+  level: ReportAccessLevelName,
+  now: Date,
+): Promise<{ view: ReportView; isMonitored: boolean }> => {
+  if (!isMonitored) {
+    if (report.type !== 'background' || level !== 'full') return { view, isMonitored };
+    if (!(await p.monitoring.autoMonitor(userId, reportId, now))) return { view, isMonitored };
+    await p.monitoring.putSnapshot(userId, reportId, snapshotOf(report), now);
+    return { view, isMonitored: true };
+  }
+  const unseen = await p.monitoring.unseenAlerts(userId, reportId);
+  if (unseen.length === 0) return { view, isMonitored };
+  const refs = newItemRefs(
+    snapshotOf(report),
+    unseen.flatMap((a) => a.changes),
+  );
+  if (refs.size === 0) return { view, isMonitored };
+  return {
+    isMonitored,
+    view: {
+      ...view,
+      sections: view.sections.map((s) => ({
+        ...s,
+        items: s.items.map((i) => (refs.has(i.recordRef) ? { ...i, isNew: true as const } : i)),
+      })),
+    },
+  };
+};
 
 const historyCriteria = (s: ReportSubject, r: ReportData, now: Date): Record<string, unknown> => {
   if (r.type !== 'background') return { id: s.id, type: s.type };

@@ -80,4 +80,26 @@ export const reportDashboardRoutes = ({ reports: r }: Pick<UseCases, 'reports'>)
     .post('/notifications/subscribe', async (c) => respond(c, r.subscribe(await jsonBody(c), c.get('userId'))))
     .post('/notifications/subscribe/silent', async (c) =>
       respond(c, r.subscribeSilent(await jsonBody(c), c.get('userId'))),
-    );
+    )
+    .get('/notifications', (c) => {
+      noStore(c);
+      return respond(c, r.listNotifications(c.get('userId')));
+    })
+    .get('/notifications/preferences', (c) => {
+      noStore(c);
+      return respond(c, r.notificationPreferences(c.get('userId')));
+    })
+    .get('/notifications/status', (c) => {
+      noStore(c);
+      return respond(c, r.notificationPreferences(c.get('userId')));
+    })
+    .post('/notifications/preferences', async (c) =>
+      respond(c, r.saveNotificationPreferences(await jsonBody(c), c.get('userId'))),
+    )
+    .put('/notifications/preferences', async (c) =>
+      respond(c, r.saveNotificationPreferences(await jsonBody(c), c.get('userId'))),
+    )
+    .post('/notifications/report/alert/last-seen', async (c) =>
+      respond(c, r.markAlertsSeen(await jsonBody(c), c.get('userId'))),
+    )
+    .post('/notifications/refresh', (c) => respond(c, r.refreshNotifications(c.get('userId'))));

@@ -1,4 +1,5 @@
 import { PdfkitReportRenderer } from '../../adapters/pdf/pdfkit-report-renderer.js';
+import { PgReportMonitoringStore } from '../../adapters/postgres/pg-report-monitoring-store.js';
 import { PgReportSource } from '../../adapters/postgres/pg-report-source.js';
 import { PgReportStore } from '../../adapters/postgres/pg-report-store.js';
 import type { ReportHistory } from '../../core/accounts/history.port.js';
@@ -9,16 +10,22 @@ import { makeReportAllowance, REPORT_PARTNER } from '../../core/membership/repor
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
 import { makeFileReportCorrection } from '../../core/reports/file-report-correction.use-case.js';
 import { makeGetHistoryReport } from '../../core/reports/get-history-report.use-case.js';
+import { makeGetNotificationPreferences } from '../../core/reports/get-notification-preferences.use-case.js';
 import { makeGetReportOrder } from '../../core/reports/get-report-order.use-case.js';
 import { makeGetReportPdfOptions } from '../../core/reports/get-report-pdf-options.use-case.js';
 import { makeGetReportViewState } from '../../core/reports/get-report-view-state.use-case.js';
 import { makeGrantReportPurchase } from '../../core/reports/grant-report-purchase.use-case.js';
+import { makeListNotifications } from '../../core/reports/list-notifications.use-case.js';
+import { makeMarkAlertsSeen } from '../../core/reports/mark-alerts-seen.use-case.js';
 import { makeOrderReportPdf } from '../../core/reports/order-report-pdf.use-case.js';
+import { makeRefreshNotifications } from '../../core/reports/refresh-notifications.use-case.js';
 import { makeListReports } from '../../core/reports/report-history.use-case.js';
+import type { ReportMonitoringStore } from '../../core/reports/report-monitoring.port.js';
 import type { ReportPdfRenderer } from '../../core/reports/report-pdf-renderer.port.js';
 import type { ReportSource } from '../../core/reports/report-source.port.js';
 import type { ReportStore } from '../../core/reports/report-store.port.js';
 import type { ReportEntitlements } from '../../core/reports/report-unlock.port.js';
+import { makeSaveNotificationPreferences } from '../../core/reports/save-notification-preferences.use-case.js';
 import { makeSilentSubscribeReport } from '../../core/reports/silent-subscribe-report.use-case.js';
 import { makeSubscribeReport } from '../../core/reports/subscribe-report.use-case.js';
 import { makeUnlockReport } from '../../core/reports/unlock-report.use-case.js';
@@ -31,6 +38,8 @@ import { siteFlagOn } from './site-flags.js';
 export interface ReportsPorts {
   readonly source: ReportSource;
   readonly store: ReportStore;
+  /** Report monitoring's preferences, snapshots and alerts (docs/decisions/0071). */
+  readonly monitoring: ReportMonitoringStore;
   readonly renderer: ReportPdfRenderer;
   /** What a member may unlock: the memberships area's allowance, vouchers and card on file. */
   readonly allowance: ReportEntitlements;
@@ -56,6 +65,11 @@ const reportsUseCases = (
   fileCorrection: makeFileReportCorrection(p),
   subscribe: makeSubscribeReport(p),
   subscribeSilent: makeSilentSubscribeReport(p),
+  notificationPreferences: makeGetNotificationPreferences(p),
+  saveNotificationPreferences: makeSaveNotificationPreferences(p),
+  listNotifications: makeListNotifications(p),
+  markAlertsSeen: makeMarkAlertsSeen(p),
+  refreshNotifications: makeRefreshNotifications(p),
   pdfOptions: makeGetReportPdfOptions(p),
   orderPdf: makeOrderReportPdf(p),
 });
@@ -91,6 +105,7 @@ export const wireReports = (
     {
       source: new PgReportSource(db),
       store,
+      monitoring: new PgReportMonitoringStore(db),
       renderer: new PdfkitReportRenderer(),
       allowance: makeReportAllowance(deps.membership),
       userEmail: (userId) => store.userEmail(userId),

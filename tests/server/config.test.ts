@@ -19,6 +19,8 @@ describe('parseConfig', () => {
       shutdownTimeoutMs: 10000,
       renewalIntervalMs: 60000,
       nearbyAlertsIntervalMs: 3600000,
+      monitoringIntervalMs: 900000,
+      monitoringDigestIntervalMs: 86400000,
       mailTransport: 'outbox',
       smtpUrl: undefined,
       mailFrom: 'Tracewell <no-reply@tracewell.local>',
@@ -65,10 +67,14 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'warn',
       RENEWAL_INTERVAL_MS: '5000',
       NEARBY_ALERTS_INTERVAL_MS: '60000',
+      MONITORING_INTERVAL_MS: '120000',
+      MONITORING_DIGEST_INTERVAL_MS: '3600000',
     });
     expect(c).toMatchObject({
       renewalIntervalMs: 5000,
       nearbyAlertsIntervalMs: 60000,
+      monitoringIntervalMs: 120000,
+      monitoringDigestIntervalMs: 3600000,
       port: 8080,
       host: '0.0.0.0',
       mailTransport: 'smtp',

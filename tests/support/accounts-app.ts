@@ -93,6 +93,14 @@ export class TestBrowser {
       ...opts,
     });
   }
+
+  put(path: string, body: unknown) {
+    return this.request(path, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
 }
 
 /** Signs a new account up in a fresh browser; returns the browser (signed in) and the e-mail. */

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { InMemoryMailer } from '../../adapters/memory/in-memory-accounts.js';
 import { num, type RecordTables, text } from '../../adapters/memory/in-memory-records.js';
 import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-history.js';
+import { InMemoryReportMonitoringStore } from '../../adapters/memory/in-memory-report-monitoring-store.js';
 import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-source.js';
 import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
 import { REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
@@ -62,9 +63,12 @@ export const reportFakes = (tables: RecordTables) => {
   const propertyAccess: PropertyAccess = {
     standing: async (userId) => (userId === null ? 'anonymous' : (standings.get(userId) ?? 'free')),
   };
+  /** Every user has an e-mail address here (the digest's recipient). */
+  const monitoring = new InMemoryReportMonitoringStore(store, async (userId) => `${userId}@example.com`);
   const ports: ReportPorts = {
     source: new InMemoryReportSource(tables),
     store,
+    monitoring,
     allowance,
     history,
     clock,
@@ -75,7 +79,7 @@ export const reportFakes = (tables: RecordTables) => {
     propertyAccess,
     comparables: () => true,
   };
-  return { ports, store, history, allowance, clock, mailer, standings };
+  return { ports, store, monitoring, history, allowance, clock, mailer, standings };
 };
 
 /**

@@ -53,6 +53,6 @@ export const reportsTestApp = async (opts: { people?: number } = {}) => {
     n += 1;
     return signUpAndSignIn(app, { ip: `198.51.100.${n % 250}` });
   };
-  return { app, db, clock, reports, membership, member, visitorAccount, close: () => db.close() };
+  return { app, db, clock, reports, membership, jobs: t.jobs, member, visitorAccount, close: () => db.close() };
 };
 export type ReportsTestApp = Awaited<ReturnType<typeof reportsTestApp>>;

@@ -14,6 +14,7 @@ import { InMemoryPersonSearch } from '../../adapters/memory/in-memory-person-sea
 import { InMemoryPropertyMarket } from '../../adapters/memory/in-memory-property-market.js';
 import type { RecordTables } from '../../adapters/memory/in-memory-records.js';
 import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-history.js';
+import { InMemoryReportMonitoringStore } from '../../adapters/memory/in-memory-report-monitoring-store.js';
 import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-source.js';
 import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
 import { InMemorySavedNearbySearches } from '../../adapters/memory/in-memory-saved-nearby-searches.js';
@@ -112,6 +113,7 @@ export const inMemoryTestApp = (
     orders,
     gateway,
   };
+  const reportStore = new InMemoryReportStore(reportHistory);
   const overrides: WiringOverrides = {
     clock: kit.clock,
     ids: kit.ports.ids,
@@ -124,7 +126,11 @@ export const inMemoryTestApp = (
     },
     reports: {
       source: new InMemoryReportSource(records),
-      store: new InMemoryReportStore(reportHistory),
+      store: reportStore,
+      monitoring: new InMemoryReportMonitoringStore(
+        reportStore,
+        async (userId) => (await kit.users.findById(userId))?.email ?? null,
+      ),
       userEmail: async (userId) => (await kit.users.findById(userId))?.email ?? null,
     },
     shell: { clientLogs, health: async () => ({ status: 'ok', db: 'pglite', migration: '' }) },

@@ -183,3 +183,32 @@ describe('deleting an account that holds a renewing membership', () => {
     expect(await count('nearby_saved_searches WHERE user_id = $1', [stays.userId])).toBe(1);
   });
 });
+
+describe('deleting an account that monitors reports (docs/decisions/0071)', () => {
+  it("removes the member's monitoring preferences, snapshots and alerts, and only theirs", async () => {
+    const gone = await member();
+    const stays = await member();
+    for (const userId of [gone.userId, stays.userId]) {
+      await t.db.query(
+        `INSERT INTO report_monitoring_preferences (user_id, is_enabled, is_auto, account_id, activated_at, updated_at)
+         VALUES ($1, true, false, gen_random_uuid(), now(), now())`,
+        [userId],
+      );
+      await t.db.query(
+        `INSERT INTO report_monitoring_snapshots (user_id, report_id, facts, taken_at)
+         VALUES ($1, 'background-1', '[]', now())`,
+        [userId],
+      );
+      await t.db.query(
+        `INSERT INTO report_monitoring_alerts (id, user_id, report_id, title, url, changes, created_at)
+         VALUES (gen_random_uuid(), $1, 'background-1', 'Ann Lee', '/report?id=1', '[]', now())`,
+        [userId],
+      );
+    }
+    await deleteAccount(gone);
+    for (const table of ['report_monitoring_preferences', 'report_monitoring_snapshots', 'report_monitoring_alerts']) {
+      expect(await count(`${table} WHERE user_id = $1`, [gone.userId])).toBe(0);
+      expect(await count(`${table} WHERE user_id = $1`, [stays.userId])).toBe(1);
+    }
+  });
+});

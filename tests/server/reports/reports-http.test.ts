@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_NO_CRIMINAL_TEXT } from '../../../core/reports/background-report-view.rules.js';
 import { REPORT_CORRECTION_CONFIRMATION } from '../../../core/reports/file-report-correction.use-case.js';
+import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notifications.schema.js';
 import { PDF_ALREADY_PURCHASED_MESSAGE } from '../../../core/reports/pdf-order.machine.js';
 import { REPORT_FCRA_NOTICE } from '../../../core/reports/report-view.rules.js';
 import { reportPhoneDisplay } from '../../../core/reports/report-view-format.rules.js';
@@ -326,6 +327,13 @@ describe('history, order status, view state, corrections, monitoring', () => {
   it('monitoring: members subscribe and see "on"; the silent phone variant; non-members are refused', async () => {
     const { browser } = await t.member();
     await browser.get(`/api/reports/view?type=background&id=${rich.id}`);
+    const off = await browser.post('/dashboard/api/notifications/subscribe', {
+      subscribe: true,
+      id: `background-${rich.id}`,
+    });
+    expect(off.status).toBe(409);
+    expect((await json(off)).errors['*'][0]).toBe(MONITORING_OFF_MESSAGE);
+    await browser.post('/dashboard/api/notifications/preferences', { isEnabled: true });
     const res = await json(
       await browser.post('/dashboard/api/notifications/subscribe', {
         subscribe: true,
@@ -349,6 +357,18 @@ describe('history, order status, view state, corrections, monitoring', () => {
       }),
     );
     expect(silent).toMatchObject({ success: true, reportId: `phone-${phoneNumber}` });
+    // Silent: a member whose monitoring is off has it turned on (docs/decisions/0071).
+    const other = await t.member();
+    const silentOff = await json(
+      await other.browser.post('/dashboard/api/notifications/subscribe/silent', {
+        subscribe: true,
+        preorder: true,
+        tahoeId: phoneNumber,
+      }),
+    );
+    expect(silentOff).toMatchObject({ success: true, isMonitored: true });
+    const prefs = await json(await other.browser.get('/dashboard/api/notifications/preferences'));
+    expect(prefs.notificationPreferences.isEnabled).toBe(true);
     const plain = await t.visitorAccount();
     const refused = await json(
       await plain.browser.post('/dashboard/api/notifications/subscribe/silent', {

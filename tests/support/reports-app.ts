@@ -23,11 +23,11 @@ export const loadSyntheticRecords = async (db: Db, people = 400, seed = 8080): P
 
 /**
  * The production wiring (PostgreSQL adapters, sandbox gateway, outbox mail, pdfkit) on a fresh test
- * database holding a small synthetic record set, with one movable clock.
+ * database holding a small synthetic record set (or what `load` puts there), with one movable clock.
  */
-export const reportsTestApp = async (opts: { people?: number } = {}) => {
+export const reportsTestApp = async (opts: { people?: number; load?: (db: Db) => Promise<unknown> } = {}) => {
   const db: Db = await openTestDb();
-  await loadSyntheticRecords(db, opts.people ?? 400);
+  await (opts.load ? opts.load(db) : loadSyntheticRecords(db, opts.people ?? 400));
   const clock = testClock(new Date('2026-11-21T10:00:00.000Z'));
   const t = wiredTestApp({ db, overrides: { clock } });
   const { app } = t;

@@ -1,0 +1,85 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { seriousAxeFindings } from './support/axe.js';
+
+/**
+ * Report monitoring in the browser (000 sections 2 and 7, 002 sections 3 and 4): a member reads
+ * getting started, turns report monitoring on, monitors a report from its page, and finds it on
+ * /notifications and on the dashboard; the header's Notifications link is there. Alerts after a records
+ * update are covered by tests/server/reports/monitoring-records-update.test.ts (an update is applied
+ * with the server stopped, which an e2e run against one embedded database cannot do).
+ * Screenshots: tests/e2e/screenshots/monitoring-*.png; axe on each page.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = 'tests/e2e/screenshots';
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }, info) => {
+  context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'pf.consent.banner', value: '1', url: info.project.use.baseURL ?? '' }]);
+  page = await context.newPage();
+});
+test.afterAll(async () => context?.close());
+
+const noSeriousAxe = async (where: string) => expect(await seriousAxeFindings(page, 'main'), where).toEqual([]);
+
+test('turn monitoring on, monitor a report, find it on /notifications', async ({ request }) => {
+  let subject: { subjectId: number; title: string } | null = null;
+  for (let id = 1; id <= 200 && !subject; id += 1) {
+    const r = (await (await request.get(`/api/reports/view?type=background&id=${id}`)).json()) as {
+      report?: { reportStatus: number; subjectId: number; title: string };
+    };
+    if (r.report?.reportStatus === 2) subject = r.report;
+  }
+  expect(subject, 'a demo person with a background report').not.toBeNull();
+  if (!subject) return;
+
+  await page.goto('/join/checkout?offer=offer-premium-trial');
+  await page.getByLabel('First name').fill('Mo');
+  await page.getByLabel('Last name').fill('Nitor');
+  await page.getByLabel('Email').fill(`monitoring-e2e-${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('secret pass 1');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Exp. month').fill('12');
+  await page.getByLabel('Exp. year').fill('2031');
+  await page.getByLabel('Security code').fill('737');
+  await page.getByLabel('Billing zip').fill('90210');
+  await page.getByRole('button', { name: /Pay \$1\.00 and Continue/ }).click();
+  await expect(page).not.toHaveURL(/\/join\/checkout/, { timeout: 20_000 });
+
+  await page.goto('/dashboard/monitoring/getting-started');
+  await expect(page.getByRole('heading', { level: 1, name: 'Getting Started with Monitoring' })).toBeVisible();
+  await noSeriousAxe('getting started');
+  await page.getByRole('link', { name: 'Turn on report monitoring' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Report Monitoring' })).toBeVisible();
+  await expect(page.getByTestId('monitoring-saved-state')).toContainText('off');
+  const form = page.getByRole('form', { name: 'Report monitoring preferences' });
+  await form.getByRole('checkbox', { name: 'Turn on report monitoring' }).check();
+  await form.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByText('Your monitoring preferences are saved.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/monitoring-preferences.png`, fullPage: true });
+  await noSeriousAxe('report monitoring preferences');
+
+  await page.goto(`/report?id=${subject.subjectId}&type=background`);
+  await expect(page.getByRole('heading', { level: 1, name: subject.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Monitor this report' }).click();
+  await expect(page.getByTestId('monitor-state')).toHaveText('Monitoring on');
+
+  await page.goto('/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await expect(page.getByText(/^No updates yet\./)).toBeVisible();
+  const monitored = page.getByRole('list', { name: 'Monitored reports' }).getByTestId('monitored-report');
+  await expect(monitored).toHaveCount(1);
+  await expect(monitored.first()).toContainText(subject.title);
+  await page.getByRole('button', { name: 'Check for updates' }).click();
+  await expect(page.getByText(/^No updates yet\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Notifications/ }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/monitoring-notifications.png`, fullPage: true });
+  await noSeriousAxe('/notifications');
+
+  // Stop monitoring from the list.
+  await page.getByRole('button', { name: `Stop monitoring ${subject.title}` }).click();
+  await expect(monitored).toHaveCount(0);
+});

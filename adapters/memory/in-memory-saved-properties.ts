@@ -1,4 +1,9 @@
-import { matchesGridFilter, propertyColumn } from '../../core/property/columns.rules.js';
+import {
+  LOCKED_CELL_TEXT,
+  matchesGridFilter,
+  OWNER_CONTACT_COLUMNS,
+  propertyColumn,
+} from '../../core/property/columns.rules.js';
 import type {
   SavedProperties,
   SavedPropertiesQuery,
@@ -61,6 +66,8 @@ export class InMemorySavedProperties implements SavedProperties {
   private readonly views = new Map<string, View[]>();
   private readonly facts = new Map<string, Facts>();
   private readonly columns = new Map<string, readonly StoredColumnSetting[]>();
+  /** `${userId}:${propertyId}` of the address reports each member holds a grant to (report_access_grants). */
+  private readonly grants = new Set<string>();
   private nextId = 1;
   private nextHistoryId = 1;
 
@@ -73,6 +80,17 @@ export class InMemorySavedProperties implements SavedProperties {
     const held = this.facts.get(propertyId);
     if (held && held.fingerprint !== fingerprint(facts))
       this.facts.set(propertyId, { facts, fingerprint: fingerprint(facts), changedAt: at });
+  }
+
+  /** The member unlocked or bought the property's address report (a report_access_grants row). */
+  grantReport(userId: string, propertyId: string): void {
+    this.grants.add(`${userId}:${propertyId}`);
+  }
+
+  /** The facts as the member may see them: owner contacts locked without a grant (core OWNER_CONTACT_COLUMNS). */
+  private visible(userId: string, propertyId: string, facts: GridFacts): GridFacts {
+    if (this.grants.has(`${userId}:${propertyId}`)) return facts;
+    return { ...facts, ...Object.fromEntries(OWNER_CONTACT_COLUMNS.map((c) => [c, LOCKED_CELL_TEXT])) };
   }
 
   /** The member opened the property's address report at `at` (a report_history row, newest view wins). */
@@ -151,7 +169,7 @@ export class InMemorySavedProperties implements SavedProperties {
           const facts = this.records.get(view.propertyId);
           if (!facts) return [];
           const s = this.saved.find((x) => x.userId === userId && x.propertyId === view.propertyId);
-          return [{ s, view, facts, propertyId: view.propertyId }];
+          return [{ s, view, facts: this.visible(userId, view.propertyId, facts), propertyId: view.propertyId }];
         });
     } else {
       items = this.saved
@@ -160,7 +178,7 @@ export class InMemorySavedProperties implements SavedProperties {
         .map((s) => ({
           s,
           view: this.view(userId, s.propertyId),
-          facts: this.facts.get(s.propertyId)?.facts ?? {},
+          facts: this.visible(userId, s.propertyId, this.facts.get(s.propertyId)?.facts ?? {}),
           propertyId: s.propertyId,
         }));
     }

@@ -1,4 +1,10 @@
-import { formatColumnValue, type GridFilterOperator, propertyColumn } from '../../core/property/columns.rules.js';
+import {
+  formatColumnValue,
+  type GridFilterOperator,
+  LOCKED_CELL_TEXT,
+  OWNER_CONTACT_COLUMNS,
+  propertyColumn,
+} from '../../core/property/columns.rules.js';
 import type {
   SavedProperties,
   SavedPropertiesQuery,
@@ -126,22 +132,36 @@ const HISTORY_JOIN = (userParam: string, propertyExpr: string) =>
   `LEFT JOIN LATERAL (SELECT hh.id, hh.last_viewed FROM report_history hh
      WHERE hh.user_id = ${userParam} AND hh.report_id = 'address-' || ${propertyExpr} LIMIT 1) h ON true`;
 
-const savedBase = (u: string) => `
+/**
+ * The grid facts as the member may see them: the owner-contact columns (core OWNER_CONTACT_COLUMNS) hold
+ * LOCKED_CELL_TEXT unless the member holds a grant to the property's address report (full access, as
+ * core's decideReportAccess reads grants), so sorting, filtering and the export see the same.
+ */
+const VISIBLE_FACTS = (u: string, facts: string, propertyExpr: string, p: Params) => `
+  CASE WHEN EXISTS (SELECT 1 FROM report_access_grants ga
+                     WHERE ga.user_id = ${u} AND ga.report_id = 'address-' || ${propertyExpr})
+       THEN ${facts}
+       ELSE ${facts} || (SELECT jsonb_object_agg(k, to_jsonb(${p.add(LOCKED_CELL_TEXT)}::text))
+                           FROM unnest(${p.add(OWNER_CONTACT_COLUMNS)}::text[]) AS k) END`;
+
+const savedBase = (u: string, p: Params) => `
   SELECT sp.id AS saved_id, sp.property_id, sp.created_at AS saved_at, coalesce(h.id, sp.report_history_id) AS history_id,
-         h.last_viewed, coalesce(f.facts, '{}'::jsonb) AS facts, ${HAS_UPDATES} AS has_updates
+         h.last_viewed, ${VISIBLE_FACTS(u, "coalesce(f.facts, '{}'::jsonb)", 'sp.property_id', p)} AS facts,
+         ${HAS_UPDATES} AS has_updates
     FROM saved_properties sp
     LEFT JOIN saved_property_facts f ON f.property_id = sp.property_id
     ${HISTORY_JOIN(u, 'sp.property_id')}
    WHERE sp.user_id = ${u}`;
 
 /** Recently viewed: the member's address reports, newest first, at most 1000, facts computed now. */
-const recentBase = (u: string) => `
+const recentBase = (u: string, p: Params) => `
   WITH hv AS MATERIALIZED (
     SELECT h.id AS history_id, h.last_viewed, substring(h.report_id FROM 9)::bigint AS property_id
       FROM report_history h
      WHERE h.user_id = ${u} AND h.search_type = 'address' AND h.report_id ~ '^address-[0-9]{1,18}$'
      ORDER BY h.last_viewed DESC, h.id DESC LIMIT ${SAVED_PROPERTY_CAPACITY})
-  SELECT sp.id AS saved_id, hv.property_id, sp.created_at AS saved_at, hv.history_id, hv.last_viewed, g.facts,
+  SELECT sp.id AS saved_id, hv.property_id, sp.created_at AS saved_at, hv.history_id, hv.last_viewed,
+         ${VISIBLE_FACTS(u, 'g.facts', 'hv.property_id', p)} AS facts,
          coalesce(f.changed_at > sp.created_at AND f.changed_at > hv.last_viewed, false) AS has_updates
     FROM hv
     JOIN property_grid_facts(ARRAY(SELECT property_id FROM hv)) g ON g.property_id = hv.property_id
@@ -245,7 +265,7 @@ export class PgSavedProperties implements SavedProperties {
   async list(userId: string, q: SavedPropertiesQuery): Promise<{ rows: SavedPropertyRow[]; total: number }> {
     const p = new Params();
     const u = `${p.add(userId)}::uuid`;
-    const base = q.filter === 'recent' ? recentBase(u) : savedBase(u);
+    const base = q.filter === 'recent' ? recentBase(u, p) : savedBase(u, p);
     const where: string[] = [];
     if (q.filter === 'updates') where.push('b.has_updates');
     if (q.savedIds) where.push(`b.saved_id = ANY (${p.add(q.savedIds)}::bigint[])`);

@@ -185,6 +185,27 @@ export const PROPERTY_COLUMNS: readonly ColumnDef[] = Object.freeze(
   ),
 );
 
+/**
+ * The columns that name or reach a property's owners: names, phones, e-mails and the mailing address.
+ * The address report shows them with full access only (a report the member unlocked or bought); the
+ * saved-properties grid and its Excel export follow the same rule per property, so a list of 1000 saved
+ * properties never hands out more than the member's reports would (docs/decisions/0066).
+ */
+export const OWNER_CONTACT_COLUMNS: readonly string[] = Object.freeze([
+  'owner1FirstName',
+  'owner1LastName',
+  'owner2FirstName',
+  'owner2LastName',
+  'owner1Phone',
+  'owner2Phone',
+  'owner1Email',
+  'owner2Email',
+  'mailingAddress',
+]);
+
+/** What an owner-contact cell holds for a property whose report the member has not unlocked. */
+export const LOCKED_CELL_TEXT = 'Locked: unlock the report';
+
 /** The catalogue entry for a column name, or undefined. */
 export const propertyColumn = (columnName: string): ColumnDef | undefined =>
   PROPERTY_COLUMNS.find((c) => c.columnName === columnName);

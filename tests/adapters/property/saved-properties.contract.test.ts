@@ -7,6 +7,7 @@ import {
   type ColumnType,
   type GridFilterOperator,
   gridFilterOperators,
+  LOCKED_CELL_TEXT,
   matchesGridFilter,
   PROPERTY_COLUMNS,
   propertyColumn,
@@ -47,6 +48,8 @@ type Harness = {
   view: (userId: string, propertyId: string, at: Date) => Promise<void>;
   /** A records load that changes the property's facts. */
   change: (propertyId: string) => Promise<void>;
+  /** The member unlocks the property's address report (full access). */
+  grant: (userId: string, propertyId: string) => Promise<void>;
 };
 
 const all = (
@@ -357,6 +360,36 @@ const contract = (name: string, make: () => Harness) =>
       expect((await h.saved.list(u, all('favorites'))).rows.map((r) => r.propertyReachId)).toEqual([b]);
     });
 
+    it('owner contacts show only for properties whose report the member unlocked, in values, filters and sorts', async () => {
+      const withOwner = synthetic.filter((id) => {
+        const f = facts.get(id)!;
+        return typeof f.owner1LastName === 'string' && f.owner1LastName !== '' && f.owner1LastName !== null;
+      });
+      const [open, closed] = withOwner.slice(140, 142) as [string, string];
+      const u = await h.user();
+      await h.saved.save(u, [open, closed], new Date());
+      await h.grant(u, open);
+      const cols = { columns: ['owner1LastName', 'owner1Phone', 'mailingAddress', 'apn'] };
+      const got = await h.saved.list(u, all('favorites', cols));
+      const byId = new Map(got.rows.map((r) => [r.propertyReachId, r.values]));
+      expect(byId.get(open)!.owner1LastName).toBe(facts.get(open)!.owner1LastName);
+      expect(byId.get(closed)!.owner1LastName).toBe(LOCKED_CELL_TEXT);
+      expect(byId.get(closed)!.owner1Phone).toBe(LOCKED_CELL_TEXT);
+      expect(byId.get(closed)!.mailingAddress).toBe(LOCKED_CELL_TEXT);
+      expect(byId.get(closed)!.apn).toBe(facts.get(closed)!.apn);
+      // A filter on the locked owner's real name finds nothing: the value cannot be probed.
+      const probeName = String(facts.get(closed)!.owner1LastName);
+      const found = await h.saved.list(
+        u,
+        all('favorites', { gridFilters: [{ column: 'owner1LastName', operator: 'equals', value: probeName }] }),
+      );
+      expect(found.rows.map((r) => r.propertyReachId)).not.toContain(closed);
+      // Another member who unlocked nothing sees the open one locked too.
+      const other = await h.user();
+      await h.saved.save(other, [open], new Date());
+      expect((await h.saved.list(other, all('favorites', cols))).rows[0]!.values.owner1LastName).toBe(LOCKED_CELL_TEXT);
+    });
+
     it('column settings: none, stored, replaced, reset', async () => {
       const u = await h.user();
       expect(await h.saved.userColumns(u)).toBeNull();
@@ -379,6 +412,12 @@ contract('PgSavedProperties', () => ({
   saved: new PgSavedProperties(db!),
   user: () => insertUser(db!, randomUUID()),
   view: (userId, propertyId, at) => recordAddressView(db!, userId, propertyId, at),
+  grant: async (userId, propertyId) => {
+    await db!.query(
+      `INSERT INTO report_access_grants (user_id, report_id, via, created_at) VALUES ($1, $2, 'membership', now())`,
+      [userId, `address-${propertyId}`],
+    );
+  },
   change: async (propertyId) => {
     await db!.query(
       'UPDATE properties SET estimated_value_cents = coalesce(estimated_value_cents, 0) + 100000 WHERE id = $1',
@@ -396,6 +435,7 @@ contract('InMemorySavedProperties', () => {
     view: async (userId, propertyId, at) => {
       saved.recordView(userId, propertyId, at);
     },
+    grant: async (userId, propertyId) => saved.grantReport(userId, propertyId),
     change: async (propertyId) => {
       const f = facts.get(propertyId)!;
       saved.setFacts(propertyId, { ...f, estimatedValue: Number(f.estimatedValue ?? 0) + 1000 }, new Date());

@@ -82,7 +82,8 @@ describe('nearby search alerts', () => {
     // Three server instances run the alerts at the same moment: one records the search and mails.
     const runs = await Promise.all([run(), run(), run()]);
     expect(runs.reduce((n, r) => n + r.mailed, 0)).toBe(1);
-    expect(runs.reduce((n, r) => n + r.raced, 0)).toBe(2);
+    // A run that reads the search after another recorded it finds nothing new (not counted as raced).
+    expect(runs.reduce((n, r) => n + r.raced, 0)).toBeLessThanOrEqual(2);
     expect(mailer.sent).toHaveLength(1);
     const mail = mailer.sent[0]!;
     expect(mail.to).toBe(email);

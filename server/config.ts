@@ -83,6 +83,8 @@ const EnvSchema = z.object({
   RENEWAL_INTERVAL_MS: intIn('an integer', 1_000, 86_400_000, 60_000),
   /** How often the saved nearby search alerts run (docs/decisions/0067), ms; default one hour. */
   NEARBY_ALERTS_INTERVAL_MS: intIn('an integer', 1_000, 604_800_000, 3_600_000),
+  /** How often the clean-up job deletes expired sessions, tokens, rate-limit counters and old client logs, ms; default one hour. */
+  CLEANUP_INTERVAL_MS: intIn('an integer', 1_000, 604_800_000, 3_600_000),
   /** An SMTP relay (`smtp://` or `smtps://`) that delivers e-mail. */
   SMTP_URL: optionalText.superRefine((v, ctx) => {
     if (v !== undefined && !/^smtps?:\/\/[^\s]+$/.test(v)) {
@@ -156,6 +158,8 @@ export type AppConfig = {
   shutdownTimeoutMs: number;
   renewalIntervalMs: number;
   nearbyAlertsIntervalMs: number;
+  /** How often the clean-up job runs (docs/decisions/0070-job-queue.md). */
+  cleanupIntervalMs: number;
   /** How e-mail leaves: through `smtpUrl`, or into the database outbox (never delivered). */
   mailTransport: 'smtp' | 'outbox';
   smtpUrl: string | undefined;
@@ -261,6 +265,7 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     renewalIntervalMs: e.RENEWAL_INTERVAL_MS,
     nearbyAlertsIntervalMs: e.NEARBY_ALERTS_INTERVAL_MS,
+    cleanupIntervalMs: e.CLEANUP_INTERVAL_MS,
     mailTransport,
     smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,

@@ -127,8 +127,11 @@ export class InMemoryJobQueue implements JobQueue {
     }
   }
 
+  /** Nothing to start: it polls from construction (the same lifecycle as the pg-boss adapter). */
+  async start(): Promise<void> {}
+
   /** Stops polling and waits for the handlers running in this instance. */
-  async stop(): Promise<void> {
+  async stop(_timeoutMs?: number): Promise<void> {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
     this.timers.clear();

@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       shutdownTimeoutMs: 10000,
       renewalIntervalMs: 60000,
       nearbyAlertsIntervalMs: 3600000,
+      cleanupIntervalMs: 3600000,
       mailTransport: 'outbox',
       smtpUrl: undefined,
       mailFrom: 'Tracewell <no-reply@tracewell.local>',
@@ -65,10 +66,12 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'warn',
       RENEWAL_INTERVAL_MS: '5000',
       NEARBY_ALERTS_INTERVAL_MS: '60000',
+      CLEANUP_INTERVAL_MS: '120000',
     });
     expect(c).toMatchObject({
       renewalIntervalMs: 5000,
       nearbyAlertsIntervalMs: 60000,
+      cleanupIntervalMs: 120000,
       port: 8080,
       host: '0.0.0.0',
       mailTransport: 'smtp',

@@ -16,7 +16,7 @@ const eventually = async (check: () => boolean, ms = 20_000): Promise<void> => {
  * The JobQueue contract (core/shared/job-queue.port.ts; docs/decisions/0070-job-queue.md): a job is
  * handled once; a failing one is retried up to its limit; two instances on the same jobs (two servers)
  * handle each job exactly once; a singleton key keeps a second waiting job out; a recurring job runs
- * once per period across instances, never two runs at once. On the in-memory fake, PGlite and, when
+ * once per period across instances, never two runs at once; stopping waits for a running handler. On the in-memory fake, PGlite and, when
  * DATABASE_URL is set, the PostgreSQL server.
  */
 describe.each(JOB_QUEUE_SUBJECTS)('JobQueue contract: %s', (_name, open) => {
@@ -90,6 +90,21 @@ describe.each(JOB_QUEUE_SUBJECTS)('JobQueue contract: %s', (_name, open) => {
     expect(other).toEqual(expect.any(String));
     expect(keyless.every((id) => typeof id === 'string')).toBe(true);
   });
+
+  it('stopping an instance waits for the handler it is running', async () => {
+    const c = await subject.instance();
+    let started = false;
+    let finished = false;
+    await c.queue.work('slow', async () => {
+      started = true;
+      await sleep(800);
+      finished = true;
+    });
+    await c.queue.enqueue('slow', {});
+    await eventually(() => started);
+    await c.stop();
+    expect(finished).toBe(true);
+  }, 30_000);
 
   it('a recurring job runs once per period across two instances, one run at a time', async () => {
     const runs: number[] = [];

@@ -8,7 +8,7 @@ interface StoredJob {
   readonly retryLimit: number;
   readonly retryDelayMs: number;
   readonly retryBackoff: boolean;
-  state: 'created' | 'active' | 'completed' | 'failed';
+  state: 'created' | 'retry' | 'active' | 'completed' | 'failed';
   attempts: number;
   runAfter: number;
 }
@@ -48,7 +48,9 @@ export class InMemoryJobBroker {
   }
 
   claim(names: ReadonlySet<string>, now: number): StoredJob | undefined {
-    const job = this.jobs.find((j) => j.state === 'created' && names.has(j.name) && j.runAfter <= now);
+    const job = this.jobs.find(
+      (j) => (j.state === 'created' || j.state === 'retry') && names.has(j.name) && j.runAfter <= now,
+    );
     if (job) {
       job.state = 'active';
       job.attempts++;
@@ -121,7 +123,11 @@ export class InMemoryJobQueue implements JobQueue {
   /** Resolves when no job of the broker waits (due now) or runs. */
   async idle(timeoutMs = 5_000): Promise<void> {
     const until = Date.now() + timeoutMs;
-    while (this.broker.jobs.some((j) => j.state === 'active' || (j.state === 'created' && j.runAfter <= this.now()))) {
+    while (
+      this.broker.jobs.some(
+        (j) => j.state === 'active' || ((j.state === 'created' || j.state === 'retry') && j.runAfter <= this.now()),
+      )
+    ) {
       if (Date.now() > until) throw new Error('The in-memory job queue did not become idle');
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -156,7 +162,7 @@ export class InMemoryJobQueue implements JobQueue {
           }
           const factor = job.retryBackoff ? 2 ** (job.attempts - 1) : 1;
           job.runAfter = this.now() + job.retryDelayMs * factor;
-          job.state = 'created';
+          job.state = 'retry';
         },
       )
       .finally(() => {

@@ -16,7 +16,7 @@ export interface JobQueue {
   schedule(name: string, when: JobSchedule, handler: () => Promise<void>): Promise<void>;
   /**
    * Stores a job for `work(name, ...)` to handle. Resolves to the job's id, or `null` when a job
-   * with the same `singletonKey` is already waiting (nothing was stored).
+   * with the same `singletonKey` is already waiting for its first attempt (nothing was stored).
    */
   enqueue<P extends JobPayload>(name: string, payload: P, options?: EnqueueOptions): Promise<string | null>;
   /**
@@ -40,6 +40,9 @@ export interface EnqueueOptions {
   readonly retryDelayMs?: number;
   /** Double the wait after each failed attempt (with jitter). Default false. */
   readonly retryBackoff?: boolean;
-  /** While a job with this key waits to run, another with the same key is not stored. */
+  /**
+   * While a job of this name with this key waits for its first attempt, another with the same key is
+   * not stored (`enqueue` resolves to null). A job being run or waiting for a retry does not count.
+   */
   readonly singletonKey?: string;
 }

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { EnqueueOptions, JobPayload, JobQueue, JobSchedule } from '../../core/shared/job-queue.port.js';
@@ -38,6 +39,12 @@ export class PgBossJobQueue implements JobQueue {
   private readonly expireInSeconds: number;
   private started: Promise<void> | undefined;
   private stopping = false;
+  /**
+   * The async context of the queue's creation (start-up). Its polling loops, timers and maintenance
+   * run in it, never in the context of whatever request happened to call first: `db.query` refuses to
+   * run in a context that holds a transaction open (decision 0003), and would refuse pg-boss forever.
+   */
+  private readonly scope = new AsyncResource('PgBossJobQueue');
 
   constructor(private readonly opts: PgBossJobQueueOptions) {
     this.pollingIntervalSeconds = Math.max(500, opts.pollingIntervalMs ?? 2_000) / 1000;
@@ -57,7 +64,7 @@ export class PgBossJobQueue implements JobQueue {
 
   /** Creates or migrates the `pgboss` schema (under an advisory lock), then starts maintenance and cron. */
   start(): Promise<void> {
-    this.started ??= this.boss.start().then(() => undefined);
+    this.started ??= this.scope.runInAsyncScope(() => this.boss.start()).then(() => undefined);
     return this.started;
   }
 
@@ -77,9 +84,11 @@ export class PgBossJobQueue implements JobQueue {
   async schedule(name: string, when: JobSchedule, handler: () => Promise<void>): Promise<void> {
     await this.start();
     await this.ensureQueue(name, 'stately');
-    await this.boss.work(name, { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds }, async () => {
-      await handler();
-    });
+    await this.scope.runInAsyncScope(() =>
+      this.boss.work(name, { batchSize: 1, pollingIntervalSeconds: this.pollingIntervalSeconds }, async () => {
+        await handler();
+      }),
+    );
     if ('cron' in when) {
       await this.boss.schedule(name, when.cron, {}, { retryLimit: 0, tz: 'UTC' });
       return;
@@ -91,7 +100,8 @@ export class PgBossJobQueue implements JobQueue {
         .send(name, {}, { singletonSeconds: periodSeconds, retryLimit: 0, expireInSeconds: this.expireInSeconds })
         .catch((e: unknown) => this.opts.onError?.(e as Error));
     };
-    const timer = setInterval(tick, Math.min(MAX_TICK_MS, Math.max(500, Math.floor((periodSeconds * 1000) / 4))));
+    const tickMs = Math.min(MAX_TICK_MS, Math.max(500, Math.floor((periodSeconds * 1000) / 4)));
+    const timer = this.scope.runInAsyncScope(() => setInterval(tick, tickMs));
     timer.unref();
     this.tickers.add(timer);
     tick();
@@ -115,16 +125,18 @@ export class PgBossJobQueue implements JobQueue {
     // A batch per fetch (pg-boss waits a polling interval between fetches), handled one job at a
     // time; a job whose handler throws is failed alone (retried per its options), the others complete.
     const options = { batchSize: BATCH_SIZE, pollingIntervalSeconds: this.pollingIntervalSeconds };
-    await this.boss.work<P>(name, options, async (jobs) => {
-      for (const job of jobs) {
-        try {
-          await handler(job.data);
-        } catch (e) {
-          const error = e instanceof Error ? { name: e.name, message: e.message } : { message: String(e) };
-          await this.boss.fail(name, job.id, error);
+    const work = () =>
+      this.boss.work<P>(name, options, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data);
+          } catch (e) {
+            const error = e instanceof Error ? { name: e.name, message: e.message } : { message: String(e) };
+            await this.boss.fail(name, job.id, error);
+          }
         }
-      }
-    });
+      });
+    await this.scope.runInAsyncScope(work);
   }
 
   /** pg-boss 10 needs a queue before its first job; creating one that exists does nothing. */

@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   MONITORING_INTERVAL_MS: intIn('an integer', 1_000, 604_800_000, 900_000),
   /** How often the report monitoring digest mails members their unseen alerts (docs/decisions/0071), ms; default 24 hours. */
   MONITORING_DIGEST_INTERVAL_MS: intIn('an integer', 1_000, 604_800_000, 86_400_000),
+  /** How often the clean-up job deletes expired sessions, tokens, rate-limit counters and old client logs, ms; default one hour. */
+  CLEANUP_INTERVAL_MS: intIn('an integer', 1_000, 604_800_000, 3_600_000),
   /** An SMTP relay (`smtp://` or `smtps://`) that delivers e-mail. */
   SMTP_URL: optionalText.superRefine((v, ctx) => {
     if (v !== undefined && !/^smtps?:\/\/[^\s]+$/.test(v)) {
@@ -164,6 +166,8 @@ export type AppConfig = {
   monitoringIntervalMs: number;
   /** How often the report monitoring digest is mailed (docs/decisions/0071). */
   monitoringDigestIntervalMs: number;
+  /** How often the clean-up job runs (docs/decisions/0070-job-queue.md). */
+  cleanupIntervalMs: number;
   /** How e-mail leaves: through `smtpUrl`, or into the database outbox (never delivered). */
   mailTransport: 'smtp' | 'outbox';
   smtpUrl: string | undefined;
@@ -271,6 +275,7 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     nearbyAlertsIntervalMs: e.NEARBY_ALERTS_INTERVAL_MS,
     monitoringIntervalMs: e.MONITORING_INTERVAL_MS,
     monitoringDigestIntervalMs: e.MONITORING_DIGEST_INTERVAL_MS,
+    cleanupIntervalMs: e.CLEANUP_INTERVAL_MS,
     mailTransport,
     smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,

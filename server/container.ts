@@ -1,6 +1,8 @@
 import { Container, type ServiceIdentifier } from 'inversify';
 import { systemClock } from '../adapters/clock/system-clock.js';
 import { nodeIdGenerator } from '../adapters/crypto/node-crypto-tokens.js';
+import { PgBossJobQueue } from '../adapters/jobs/pgboss-job-queue.js';
+import { QueuedMailer } from '../adapters/mail/queued-mailer.js';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.js';
 import type { Db } from '../adapters/postgres/db.js';
 import { PgOutboxMailer } from '../adapters/postgres/pg-outbox-mailer.js';
@@ -12,7 +14,7 @@ import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
 import type { UseCases } from './use-cases.js';
 import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/accounts.js';
-import { type JobsWiring, wireJobs } from './wiring/jobs.js';
+import { type JobsWiring, type RunnableJobQueue, wireJobs } from './wiring/jobs.js';
 import { type MembershipWiring, wireMembership } from './wiring/membership.js';
 import { type PropertyPorts, type PropertyWiring, wireProperty } from './wiring/property.js';
 import { type ReportsPorts, type ReportsWiring, wireReports } from './wiring/reports.js';
@@ -42,6 +44,10 @@ export const TOKENS = {
   Property: token<PropertyWiring>('Property'),
   Shell: token<ShellWiring>('Shell'),
   Jobs: token<JobsWiring>('Jobs'),
+  /** The job queue in the database (docs/decisions/0070-job-queue.md). */
+  JobQueue: token<RunnableJobQueue>('JobQueue'),
+  /** The SMTP relay the queued e-mails are handed to; null when mail goes to the outbox. */
+  MailRelay: token<Mailer | null>('MailRelay'),
 };
 
 /**
@@ -52,6 +58,8 @@ export interface WiringOverrides {
   readonly clock?: Clock;
   readonly ids?: IdGenerator;
   readonly mailer?: Mailer;
+  /** The job queue (e.g. the in-memory one); by default pg-boss on the database. */
+  readonly jobQueue?: RunnableJobQueue;
   /** The outbox the operator page reads; without it, none unless the Mailer is the database outbox. */
   readonly outbox?: OutboxReader | null;
   readonly accounts?: PortOverrides<AccountsPorts>;
@@ -83,13 +91,21 @@ export const createContainer = (deps: {
   c.bind(TOKENS.Logger).toConstantValue(deps.log);
   c.bind(TOKENS.Clock).toConstantValue(o.clock ?? systemClock);
   c.bind(TOKENS.IdGenerator).toConstantValue(o.ids ?? nodeIdGenerator);
+  c.bind(TOKENS.JobQueue).toResolvedValue(
+    (db: Db, log: Logger): RunnableJobQueue =>
+      o.jobQueue ?? new PgBossJobQueue({ db, onError: (e) => log.error({ err: e }, 'job queue error') }),
+    [TOKENS.Db, TOKENS.Logger],
+  );
+  c.bind(TOKENS.MailRelay).toResolvedValue(
+    (config: AppConfig): Mailer | null =>
+      config.mailTransport === 'smtp' && config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : null,
+    [TOKENS.Config],
+  );
+  // SMTP: each e-mail is a queued job, handed to the relay with retries and backoff; else the outbox table.
   c.bind(TOKENS.Mailer).toResolvedValue(
-    (config: AppConfig, db: Db): Mailer =>
-      o.mailer ??
-      (config.mailTransport === 'smtp' && config.smtpUrl
-        ? new SmtpMailer(config.smtpUrl, config.mailFrom)
-        : new PgOutboxMailer(db)),
-    [TOKENS.Config, TOKENS.Db],
+    (db: Db, relay: Mailer | null, queue: RunnableJobQueue): Mailer =>
+      o.mailer ?? (relay ? new QueuedMailer(queue) : new PgOutboxMailer(db)),
+    [TOKENS.Db, TOKENS.MailRelay, TOKENS.JobQueue],
   );
   c.bind(TOKENS.Outbox).toResolvedValue(
     (mailer: Mailer) => (o.outbox !== undefined ? o.outbox : mailer instanceof PgOutboxMailer ? mailer : null),
@@ -146,9 +162,23 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts],
   );
   c.bind(TOKENS.Jobs).toResolvedValue(
-    (shared: SharedBindings, membership: MembershipWiring, property: PropertyWiring, reports: ReportsWiring) =>
-      wireJobs(shared, { membership: membership.ports, property: property.ports, reports: reports.ports }),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Property, TOKENS.Reports],
+    (
+      shared: SharedBindings,
+      membership: MembershipWiring,
+      property: PropertyWiring,
+      reports: ReportsWiring,
+      queue: RunnableJobQueue,
+      relay: Mailer | null,
+    ) =>
+      wireJobs(shared, {
+        queue,
+        membership: membership.ports,
+        property: property.ports,
+        reports: reports.ports,
+        // A test's own Mailer replaces the queued one: then nothing is queued for the relay.
+        mailRelay: o.mailer ? null : relay,
+      }),
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Property, TOKENS.Reports, TOKENS.JobQueue, TOKENS.MailRelay],
   );
   c.bind(TOKENS.Shell).toResolvedValue(
     (shared: SharedBindings, outbox: OutboxReader | null, accounts: AccountsWiring) =>
@@ -168,5 +198,8 @@ export const resolveUseCases = (c: Container): UseCases => ({
   ...c.get(TOKENS.Shell).useCases,
 });
 
-/** Starts the background jobs (the payments job); returns a function that stops them. */
-export const startJobs = (c: Container): (() => Promise<void>) => c.get(TOKENS.Jobs).start();
+/**
+ * Starts the job queue with the background jobs (payments, nearby alerts, clean-up, queued e-mail);
+ * resolves to a function that stops it, waiting up to `timeoutMs` for running jobs.
+ */
+export const startJobs = (c: Container): Promise<(timeoutMs: number) => Promise<void>> => c.get(TOKENS.Jobs).start();

@@ -70,17 +70,33 @@ const main = async (): Promise<void> => {
     process.exit(1);
   });
 
-  // The payments job: orders a crash left behind, then renewals (docs/decisions/0030 and 0032).
-  startJobs(container);
+  // The job queue (docs/decisions/0070): payments, nearby alerts, clean-up, queued e-mail.
+  let stopJobs: (timeoutMs: number) => Promise<void>;
+  try {
+    stopJobs = await startJobs(container);
+  } catch (e) {
+    log.fatal({ err: e }, `The job queue could not start: ${(e as Error).message}`);
+    process.stderr.write(`Tracewell could not start the job queue: ${(e as Error).message}\n`);
+    server.close();
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  }
 
-  installShutdown({ server, db, log, timeoutMs: config.shutdownTimeoutMs });
+  installShutdown({ server, db, log, stopJobs, timeoutMs: config.shutdownTimeoutMs });
 };
 
 /**
- * SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (up to the deadline,
- * then cut the remaining connections), close the database (which releases the PGlite lock), exit 0.
+ * SIGTERM/SIGINT: stop accepting connections and taking jobs, let in-flight requests and running jobs
+ * finish (up to the deadline, then cut the remaining connections; jobs still running are marked failed
+ * and retried later), close the database (which releases the PGlite lock), exit 0.
  */
-const installShutdown = (deps: { server: ReturnType<typeof serve>; db: Db; log: Logger; timeoutMs: number }): void => {
+const installShutdown = (deps: {
+  server: ReturnType<typeof serve>;
+  db: Db;
+  log: Logger;
+  stopJobs: (timeoutMs: number) => Promise<void>;
+  timeoutMs: number;
+}): void => {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -95,7 +111,10 @@ const installShutdown = (deps: { server: ReturnType<typeof serve>; db: Db; log: 
       http.closeAllConnections?.();
     }, deps.timeoutMs);
     deadline.unref();
-    await closed;
+    const jobsStopped = deps.stopJobs(deps.timeoutMs).catch((e: unknown) => {
+      log.error({ err: e }, 'stopping the job queue failed');
+    });
+    await Promise.all([closed, jobsStopped]);
     clearTimeout(deadline);
     try {
       await db.close();

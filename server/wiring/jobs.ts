@@ -1,18 +1,31 @@
+import { workMail } from '../../adapters/mail/queued-mailer.js';
+import { PgExpiredRows } from '../../adapters/postgres/pg-expired-rows.js';
 import { makeSettleUnsettledPayments } from '../../core/billing/payment-recovery.job.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makeRunRenewals } from '../../core/membership/renewal.job.js';
 import { makeRunNearbyAlerts } from '../../core/property/nearby-alerts.job.js';
 import { makeSendMonitoringDigest } from '../../core/reports/monitoring-digest.job.js';
 import { makeRunReportMonitoring } from '../../core/reports/report-monitoring.job.js';
-import { startIntervalWorker } from '../jobs/interval-worker.js';
-import { startNearbyAlertsWorker } from '../jobs/nearby-alerts-worker.js';
-import { type PaymentJobsReport, startRenewalWorker } from '../jobs/renewal-worker.js';
+import { makeCleanUpExpiredRows } from '../../core/shared/expired-rows.job.js';
+import type { ExpiredRows } from '../../core/shared/expired-rows.port.js';
+import type { JobQueue } from '../../core/shared/job-queue.port.js';
+import type { Mailer } from '../../core/shared/mailer.port.js';
+import { type PaymentJobsReport, scheduleRecurringJobs } from '../jobs/recurring-jobs.js';
 import type { PropertyPorts } from './property.js';
 import type { ReportsPorts } from './reports.js';
 import type { SharedBindings } from './shared.js';
 
-/** The background jobs of this process: payments (recovery, then renewals). */
+/** The job queue as this process runs it: the port, plus starting and stopping (adapters/jobs, adapters/memory). */
+export interface RunnableJobQueue extends JobQueue {
+  start(): Promise<void>;
+  /** Stops taking jobs and waits up to `timeoutMs` for the running ones. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+/** The background jobs of this process, on the job queue (docs/decisions/0070-job-queue.md). */
 export interface JobsWiring {
+  /** The queue every area may enqueue to or schedule on. */
+  readonly queue: RunnableJobQueue;
   /** Settles payment orders a crash left half-done (docs/decisions/0032-payment-saga.md). */
   readonly settlePayments: ReturnType<typeof makeSettleUnsettledPayments>;
   /** Renews the subscriptions that are due (docs/decisions/0030). */
@@ -25,17 +38,26 @@ export interface JobsWiring {
   readonly runReportMonitoring: ReturnType<typeof makeRunReportMonitoring>;
   /** One run of the report monitoring digest mail (docs/decisions/0071). */
   readonly sendMonitoringDigest: ReturnType<typeof makeSendMonitoringDigest>;
-  /** Starts the payments job and the nearby alerts at their configured intervals; returns a function that stops both. */
-  readonly start: () => () => Promise<void>;
+  /** One run of the clean-up of expired rows. */
+  readonly cleanUpExpiredRows: ReturnType<typeof makeCleanUpExpiredRows>;
+  /**
+   * Starts the queue, puts the recurring jobs on it and (with an SMTP relay) the mail worker; resolves
+   * to a function that stops the queue, waiting up to `timeoutMs` for running jobs.
+   */
+  readonly start: () => Promise<(timeoutMs: number) => Promise<void>>;
 }
 
-/** The payments job on the memberships area's ports, run every RENEWAL_INTERVAL_MS (server/jobs/renewal-worker.ts). */
+/** The jobs on the memberships and property areas' ports, run by `queue`. */
 export const wireJobs = (
   shared: SharedBindings,
   deps: {
+    readonly queue: RunnableJobQueue;
     readonly membership: MembershipPorts;
     readonly property: Pick<PropertyPorts, 'nearbySearch' | 'savedNearbySearches'>;
     readonly reports: Pick<ReportsPorts, 'source' | 'monitoring'>;
+    /** The SMTP relay the queued e-mails go to; none when mail goes to the outbox. */
+    readonly mailRelay: Mailer | null;
+    readonly expiredRows?: ExpiredRows;
   },
 ): JobsWiring => {
   const settlePayments = makeSettleUnsettledPayments(deps.membership);
@@ -62,39 +84,37 @@ export const wireJobs = (
     clock: shared.clock,
     publicUrl: shared.config.publicUrl,
   });
+  const cleanUpExpiredRows = makeCleanUpExpiredRows({
+    expiredRows: deps.expiredRows ?? new PgExpiredRows(shared.db),
+    clock: shared.clock,
+  });
+  const { queue } = deps;
   return {
+    queue,
     settlePayments,
     runReportMonitoring,
     sendMonitoringDigest,
     runRenewals,
     runPaymentJobs,
     runNearbyAlerts,
-    start: () => {
-      const stops = [
-        startRenewalWorker({ run: runPaymentJobs, log: shared.log, intervalMs: shared.config.renewalIntervalMs }),
-        startNearbyAlertsWorker({
-          run: runNearbyAlerts,
-          log: shared.log,
-          intervalMs: shared.config.nearbyAlertsIntervalMs,
-        }),
-        startIntervalWorker({
-          name: 'report monitoring',
-          run: () => runReportMonitoring(),
-          worthLogging: (r) => r.alerts > 0 || r.skipped > 0,
-          log: shared.log,
-          intervalMs: shared.config.monitoringIntervalMs,
-        }),
-        startIntervalWorker({
-          name: 'report monitoring digest',
-          run: sendMonitoringDigest,
-          worthLogging: (r) => r.members > 0,
-          log: shared.log,
-          intervalMs: shared.config.monitoringDigestIntervalMs,
-        }),
-      ];
-      return async () => {
-        await Promise.all(stops.map((stop) => stop()));
-      };
+    cleanUpExpiredRows,
+    start: async () => {
+      await queue.start();
+      if (deps.mailRelay) await workMail(queue, deps.mailRelay);
+      await scheduleRecurringJobs(queue, {
+        runPaymentJobs,
+        runNearbyAlerts,
+        cleanUpExpiredRows: () => cleanUpExpiredRows(),
+        runReportMonitoring: () => runReportMonitoring(),
+        sendMonitoringDigest: () => sendMonitoringDigest(),
+        log: shared.log,
+        renewalIntervalMs: shared.config.renewalIntervalMs,
+        nearbyAlertsIntervalMs: shared.config.nearbyAlertsIntervalMs,
+        cleanupIntervalMs: shared.config.cleanupIntervalMs,
+        monitoringIntervalMs: shared.config.monitoringIntervalMs,
+        monitoringDigestIntervalMs: shared.config.monitoringDigestIntervalMs,
+      });
+      return (timeoutMs: number) => queue.stop(timeoutMs);
     },
   };
 };

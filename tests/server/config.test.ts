@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       nearbyAlertsIntervalMs: 3600000,
       monitoringIntervalMs: 900000,
       monitoringDigestIntervalMs: 86400000,
+      cleanupIntervalMs: 3600000,
       mailTransport: 'outbox',
       smtpUrl: undefined,
       mailFrom: 'Tracewell <no-reply@tracewell.local>',
@@ -69,12 +70,14 @@ describe('parseConfig', () => {
       NEARBY_ALERTS_INTERVAL_MS: '60000',
       MONITORING_INTERVAL_MS: '120000',
       MONITORING_DIGEST_INTERVAL_MS: '3600000',
+      CLEANUP_INTERVAL_MS: '120000',
     });
     expect(c).toMatchObject({
       renewalIntervalMs: 5000,
       nearbyAlertsIntervalMs: 60000,
       monitoringIntervalMs: 120000,
       monitoringDigestIntervalMs: 3600000,
+      cleanupIntervalMs: 120000,
       port: 8080,
       host: '0.0.0.0',
       mailTransport: 'smtp',

@@ -1,0 +1,34 @@
+import { addMs, DAY_MS } from './date.rules.js';
+
+/**
+ * When rows the service keeps only for a while are of no further use, so the clean-up job
+ * (expired-rows.job.ts; docs/decisions/0070-job-queue.md) may delete them.
+ */
+
+/** Account tokens (reset, verification, device and social links) are kept a day after they expire or are used. */
+export const ACCOUNT_TOKEN_KEEP_MS = DAY_MS;
+/**
+ * A rate-limit counter whose window opened this long ago has ended, whatever its limit: the longest
+ * window of any limit is a day (corrections per address, 24 hours), and a test checks every limit against it.
+ */
+export const RATE_LIMIT_KEEP_MS = 2 * DAY_MS;
+/** Browser log entries posted to /api/logger are kept 30 days on the server, for looking into reported problems. */
+export const CLIENT_LOG_KEEP_MS = 30 * DAY_MS;
+
+/** The kinds of rows the clean-up job deletes. */
+export const EXPIRED_ROW_KINDS = ['sessions', 'accountTokens', 'rateLimits', 'clientLogs'] as const;
+export type ExpiredRowKind = (typeof EXPIRED_ROW_KINDS)[number];
+
+/**
+ * The instant before which each kind of row is expired, at `now`:
+ * - sessions: idle or absolute expiry at or before it (a session no request may use: session.rules.ts);
+ * - account tokens: expired, or used, at or before it;
+ * - rate-limit counters: window opened at or before it;
+ * - client logs: received at or before it.
+ */
+export const expiryCutoffs = (now: Date): Readonly<Record<ExpiredRowKind, Date>> => ({
+  sessions: now,
+  accountTokens: addMs(now, -ACCOUNT_TOKEN_KEEP_MS),
+  rateLimits: addMs(now, -RATE_LIMIT_KEEP_MS),
+  clientLogs: addMs(now, -CLIENT_LOG_KEEP_MS),
+});

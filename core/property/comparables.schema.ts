@@ -8,7 +8,9 @@ import {
 } from './comparables.rules.js';
 import {
   checkLastSaleRange,
+  LAND_USE_CODES_MAX,
   LAST_SALE_INTERVAL_OPTIONS,
+  landUseCodesInRange,
   type NearbyFilterField,
   readNearbyFilters,
 } from './nearby-filters.rules.js';
@@ -40,10 +42,6 @@ export const COMPARABLES_MAX_LIMIT = 100;
  * matches at 10 miles). Bounds the offset one request can ask the database to skip.
  */
 export const COMPARABLES_MAX_PAGE = 1000;
-/** The most land-use codes one filter may list (the spec's code list holds 30). */
-export const LAND_USE_CODES_MAX = 100;
-/** The largest land-use code (codes are four digits, 001 section 3). */
-const LAND_USE_CODE_MAX = 99_999;
 /** Our text for land-use codes that are not codes. */
 export const LAND_USE_CODE_MESSAGE = `Please choose up to ${LAND_USE_CODES_MAX} land use codes`;
 
@@ -113,8 +111,7 @@ export const comparablesFilterSchema = (today: string) =>
       out[field] = value;
     }
     const codes = out.landUseCode as number[] | undefined;
-    if (codes !== undefined && (codes.length > LAND_USE_CODES_MAX || codes.some((c) => c < 0 || c > LAND_USE_CODE_MAX)))
-      fail('landUseCode', LAND_USE_CODE_MESSAGE);
+    if (!landUseCodesInRange(codes)) fail('landUseCode', LAND_USE_CODE_MESSAGE);
     const d = out.distanceFromSubject as number | undefined;
     if (d !== undefined && !(d > 0 && d <= COMPARABLES_MAX_DISTANCE_MILES))
       fail('distanceFromSubject', COMPARABLES_DISTANCE_MESSAGE);

@@ -5,6 +5,7 @@ import type { NearbySearch, SavedNearbySearches } from './nearby-search.port.js'
 import { newMatches } from './nearby-search.rules.js';
 import { NearbyTargetSchema } from './nearby-search.schema.js';
 import { resolveNearbyScope } from './nearby-search.steps.js';
+import type { PropertyAccess } from './property-access.port.js';
 import { activeQuickFilter } from './quick-filters.rules.js';
 
 /** What one run of the saved-search alerts did. */
@@ -17,6 +18,10 @@ export interface NearbyAlertsReport {
   readonly skipped: number;
   /** Searches another instance's run recorded first (it mails, this one does not). */
   readonly raced: number;
+  /** Searches of members without an active membership (lapsed, paused): not run, no mail, kept. */
+  readonly inactive: number;
+  /** Searches whose run failed (logged); the others ran. */
+  readonly failed: number;
 }
 
 /** The alert mail (002 "monitoring"): how many new properties, and the link that runs the search. */
@@ -43,6 +48,10 @@ export const makeRunNearbyAlerts =
     readonly clock: Clock;
     /** The site's address, for the link in the mail (config PUBLIC_URL). */
     readonly publicUrl: string;
+    /** Who may still use the property tools: a lapsed or paused member's searches wait (001 section 6). */
+    readonly access: PropertyAccess;
+    /** Told about a search whose run failed; the run goes on with the others. */
+    readonly onSearchError?: (searchId: string, error: unknown) => void;
   }) =>
   async (): Promise<NearbyAlertsReport> => {
     const all = await deps.savedNearbySearches.all();
@@ -50,38 +59,50 @@ export const makeRunNearbyAlerts =
     let mailed = 0;
     let skipped = 0;
     let raced = 0;
+    let inactive = 0;
+    let failed = 0;
     for (const s of all) {
-      const target = NearbyTargetSchema.safeParse(s.criteria.Target);
-      if (!target.success) {
-        skipped += 1;
+      if ((await deps.access.standing(s.userId, deps.clock.now())) !== 'member') {
+        inactive += 1;
         continue;
       }
-      const filters = { distanceFromSubject: 0.5, ...readNearbyFilters(s.filters) };
-      const scope = await resolveNearbyScope({ search: deps.nearbySearch, clock: deps.clock }, target.data, filters);
-      if (scope.isErr()) {
-        skipped += 1;
-        continue;
-      }
-      const ids = await deps.nearbySearch.matchingIds({
-        area: scope.value.area,
-        excludeId: scope.value.subject?.id ?? null,
-        filters: scope.value.filters,
-        quickFilter: activeQuickFilter(filters.quickFilter),
-      });
-      // Recorded first, as a compare-and-set: of several instances running at once, one wins each search
-      // and only the winner mails (a crash between the two loses that alert rather than sending it twice).
-      if (!(await deps.savedNearbySearches.recordRun(s.id, s.lastAlertAt, ids, deps.clock.now()))) {
-        raced += 1;
-        continue;
-      }
-      if (s.matchedIds === null) baselines += 1;
-      else {
-        const fresh = newMatches(s.matchedIds, ids);
-        if (fresh.length > 0) {
-          await deps.mailer.send(nearbyAlertMail(s.email, s.title, fresh.length, `${deps.publicUrl}${s.searchUrl}`));
-          mailed += 1;
+      try {
+        const target = NearbyTargetSchema.safeParse(s.criteria.Target);
+        if (!target.success) {
+          skipped += 1;
+          continue;
         }
+        const filters = { distanceFromSubject: 0.5, ...readNearbyFilters(s.filters) };
+        const scope = await resolveNearbyScope({ search: deps.nearbySearch, clock: deps.clock }, target.data, filters);
+        if (scope.isErr()) {
+          skipped += 1;
+          continue;
+        }
+        const ids = await deps.nearbySearch.matchingIds({
+          area: scope.value.area,
+          excludeId: scope.value.subject?.id ?? null,
+          filters: scope.value.filters,
+          quickFilter: activeQuickFilter(filters.quickFilter),
+        });
+        // Recorded first, as a compare-and-set: of several instances running at once, one wins each search
+        // and only the winner mails (a crash between the two loses that alert rather than sending it twice).
+        if (!(await deps.savedNearbySearches.recordRun(s.id, s.lastAlertAt, ids, deps.clock.now()))) {
+          raced += 1;
+          continue;
+        }
+        if (s.matchedIds === null) baselines += 1;
+        else {
+          const fresh = newMatches(s.matchedIds, ids);
+          if (fresh.length > 0) {
+            await deps.mailer.send(nearbyAlertMail(s.email, s.title, fresh.length, `${deps.publicUrl}${s.searchUrl}`));
+            mailed += 1;
+          }
+        }
+      } catch (error) {
+        // One search that cannot run (a filter the records reject) must not stop the others' alerts.
+        failed += 1;
+        deps.onSearchError?.(s.id, error);
       }
     }
-    return { searches: all.length, baselines, mailed, skipped, raced };
+    return { searches: all.length, baselines, mailed, skipped, raced, inactive, failed };
   };

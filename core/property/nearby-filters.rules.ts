@@ -94,6 +94,15 @@ export const BEDS_BATHS_OPTIONS: readonly { readonly label: string; readonly val
 
 type Kind = 'number' | 'text' | 'boolean' | 'codes';
 
+/** The largest land-use code (codes are four digits, 001 section 3; room to five). */
+export const LAND_USE_CODE_MAX = 99_999;
+/** The most land-use codes one filter may list (the spec's code list holds 30). */
+export const LAND_USE_CODES_MAX = 100;
+
+/** Whether a filter's land-use codes can be searched: at most LAND_USE_CODES_MAX, each 0..LAND_USE_CODE_MAX. */
+export const landUseCodesInRange = (codes: readonly number[] | undefined): boolean =>
+  codes === undefined || (codes.length <= LAND_USE_CODES_MAX && codes.every((c) => c >= 0 && c <= LAND_USE_CODE_MAX));
+
 /**
  * The nearby filter fields and their kinds (001 section 3). The spec gives two readings; we take
  * their union, so a filter written under either reading is understood: the first list plus
@@ -172,7 +181,8 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /**
  * Reads nearby filters from any object (camelCase or the capitalised wire names, 001 section 3):
  * known fields with a readable value are kept (numbers may come as numeric text, a single land-use
- * code as a number); unknown fields and unreadable values are dropped.
+ * code as a number); unknown fields and unreadable values are dropped. Land-use codes are kept as
+ * given: the schemas refuse those outside 0..LAND_USE_CODE_MAX (`landUseCodesInRange`).
  */
 export const readNearbyFilters = (raw: unknown): NearbyFilters => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};

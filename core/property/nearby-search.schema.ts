@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { PropertyIdSchema } from './comparables.schema.js';
+import { LAND_USE_CODE_MESSAGE, PropertyIdSchema } from './comparables.schema.js';
 import type { NearbyCard } from './nearby-card.rules.js';
-import { DEFAULT_NEARBY_RADIUS_MILES, type NearbyFilters, readNearbyFilters } from './nearby-filters.rules.js';
+import {
+  DEFAULT_NEARBY_RADIUS_MILES,
+  landUseCodesInRange,
+  type NearbyFilters,
+  readNearbyFilters,
+} from './nearby-filters.rules.js';
 import { NEARBY_SORT_OPTIONS } from './property-enums.rules.js';
 import { QUICK_FILTER_IDS, type QuickFilterId } from './quick-filters.rules.js';
 import { NEARBY_PAGE_SIZE } from './saved-properties.rules.js';
@@ -82,6 +87,7 @@ export const NEARBY_SORT_IDS = NEARBY_SORT_OPTIONS.map((o) => o.id) as [string, 
 export const NearbyFilterSchema = z
   .unknown()
   .transform((raw): NearbyFilters => readNearbyFilters(raw))
+  .refine((f) => landUseCodesInRange(f.landUseCode), { message: LAND_USE_CODE_MESSAGE, path: ['LandUseCode'] })
   .transform((f): NearbyFilters => ({ distanceFromSubject: DEFAULT_NEARBY_RADIUS_MILES, ...f }));
 
 /**
@@ -90,7 +96,7 @@ export const NearbyFilterSchema = z
  */
 export const NearbySearchInput = z.object({
   Target: NearbyTargetSchema,
-  Filter: NearbyFilterSchema.default({}),
+  Filter: NearbyFilterSchema.prefault({}),
   Sort: z.enum(NEARBY_SORT_IDS).default('newest'),
   Pagination: z
     .object({
@@ -107,7 +113,7 @@ export const NearbySearchInput = z.object({
 export type NearbySearchQuery = z.output<typeof NearbySearchInput>;
 
 /** POST /dashboard/api/nearby/quick-filter-counts: the chip counts for `{ Target, Filter }` (the quick filter itself ignored). */
-export const NearbyCountsInput = z.object({ Target: NearbyTargetSchema, Filter: NearbyFilterSchema.default({}) });
+export const NearbyCountsInput = z.object({ Target: NearbyTargetSchema, Filter: NearbyFilterSchema.prefault({}) });
 
 /** A search result card: the nearby card of 001 section 3 with its map marker and asking price. */
 export interface NearbySearchCard extends NearbyCard {
@@ -162,10 +168,7 @@ export interface NearbyCountsResponse {
  * `savedSearchCriteria` builds it (core/property/saved-search.rules.ts), Target included.
  */
 export const SaveNearbySearchInput = z.object({
-  Filters: z
-    .unknown()
-    .transform((raw): NearbyFilters => readNearbyFilters(raw))
-    .default({}),
+  Filters: NearbyFilterSchema.prefault({}),
   Criteria: z.object({
     State: z.string().trim().max(2).default(''),
     City: z.string().trim().max(60).default(''),

@@ -18,6 +18,8 @@ export interface ReportMonitoringRunReport {
   readonly skipped: number;
   /** Reports another run recorded first (that run wrote the alert). */
   readonly raced: number;
+  /** Reports of members without a membership now: not compared, left as they were. */
+  readonly inactive: number;
 }
 
 /**
@@ -56,8 +58,21 @@ export const makeRunReportMonitoring =
     let alerts = 0;
     let skipped = 0;
     let raced = 0;
+    let inactive = 0;
+    const members = new Map<string, boolean>();
     for (const ref of refs) {
       const now = deps.clock.now();
+      if (deps.isMember) {
+        let member = members.get(ref.userId);
+        if (member === undefined) {
+          member = await deps.isMember(ref.userId, now);
+          members.set(ref.userId, member);
+        }
+        if (!member) {
+          inactive += 1;
+          continue;
+        }
+      }
       const current = await currentReportFacts(deps.source, ref.reportId, now);
       if (!current) {
         skipped += 1;
@@ -75,5 +90,5 @@ export const makeRunReportMonitoring =
       if (before === null) baselines += 1;
       else alerts += 1;
     }
-    return { reports: refs.length, baselines, alerts, skipped, raced };
+    return { reports: refs.length, baselines, alerts, skipped, raced, inactive };
   };

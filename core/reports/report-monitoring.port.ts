@@ -107,4 +107,9 @@ export interface ReportMonitoringJobPorts {
   readonly monitoring: ReportMonitoringStore;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /**
+   * Whether the member still holds a membership (monitoring is a membership benefit): a lapsed member's
+   * reports wait, unchanged, until they join again. Without it every monitored report runs.
+   */
+  readonly isMember?: (userId: string, at: Date) => Promise<boolean>;
 }

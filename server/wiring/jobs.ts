@@ -53,8 +53,8 @@ export const wireJobs = (
   deps: {
     readonly queue: RunnableJobQueue;
     readonly membership: MembershipPorts;
-    readonly property: Pick<PropertyPorts, 'nearbySearch' | 'savedNearbySearches'>;
-    readonly reports: Pick<ReportsPorts, 'source' | 'monitoring'>;
+    readonly property: Pick<PropertyPorts, 'nearbySearch' | 'savedNearbySearches' | 'access'>;
+    readonly reports: Pick<ReportsPorts, 'source' | 'monitoring' | 'allowance'>;
     /** The SMTP relay the queued e-mails go to; none when mail goes to the outbox. */
     readonly mailRelay: Mailer | null;
     readonly expiredRows?: ExpiredRows;
@@ -71,10 +71,12 @@ export const wireJobs = (
     mailer: shared.mailer,
     clock: shared.clock,
     publicUrl: shared.config.publicUrl,
+    onSearchError: (searchId, err) => shared.log.warn({ err, searchId }, 'saved nearby search alert failed'),
   });
   const runReportMonitoring = makeRunReportMonitoring({
     source: deps.reports.source,
     monitoring: deps.reports.monitoring,
+    isMember: async (userId, at) => (await deps.reports.allowance.membership(userId, at)) !== null,
     clock: shared.clock,
     ids: shared.ids,
   });

@@ -64,7 +64,14 @@ const setup = async () => {
   const monitoring = new InMemoryReportMonitoringStore(store, async (u) => `${u}@example.com`);
   const clock = testClock(new Date('2026-11-21T10:00:00.000Z'));
   const sent: MailMessage[] = [];
-  const deps = { source, monitoring, clock, ids: { uuid: () => randomUUID(), token: () => 't' } };
+  const members = new Set(['u1']);
+  const deps = {
+    source,
+    monitoring,
+    clock,
+    ids: { uuid: () => randomUUID(), token: () => 't' },
+    isMember: async (userId: string) => members.has(userId),
+  };
   const run = makeRunReportMonitoring(deps);
   const digest = makeSendMonitoringDigest({
     monitoring,
@@ -79,13 +86,13 @@ const setup = async () => {
     clock.now(),
   );
   await store.setMonitoring('u1', 'background-5', true, false, clock.now());
-  return { run, digest, monitoring, clock, sent, change: (d: BackgroundReportData) => (data = d) };
+  return { run, digest, monitoring, clock, sent, members, change: (d: BackgroundReportData) => (data = d) };
 };
 
 describe('the monitoring run and the digest (docs/decisions/0071)', () => {
   it('first run records the baseline; a change makes one alert; no change, none; runs at once write it once', async () => {
     const s = await setup();
-    expect(await s.run()).toEqual({ reports: 1, baselines: 1, alerts: 0, skipped: 0, raced: 0 });
+    expect(await s.run()).toEqual({ reports: 1, baselines: 1, alerts: 0, skipped: 0, raced: 0, inactive: 0 });
     expect(await s.run()).toMatchObject({ alerts: 0, baselines: 0 });
     s.change(personWith(['Phoenix', 'Tempe']));
     s.clock.advance(1000);
@@ -121,6 +128,18 @@ describe('the monitoring run and the digest (docs/decisions/0071)', () => {
       randomUUID(),
       s.clock.now(),
     );
-    expect(await s.run()).toEqual({ reports: 0, baselines: 0, alerts: 0, skipped: 0, raced: 0 });
+    expect(await s.run()).toEqual({ reports: 0, baselines: 0, alerts: 0, skipped: 0, raced: 0, inactive: 0 });
+  });
+
+  it('a member whose membership lapsed is not compared; the change is told once they join again', async () => {
+    const s = await setup();
+    await s.run();
+    s.members.delete('u1');
+    s.change(personWith(['Phoenix', 'Tempe']));
+    s.clock.advance(1000);
+    expect(await s.run()).toMatchObject({ reports: 1, alerts: 0, inactive: 1 });
+    expect(await s.monitoring.alerts('u1', 10)).toEqual([]);
+    s.members.add('u1');
+    expect(await s.run()).toMatchObject({ alerts: 1, inactive: 0 });
   });
 });

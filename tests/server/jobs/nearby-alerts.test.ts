@@ -23,6 +23,10 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => db?.close());
 
+/** Members whose membership lapsed (the access port's answer), and the searches whose run failed. */
+const lapsed = new Set<string>();
+const failedSearches: string[] = [];
+
 describe('nearby search alerts', () => {
   it('baseline first, then one mail per run that finds new matches', async () => {
     const userId = randomUUID();
@@ -41,6 +45,8 @@ describe('nearby search alerts', () => {
       mailer,
       clock: { now: () => now },
       publicUrl: 'https://tracewell.test',
+      access: { standing: async (id) => (lapsed.has(id ?? '') ? 'free' : 'member') },
+      onSearchError: (id) => failedSearches.push(id),
     });
     const s = await saved.add(
       userId,
@@ -107,5 +113,46 @@ describe('nearby search alerts', () => {
     expect(results.filter((r) => r !== null)).toHaveLength(5);
     expect(await saved.list(userId)).toHaveLength(5);
     expect(await saved.remove(randomUUID(), (await saved.list(userId))[0]!.id)).toBe(false);
+  }, 60_000);
+
+  it("a lapsed member's search waits, and one search that fails does not stop the others", async () => {
+    const mk = async () => {
+      const userId = randomUUID();
+      await db.query('INSERT INTO users (id, email, created_at, password_changed_at) VALUES ($1, $2, now(), now())', [
+        userId,
+        `${userId}@example.com`,
+      ]);
+      return userId;
+    };
+    const [broken, gone, fine] = [await mk(), await mk(), await mk()];
+    lapsed.add(gone);
+    const subject = (await db.query<{ id: number }>('SELECT id FROM properties ORDER BY id LIMIT 1')).rows[0]!;
+    const saved = new PgSavedNearbySearches(db);
+    const body = (filters: Record<string, unknown>) => ({
+      filters,
+      criteria: { Target: { SubjectPropertyId: Number(subject.id) } },
+      title: 't',
+      searchUrl: '/nearby',
+    });
+    // Stored before the schema refused such codes: the database cannot compare them.
+    const bad = (await saved.add(broken, body({ LandUseCode: [1e20] }), 5))!;
+    await saved.add(gone, body({}), 5);
+    await saved.add(fine, body({}), 5);
+    const run = makeRunNearbyAlerts({
+      savedNearbySearches: saved,
+      nearbySearch: new PgNearbySearch(db),
+      mailer: new InMemoryMailer(),
+      clock: { now: () => new Date('2026-11-22T10:00:00Z') },
+      publicUrl: 'https://tracewell.test',
+      access: { standing: async (id) => (lapsed.has(id ?? '') ? 'free' : 'member') },
+      onSearchError: (id) => failedSearches.push(id),
+    });
+    const r = await run();
+    expect(r.failed).toBe(1);
+    expect(failedSearches).toContain(bad.id);
+    expect(r.inactive).toBe(1);
+    const ran = await saved.list(fine);
+    expect(ran[0]!.lastAlertAt).not.toBeNull();
+    expect((await saved.list(gone))[0]!.lastAlertAt).toBeNull();
   }, 60_000);
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryNearbySearch } from '../../../adapters/memory/in-memory-nearby-search.js';
 import { num, type RecordTables } from '../../../adapters/memory/in-memory-records.js';
 import { InMemorySavedNearbySearches } from '../../../adapters/memory/in-memory-saved-nearby-searches.js';
+import { LAND_USE_CODE_MESSAGE } from '../../../core/property/comparables.schema.js';
 import { EARTH_RADIUS_MILES } from '../../../core/property/geo-distance.rules.js';
 import { NEARBY_AREA_MESSAGE, NEARBY_GEOMETRY_MESSAGE } from '../../../core/property/nearby-search.schema.js';
 import type { PropertyAccess } from '../../../core/property/property-access.port.js';
@@ -179,6 +180,13 @@ describe('/dashboard/api/nearby', () => {
       [{ Target: { SubjectPropertyId: subject }, Filter: { LastSaleDateInterval: 7 } }, null],
       [{ Target: { SubjectPropertyId: subject }, Filter: { SaleSituation: 'lucky' } }, null],
       [{ Target: { Zip: '00000' } }, null],
+      // A land-use code the database cannot hold, or too many: refused, not searched without filters.
+      [{ Target: { SubjectPropertyId: subject }, Filter: { LandUseCode: [1e20] } }, LAND_USE_CODE_MESSAGE],
+      [{ Target: { SubjectPropertyId: subject }, Filter: { LandUseCode: [-3] } }, LAND_USE_CODE_MESSAGE],
+      [
+        { Target: { SubjectPropertyId: subject }, Filter: { LandUseCode: Array.from({ length: 101 }, () => 1001) } },
+        LAND_USE_CODE_MESSAGE,
+      ],
     ];
     for (const [body, message] of bad) {
       const res = await member.browser.post('/dashboard/api/nearby/search', body);
@@ -190,6 +198,21 @@ describe('/dashboard/api/nearby', () => {
     expect(
       (await member.browser.post('/dashboard/api/nearby/search', { Target: { SubjectPropertyId: 99_999_999 } })).status,
     ).toBe(404);
+    // The same codes on the chip counts and on a saved search: 400, not 500, and nothing saved.
+    for (const path of ['/dashboard/api/nearby/quick-filter-counts', '/dashboard/api/nearby/saved-searches']) {
+      const body = { Target: { SubjectPropertyId: subject }, Filter: { LandUseCode: [1e20] } };
+      const res = await member.browser.post(
+        path,
+        path.endsWith('saved-searches') ? { Filters: body.Filter, Criteria: { Target: body.Target } } : body,
+      );
+      expect(res.status, path).toBe(400);
+    }
+  });
+
+  it('a search without a Filter uses the default radius of 0.5 mile', async () => {
+    const res = await member.browser.post('/dashboard/api/nearby/search', { Target: { SubjectPropertyId: subject } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Json).response.area.radiusMiles).toBe(0.5);
   });
 
   it('never 500 on hostile input', async () => {

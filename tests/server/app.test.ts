@@ -9,6 +9,7 @@ import { validationError } from '../../core/shared/errors.js';
 import { createApp } from '../../server/app.js';
 import { makeHealth } from '../../server/health.js';
 import { CSRF_ERROR_TEXT } from '../../server/http/csrf.js';
+import { NUL_CHARACTER_TEXT } from '../../server/http/json-body.js';
 import { silentLogger } from '../../server/logger.js';
 import type { UseCases } from '../../server/use-cases.js';
 import { inMemoryTestApp } from '../support/test-app.js';
@@ -141,6 +142,20 @@ describe('errors', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ success: false, errors: { logs: ['Required'] } });
+  });
+
+  it('answers a body whose text holds a NUL character with 400 (no text column can store one)', async () => {
+    const a = app();
+    const { token, cookie } = await csrf(a);
+    for (const body of ['{"logs":[{"message":"a\\u0000b"}]}', '{"lo\\u0000gs":[]}']) {
+      const res = await a.request('/api/logger', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': token, Cookie: cookie },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+      expect(await res.json()).toEqual({ success: false, errors: { '*': [NUL_CHARACTER_TEXT] } });
+    }
   });
 
   it('answers a body that is not JSON with 400', async () => {

@@ -39,6 +39,20 @@ const httpUrl = optionalText.superRefine((v, ctx) => {
   }
 });
 
+/**
+ * A map tile URL template: https, a plain host name (no `{a-c}` sub-domain pattern, which the Content
+ * Security Policy could not name, and nothing that could add a directive to it), {z}, {x} and {y}.
+ */
+const isTileUrlTemplate = (v: string): boolean => {
+  if (!['{z}', '{x}', '{y}'].every((p) => v.includes(p))) return false;
+  try {
+    const u = new URL(v.replace(/\{[xyz]\}/g, '0'));
+    return u.protocol === 'https:' && /^[a-z0-9.-]+(:\d+)?$/i.test(u.host) && !/[\s;,'"]/.test(v);
+  } catch {
+    return false;
+  }
+};
+
 /** `on`/`off` switches that are off unless set. */
 const offUnlessOn = oneOf(['on', 'off'], 'off');
 
@@ -128,10 +142,10 @@ const EnvSchema = z.object({
   SITE_FLAGS_OFF: optionalText,
   /** The map tiles of /nearby: an https URL template with {z}, {x} and {y} (OpenStreetMap's by default). */
   MAP_TILE_URL: optionalText.superRefine((v, ctx) => {
-    if (v !== undefined && !(/^https:\/\/[^\s/]+\/\S*$/.test(v) && ['{z}', '{x}', '{y}'].every((p) => v.includes(p)))) {
+    if (v !== undefined && !isTileUrlTemplate(v)) {
       ctx.addIssue({
         code: 'custom',
-        message: `expected an https:// URL template with {z}, {x} and {y}, got ${JSON.stringify(v)}`,
+        message: `expected an https:// URL template with {z}, {x} and {y} on a plain host name, got ${JSON.stringify(v)}`,
       });
     }
   }),

@@ -10,7 +10,13 @@ import { secureHeaders } from 'hono/secure-headers';
  * the same origin (001 section 7 "The print flow"); no other site can frame them.
  */
 /** The origin of a tile URL template ('https://tile.openstreetmap.org/{z}/{x}/{y}.png' -> 'https://tile.openstreetmap.org'). */
-const tileOrigin = (template: string): string => /^https:\/\/[^/\s]+/.exec(template)?.[0] ?? "'self'";
+const tileOrigin = (template: string): string => {
+  try {
+    return new URL(template.replace(/\{[xyz]\}/g, '0')).origin;
+  } catch {
+    return "'self'";
+  }
+};
 
 export const securityHeaders = (mapTileUrl: string): MiddlewareHandler =>
   secureHeaders({

@@ -124,7 +124,14 @@ describe('mapTileUrl', () => {
   });
 
   it('refuses a template that is not https or lacks a tile coordinate', () => {
-    for (const bad of ['http://tiles.example.test/{z}/{x}/{y}.png', 'https://tiles.example.test/{z}/{x}.png', 'tiles'])
+    for (const bad of [
+      'http://tiles.example.test/{z}/{x}/{y}.png',
+      'https://tiles.example.test/{z}/{x}.png',
+      'tiles',
+      'https://{a-c}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      'https://a;sandbox/{z}/{x}/{y}',
+      "https://tiles.example.test/{z}/{x}/{y}.png;script-src 'unsafe-inline'",
+    ])
       expect(() => parseConfig({ MAP_TILE_URL: bad }), bad).toThrow(/MAP_TILE_URL/);
   });
 });

@@ -22,7 +22,7 @@ export const savedPropertiesExportFileName = (now: Date): string => `saved-prope
  */
 export const makeExportSavedProperties = (deps: SavedPropertiesDeps & { readonly spreadsheet: SpreadsheetWriter }) =>
   useCase(SavedPropertiesExportInput, (input, userId: string | null) =>
-    requireSavedPropertiesMember(deps, userId).andThen((memberId) =>
+    requireSavedPropertiesMember(deps, userId, 'export').andThen((memberId) =>
       ResultAsync.fromSafePromise(
         (async () => {
           const names =

@@ -21,7 +21,7 @@ export const makeNearbyCounts = (deps: {
   readonly limiter?: RateLimiter;
 }) =>
   useCase(NearbyCountsInput, (input, userId: string | null) =>
-    requirePropertyMember(deps, userId)
+    requirePropertyMember(deps, userId, 'nearby')
       .andThen(() => resolveNearbyScope({ search: deps.nearbySearch, clock: deps.clock }, input.Target, input.Filter))
       .andThen((scope) =>
         ResultAsync.fromSafePromise(

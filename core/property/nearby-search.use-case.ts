@@ -38,7 +38,7 @@ export const makeNearbySearch = (deps: {
   readonly limiter?: RateLimiter;
 }) =>
   useCase(NearbySearchInput, (input, userId: string | null) =>
-    requirePropertyMember(deps, userId)
+    requirePropertyMember(deps, userId, 'nearby')
       .andThen((viewerId) =>
         resolveNearbyScope({ search: deps.nearbySearch, clock: deps.clock }, input.Target, input.Filter).map(
           (scope) => ({ viewerId, scope }),

@@ -8,12 +8,14 @@ import type { SavedPropertiesDeps, StoredColumnSetting } from './saved-propertie
 /**
  * The first step of every saved-properties call: members only (001 section 6, "Paid members can save
  * properties up to the limit of 1000"; 403 MembershipRequired for free, paused and anonymous callers),
- * counted on the saved-properties counter (core/property/tool-limits.rules.ts, tool 'saved').
+ * counted on the saved-properties counter (core/property/tool-limits.rules.ts, tool 'saved'; an export
+ * also on its own, tool 'export').
  */
 export const requireSavedPropertiesMember = (
   deps: SavedPropertiesDeps,
   userId: string | null,
-): ResultAsync<string, MembershipRequiredError | RateLimitedError> => requirePropertyMember(deps, userId, 'saved');
+  tool: 'saved' | 'export' = 'saved',
+): ResultAsync<string, MembershipRequiredError | RateLimitedError> => requirePropertyMember(deps, userId, tool);
 
 /**
  * A member's column settings (001 sections 3 and 4): the defaults when they stored none; otherwise the

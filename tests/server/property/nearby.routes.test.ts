@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryNearbySearch } from '../../../adapters/memory/in-memory-nearby-search.js';
 import { num, type RecordTables } from '../../../adapters/memory/in-memory-records.js';
 import { InMemorySavedNearbySearches } from '../../../adapters/memory/in-memory-saved-nearby-searches.js';
+import type { RateLimiter } from '../../../core/accounts/rate-limiter.port.js';
 import { LAND_USE_CODE_MESSAGE } from '../../../core/property/comparables.schema.js';
 import { EARTH_RADIUS_MILES } from '../../../core/property/geo-distance.rules.js';
 import { NEARBY_AREA_MESSAGE, NEARBY_GEOMETRY_MESSAGE } from '../../../core/property/nearby-search.schema.js';
@@ -10,6 +11,7 @@ import type { PropertyAccess } from '../../../core/property/property-access.port
 import type { PropertyStanding } from '../../../core/property/property-access.rules.js';
 import { QUICK_FILTER_IDS } from '../../../core/property/quick-filters.rules.js';
 import { SAVED_NEARBY_SEARCHES_MAX } from '../../../core/property/saved-nearby-search.rules.js';
+import { PROPERTY_TOOL_LIMITS } from '../../../core/property/tool-limits.rules.js';
 import { signUpAndSignIn, TestBrowser } from '../../support/accounts-app.js';
 import { syntheticRecordTables } from '../../support/record-tables.js';
 import { inMemoryTestApp } from '../../support/test-app.js';
@@ -26,7 +28,15 @@ let records: RecordTables;
 let subject: number;
 let center: [number, number];
 
-const build = () => {
+/** A limiter that never refuses (counts nothing). */
+const limiter: RateLimiter = {
+  hit: async (_key, _windowMs, now) => ({ count: 1, windowStart: now }),
+  peek: async (_key, _windowMs, now) => ({ count: 0, windowStart: now }),
+  undo: async () => undefined,
+  reset: async () => undefined,
+};
+
+const build = (opts: { unlimited: boolean } = { unlimited: true }) => {
   const standings = new Map<string, PropertyStanding>();
   const access: PropertyAccess = {
     standing: async (userId) => (userId === null ? 'anonymous' : (standings.get(userId) ?? 'free')),
@@ -39,7 +49,9 @@ const build = () => {
   t = inMemoryTestApp({
     records,
     recordsAsOf: AS_OF,
-    overrides: { property: { access, nearbySearch, savedNearbySearches } },
+    // The per-member burst limits (PROPERTY_TOOL_LIMITS.nearby) are tested below with their own app;
+    // these tests fire more calls in a second than a person would.
+    overrides: { property: { access, nearbySearch, savedNearbySearches, ...(opts.unlimited ? { limiter } : {}) } },
   });
   const visitor = async (standing: Exclude<PropertyStanding, 'anonymous'>) => {
     const { browser, email } = await signUpAndSignIn(t!.app);
@@ -301,4 +313,19 @@ describe('/dashboard/api/nearby', () => {
     }
     expect((await who.browser.post('/dashboard/api/nearby/saved-searches', { Criteria })).status).toBe(409);
   }, 60_000);
+
+  it('a member firing nearby searches and chip counts faster than a person is held at 20 in 10 seconds (429)', async () => {
+    const limited = build({ unlimited: false });
+    const m = await limited.visitor('member');
+    const body = { Target: { SubjectPropertyId: subject } };
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        m.browser
+          .post(i % 2 ? '/dashboard/api/nearby/search' : '/dashboard/api/nearby/quick-filter-counts', body)
+          .then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(PROPERTY_TOOL_LIMITS.nearby.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - PROPERTY_TOOL_LIMITS.nearby.max);
+  });
 });

@@ -183,9 +183,10 @@ export class InMemorySavedProperties implements SavedProperties {
         }));
     }
     if (q.filter === 'updates') items = items.filter((i) => this.hasUpdates(i.s, i.view));
-    if (q.savedIds) {
-      const ids = q.savedIds;
-      items = items.filter((i) => i.s !== undefined && ids.includes(String(i.s.id)));
+    if (q.savedIds || q.propertyIds) {
+      const ids = q.savedIds ?? [];
+      const props = q.propertyIds ?? [];
+      items = items.filter((i) => (i.s !== undefined && ids.includes(String(i.s.id))) || props.includes(i.propertyId));
     }
     for (const f of q.gridFilters) {
       const type = propertyColumn(f.column)?.type ?? 'text';

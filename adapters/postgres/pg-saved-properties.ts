@@ -268,7 +268,10 @@ export class PgSavedProperties implements SavedProperties {
     const base = q.filter === 'recent' ? recentBase(u, p) : savedBase(u, p);
     const where: string[] = [];
     if (q.filter === 'updates') where.push('b.has_updates');
-    if (q.savedIds) where.push(`b.saved_id = ANY (${p.add(q.savedIds)}::bigint[])`);
+    if (q.savedIds || q.propertyIds)
+      where.push(
+        `(b.saved_id = ANY (${p.add(q.savedIds ?? [])}::bigint[]) OR b.property_id = ANY (${p.add(q.propertyIds ?? [])}::bigint[]))`,
+      );
     for (const f of q.gridFilters) where.push(filterSql(f, p));
     const sort = q.sort ? sortSql(q.sort, p) : null;
     const order =

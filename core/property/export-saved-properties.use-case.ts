@@ -38,7 +38,9 @@ export const makeExportSavedProperties = (deps: SavedPropertiesDeps & { readonly
             sort: input.sort,
             page: null,
             columns: columns.map((c) => c.columnName),
-            ...(input.savedIds.length > 0 ? { savedIds: input.savedIds } : {}),
+            ...(input.savedIds.length > 0 || input.propertyIds.length > 0
+              ? { savedIds: input.savedIds, propertyIds: input.propertyIds.map(String) }
+              : {}),
           });
           const content = await deps.spreadsheet.xlsxBase64({
             name: 'Saved Properties',

@@ -31,7 +31,9 @@ export interface SavedPropertiesQuery {
   readonly sort: GridSort;
   readonly page: { readonly page: number; readonly limit: number } | null;
   readonly columns: readonly string[] | null;
+  /** Only these rows: saved rows by id, or (recently viewed) properties by record id; either one matches. */
   readonly savedIds?: readonly string[];
+  readonly propertyIds?: readonly string[];
 }
 
 /** A member's Edit Columns choice as stored: `{ id, sortOrder }` per column, sortOrder null = hidden. */

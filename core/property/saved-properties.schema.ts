@@ -135,12 +135,15 @@ export const SavedPropertiesListInput = z.object({
 export type SavedPropertiesListQuery = z.output<typeof SavedPropertiesListInput>;
 
 /**
- * POST /dashboard/api/saved-properties/xlsx (001 section 7): `{ savedIds, columns, filter, sort }`; no
- * savedIds (or an empty list) exports every saved property the filter keeps (001 section 5: "the export
+ * POST /dashboard/api/saved-properties/xlsx (001 section 7): `{ savedIds, columns, filter, sort }`, and
+ * `propertyIds` for selected rows that are not saved (Recently Viewed); no ids (or empty lists) exports
+ * every row the filter keeps (001 section 5: "the export
  * count is the number of selected rows, or the total when none are selected").
  */
 export const SavedPropertiesExportInput = z.object({
   savedIds: z.array(SavedIdSchema).max(SAVED_PROPERTY_CAPACITY).default([]),
+  /** Selected rows that are not saved (Recently Viewed), by property record id. */
+  propertyIds: z.array(PropertyIdSchema).max(SAVED_PROPERTY_CAPACITY).default([]),
   columns: z.array(ColumnNameSchema).min(1, UNKNOWN_COLUMN_MESSAGE).max(200).optional(),
   filter: z.array(GridFilterSchema).max(SAVED_FILTERS_MAX).default([]),
   sort: GridSortSchema,

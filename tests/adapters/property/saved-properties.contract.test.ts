@@ -390,6 +390,18 @@ const contract = (name: string, make: () => Harness) =>
       expect((await h.saved.list(other, all('favorites', cols))).rows[0]!.values.owner1LastName).toBe(LOCKED_CELL_TEXT);
     });
 
+    it('only the rows asked for: saved ids, or property ids for rows that are not saved (recently viewed)', async () => {
+      const u = await h.user();
+      const [a, b, c] = synthetic.slice(100, 103) as [string, string, string];
+      const t0 = Date.now();
+      for (const [i, id] of [a, b, c].entries()) await h.view(u, id, new Date(t0 - 3000 + i * 1000));
+      const saved = await h.saved.save(u, [b], new Date());
+      if (saved.type !== 'saved') throw new Error('not saved');
+      const got = await h.saved.list(u, all('recent', { savedIds: [saved.saved[0]!.id], propertyIds: [c] }));
+      expect(got.rows.map((r) => r.propertyReachId).sort()).toEqual([b, c].sort());
+      expect(got.total).toBe(2);
+    });
+
     it('column settings: none, stored, replaced, reset', async () => {
       const u = await h.user();
       expect(await h.saved.userColumns(u)).toBeNull();

@@ -44,7 +44,9 @@ const SELECT = 'select';
 export const columnTypeOf = (name: string): ColumnType => propertyColumn(name)?.type ?? 'text';
 
 /** The row id the selection is keyed by: the saved id (a recently viewed row that is not saved has none). */
-const rowIdOf = (row: SavedPropertyRow): string => row.id ?? `property-${row.propertyReachId}`;
+/** The selection key of a row that is not saved (Recently Viewed): this prefix and its property id. */
+export const UNSAVED_ROW_PREFIX = 'property-';
+const rowIdOf = (row: SavedPropertyRow): string => row.id ?? `${UNSAVED_ROW_PREFIX}${row.propertyReachId}`;
 
 /** The report of a row's property (the address report of the property). */
 export const addressReportHref = (propertyReachId: string) =>

@@ -34,7 +34,7 @@ import { wireFilters } from '../components/column-filter';
 import { EditColumnsModal } from '../components/edit-columns-modal';
 import { ExportModal } from '../components/export-modal';
 import { RemoveModal } from '../components/remove-modal';
-import { columnTypeOf, SavedPropertiesTable } from '../components/saved-properties-table';
+import { columnTypeOf, SavedPropertiesTable, UNSAVED_ROW_PREFIX } from '../components/saved-properties-table';
 import { useColumnSettings } from '../hooks/use-column-settings';
 import '../saved-properties.css';
 
@@ -342,7 +342,11 @@ export const SavedPropertiesPage = ({ upgradeDialog }: { upgradeDialog?: Upgrade
         <ExportModal
           count={savedPropertiesExportCount(selectedIds.length, total)}
           body={{
-            savedIds: selectedIds,
+            // A selected row that is not saved (Recently Viewed) has no saved id: it goes by its property.
+            savedIds: selectedIds.filter((id) => !id.startsWith(UNSAVED_ROW_PREFIX)),
+            propertyIds: selectedIds
+              .filter((id) => id.startsWith(UNSAVED_ROW_PREFIX))
+              .map((id) => id.slice(UNSAVED_ROW_PREFIX.length)),
             columns: visibleNames,
             filter: wire,
             sort,

@@ -4,14 +4,10 @@ import { countActiveNearbyFilters, type NearbyFilters, toWireNearbyFilters } fro
 import type { NearbySearchResponse, NearbyTarget } from '#core/property/nearby-search.schema';
 import { PROPERTY_UPGRADE_TITLE } from '#core/property/property-access.rules';
 import type { QuickFilterId } from '#core/property/quick-filters.rules';
-import {
-  type GridPageMove,
-  gridPageTarget,
-  gridRangeLabel,
-  NEARBY_PAGE_SIZE,
-} from '#core/property/saved-properties.rules';
+import { type GridPageMove, gridPageTarget, NEARBY_PAGE_SIZE } from '#core/property/saved-properties.rules';
 import { parseSavedSearchAddress, savedSearchCriteria } from '#core/property/saved-search.rules';
 import { Button } from '../../../components/button';
+import { GridPager } from '../../../components/grid-pager';
 import { LoadingBlock } from '../../../components/spinner';
 import { useRequest } from '../../../lib/http/use-request';
 import { savedPropertiesUpgradePromptIn } from '../../../lib/saved-properties-api';
@@ -47,12 +43,6 @@ const LAYOUTS: readonly { id: Layout; label: string }[] = [
   { id: 'list', label: 'List only' },
   { id: 'split', label: 'List and map' },
   { id: 'map', label: 'Map only' },
-];
-const PAGE_MOVES: readonly { move: GridPageMove; label: string; icon: string }[] = [
-  { move: 'first', label: 'First page', icon: '«' },
-  { move: 'previous', label: 'Previous page', icon: '‹' },
-  { move: 'next', label: 'Next page', icon: '›' },
-  { move: 'last', label: 'Last page', icon: '»' },
 ];
 
 /**
@@ -391,35 +381,7 @@ export const NearbyPage = ({
                 selectedId={selectedId}
                 save={{ locked, ...(renderUpgrade ? { renderUpgrade } : {}) }}
               />
-              <nav className="nb-pager" aria-label="Pagination">
-                {PAGE_MOVES.slice(0, 2).map((m) => (
-                  <button
-                    key={m.move}
-                    type="button"
-                    className="nb-icon-btn"
-                    aria-label={m.label}
-                    disabled={gridPageTarget(pagination, m.move, loading) === null}
-                    onClick={() => go(m.move)}
-                  >
-                    {m.icon}
-                  </button>
-                ))}
-                <span className="nb-pager__range" data-testid="page-range">
-                  {gridRangeLabel(pagination)}
-                </span>
-                {PAGE_MOVES.slice(2).map((m) => (
-                  <button
-                    key={m.move}
-                    type="button"
-                    className="nb-icon-btn"
-                    aria-label={m.label}
-                    disabled={gridPageTarget(pagination, m.move, loading) === null}
-                    onClick={() => go(m.move)}
-                  >
-                    {m.icon}
-                  </button>
-                ))}
-              </nav>
+              <GridPager pagination={pagination} loading={loading} onMove={go} classPrefix="nb" />
             </>
           )}
         </section>

@@ -9,7 +9,6 @@ import {
   type GridPageMove,
   gridPageTarget,
   gridPaginationVisible,
-  gridRangeLabel,
   SAVED_PROPERTIES_PAGE_SIZE,
   SAVED_PROPERTY_CAPACITY,
   savedPropertiesCapacityLabel,
@@ -23,6 +22,7 @@ import {
   type SavedListFilter,
 } from '#core/property/saved-properties.schema';
 import { Button, LinkButton } from '../../../components/button';
+import { GridPager } from '../../../components/grid-pager';
 import { LoadingBlock } from '../../../components/spinner';
 import { useRequest } from '../../../lib/http/use-request';
 import {
@@ -54,13 +54,6 @@ export type UpgradeDialogRenderer = (props: {
 
 const filterOf = (raw: string | null): SavedListFilter =>
   SAVED_LIST_FILTERS.includes(raw as SavedListFilter) ? (raw as SavedListFilter) : 'favorites';
-
-const PAGE_MOVES: readonly { move: GridPageMove; label: string; icon: string }[] = [
-  { move: 'first', label: 'First page', icon: '«' },
-  { move: 'previous', label: 'Previous page', icon: '‹' },
-  { move: 'next', label: 'Next page', icon: '›' },
-  { move: 'last', label: 'Last page', icon: '»' },
-];
 
 /** The upgrade prompt a free or paused member sees (001 section 6), as the property tools show it. */
 const UpgradePrompt = ({
@@ -301,35 +294,7 @@ export const SavedPropertiesPage = ({ upgradeDialog }: { upgradeDialog?: Upgrade
             busy={list.loading}
           />
           {gridPaginationVisible(pagination) && (
-            <nav className="sp-pager" aria-label="Pagination">
-              {PAGE_MOVES.slice(0, 2).map((m) => (
-                <button
-                  key={m.move}
-                  type="button"
-                  className="sp-icon-btn"
-                  aria-label={m.label}
-                  disabled={gridPageTarget(pagination, m.move, loading) === null}
-                  onClick={() => go(m.move)}
-                >
-                  {m.icon}
-                </button>
-              ))}
-              <span className="sp-pager__range" data-testid="page-range">
-                {gridRangeLabel(pagination)}
-              </span>
-              {PAGE_MOVES.slice(2).map((m) => (
-                <button
-                  key={m.move}
-                  type="button"
-                  className="sp-icon-btn"
-                  aria-label={m.label}
-                  disabled={gridPageTarget(pagination, m.move, loading) === null}
-                  onClick={() => go(m.move)}
-                >
-                  {m.icon}
-                </button>
-              ))}
-            </nav>
+            <GridPager pagination={pagination} loading={loading} onMove={go} classPrefix="sp" />
           )}
         </>
       )}

@@ -119,6 +119,9 @@ export default defineConfig({
         // A small synthetic demo set: the report journeys need records; 2,000 people load in seconds.
         DEMO_DATA: process.env.E2E_DEMO_DATA ?? 'on',
         DEMO_PEOPLE: process.env.E2E_DEMO_PEOPLE ?? '2000',
+        // The journeys sign up more accounts than one address may in an hour (10): as behind a proxy of
+        // ours, a journey that names its own client address in X-Forwarded-For counts on that address.
+        TRUST_PROXY: 'on',
       },
       reuseExistingServer: !process.env.CI && !!process.env.E2E_PORT,
       timeout: 120_000,

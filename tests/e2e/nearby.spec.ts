@@ -47,7 +47,12 @@ const inside = ([x, y]: [number, number], poly: [number, number][]) => {
 test.beforeAll(async ({ browser, request }, info) => {
   subject = (await findSubject(request)) as Json;
   expect(subject, 'the e2e server must load demo properties (playwright.config.ts)').toBeTruthy();
-  context = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: { width: 1280, height: 900 } });
+  context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: { width: 1280, height: 900 },
+    // Its own client address (the e2e server trusts one proxy): sign-ups are limited per address.
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.32' },
+  });
   await context.addCookies([{ name: 'pf.consent.banner', value: '1', url: info.project.use.baseURL ?? '' }]);
   page = await context.newPage();
 });

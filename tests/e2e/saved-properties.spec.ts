@@ -55,6 +55,8 @@ test.beforeAll(async ({ browser, request }, info) => {
   context = await browser.newContext({
     baseURL: info.project.use.baseURL,
     viewport: { width: 1280, height: 900 },
+    // Its own client address (the e2e server trusts one proxy): sign-ups are limited per address.
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.31' },
     acceptDownloads: true,
   });
   await context.addCookies([{ name: 'pf.consent.banner', value: '1', url: info.project.use.baseURL ?? '' }]);

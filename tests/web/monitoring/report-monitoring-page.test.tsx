@@ -56,6 +56,8 @@ describe('/dashboard/monitoring/report-monitoring', () => {
     fireEvent.click(enabled);
     fireEvent.click(within(form).getByRole('button', { name: 'Save preferences' }));
     await screen.findByText(/Report monitoring is on\. You choose which reports to monitor\./);
+    // The form is seeded anew from the saved preferences; the confirmation stays.
+    expect(screen.getByText('Your monitoring preferences are saved.')).toBeTruthy();
     const first = calls.filter((c) => c.url === PREFS);
     expect(first).toEqual([
       { method: 'POST', url: PREFS, body: { isEnabled: true, isAutoReportMonitoringEnabled: false } },

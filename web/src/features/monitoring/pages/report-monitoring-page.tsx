@@ -24,12 +24,22 @@ const savedStateLine = (p: NotificationsReply['preferences']): string =>
     : 'Report monitoring is off.';
 
 /** The form of the preferences, seeded from the saved ones. */
-const PreferencesForm = ({ data, onSaved }: { data: NotificationsReply; onSaved: () => void }) => {
+const PreferencesForm = ({
+  data,
+  saved,
+  setSaved,
+  onSaved,
+}: {
+  data: NotificationsReply;
+  /** Whether the last save went through (kept by the page: the form is seeded anew after each save). */
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
+  onSaved: () => void;
+}) => {
   const [isEnabled, setEnabled] = useState(data.preferences.isEnabled);
   const [isAuto, setAuto] = useState(data.preferences.isAutoReportMonitoringEnabled);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -79,6 +89,7 @@ const PreferencesForm = ({ data, onSaved }: { data: NotificationsReply; onSaved:
  */
 export const ReportMonitoringPage = () => {
   const list = useRequest('report-monitoring', (signal) => monitoringApi.list(signal), { keepPrevious: true });
+  const [saved, setSaved] = useState(false);
   const setCount = useUpdatesStore((s) => s.setCount);
   const data = list.data;
   useEffect(() => {
@@ -118,6 +129,8 @@ export const ReportMonitoringPage = () => {
             <PreferencesForm
               key={`${data.preferences.reportMonitoringAccountId ?? 'new'}:${data.preferences.isEnabled}:${data.preferences.isAutoReportMonitoringEnabled}`}
               data={data}
+              saved={saved}
+              setSaved={setSaved}
               onSaved={list.reload}
             />
           </Card>

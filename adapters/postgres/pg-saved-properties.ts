@@ -144,9 +144,9 @@ const VISIBLE_FACTS = (u: string, facts: string, propertyExpr: string, p: Params
        ELSE ${facts} || (SELECT jsonb_object_agg(k, to_jsonb(${p.add(LOCKED_CELL_TEXT)}::text))
                            FROM unnest(${p.add(OWNER_CONTACT_COLUMNS)}::text[]) AS k) END`;
 
-const savedBase = (u: string, p: Params) => `
+const savedBase = (u: string, p: Params, mask: boolean) => `
   SELECT sp.id AS saved_id, sp.property_id, sp.created_at AS saved_at, coalesce(h.id, sp.report_history_id) AS history_id,
-         h.last_viewed, ${VISIBLE_FACTS(u, "coalesce(f.facts, '{}'::jsonb)", 'sp.property_id', p)} AS facts,
+         h.last_viewed, ${mask ? VISIBLE_FACTS(u, "coalesce(f.facts, '{}'::jsonb)", 'sp.property_id', p) : "coalesce(f.facts, '{}'::jsonb)"} AS facts,
          ${HAS_UPDATES} AS has_updates
     FROM saved_properties sp
     LEFT JOIN saved_property_facts f ON f.property_id = sp.property_id
@@ -154,14 +154,14 @@ const savedBase = (u: string, p: Params) => `
    WHERE sp.user_id = ${u}`;
 
 /** Recently viewed: the member's address reports, newest first, at most 1000, facts computed now. */
-const recentBase = (u: string, p: Params) => `
+const recentBase = (u: string, p: Params, mask: boolean) => `
   WITH hv AS MATERIALIZED (
     SELECT h.id AS history_id, h.last_viewed, substring(h.report_id FROM 9)::bigint AS property_id
       FROM report_history h
      WHERE h.user_id = ${u} AND h.search_type = 'address' AND h.report_id ~ '^address-[0-9]{1,18}$'
      ORDER BY h.last_viewed DESC, h.id DESC LIMIT ${SAVED_PROPERTY_CAPACITY})
   SELECT sp.id AS saved_id, hv.property_id, sp.created_at AS saved_at, hv.history_id, hv.last_viewed,
-         ${VISIBLE_FACTS(u, 'g.facts', 'hv.property_id', p)} AS facts,
+         ${mask ? VISIBLE_FACTS(u, 'g.facts', 'hv.property_id', p) : 'g.facts'} AS facts,
          coalesce(f.changed_at > sp.created_at AND f.changed_at > hv.last_viewed, false) AS has_updates
     FROM hv
     JOIN property_grid_facts(ARRAY(SELECT property_id FROM hv)) g ON g.property_id = hv.property_id
@@ -265,7 +265,12 @@ export class PgSavedProperties implements SavedProperties {
   async list(userId: string, q: SavedPropertiesQuery): Promise<{ rows: SavedPropertyRow[]; total: number }> {
     const p = new Params();
     const u = `${p.add(userId)}::uuid`;
-    const base = q.filter === 'recent' ? recentBase(u, p) : savedBase(u, p);
+    // The owner contacts are locked before the filters and the sort when one of them reads an owner
+    // column (so a locked value cannot be probed); otherwise only the page's rows are locked, after the cut.
+    const early =
+      q.gridFilters.some((f) => OWNER_CONTACT_COLUMNS.includes(f.column)) ||
+      (q.sort !== null && OWNER_CONTACT_COLUMNS.includes(q.sort.name));
+    const base = q.filter === 'recent' ? recentBase(u, p, early) : savedBase(u, p, early);
     const where: string[] = [];
     if (q.filter === 'updates') where.push('b.has_updates');
     if (q.savedIds || q.propertyIds)
@@ -279,10 +284,11 @@ export class PgSavedProperties implements SavedProperties {
       (q.filter === 'recent'
         ? 'b.last_viewed DESC, b.history_id DESC'
         : 'b.saved_at DESC NULLS LAST, b.saved_id DESC NULLS LAST');
+    const shown = early ? 'b.facts' : `(${VISIBLE_FACTS(u, 'b.facts', 'b.property_id', p)})`;
     const values =
       q.columns === null
-        ? 'b.facts'
-        : `(SELECT coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) FROM jsonb_each(b.facts) e
+        ? shown
+        : `(SELECT coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb) FROM jsonb_each(${shown}) e
              WHERE e.key = ANY (${p.add(q.columns)}::text[]))`;
     const page = q.page
       ? `LIMIT ${p.add(q.page.limit)}::int OFFSET ${p.add((q.page.page - 1) * q.page.limit)}::int`

@@ -384,6 +384,15 @@ const contract = (name: string, make: () => Harness) =>
         all('favorites', { gridFilters: [{ column: 'owner1LastName', operator: 'equals', value: probeName }] }),
       );
       expect(found.rows.map((r) => r.propertyReachId)).not.toContain(closed);
+      // Sorted by an owner column, the locked cells stay locked.
+      const sorted = await h.saved.list(
+        u,
+        all('favorites', { ...cols, sort: { name: 'owner1LastName', desc: false } }),
+      );
+      expect(sorted.rows.find((r) => r.propertyReachId === closed)!.values.owner1LastName).toBe(LOCKED_CELL_TEXT);
+      expect(sorted.rows.find((r) => r.propertyReachId === open)!.values.owner1LastName).toBe(
+        facts.get(open)!.owner1LastName,
+      );
       // Another member who unlocked nothing sees the open one locked too.
       const other = await h.user();
       await h.saved.save(other, [open], new Date());

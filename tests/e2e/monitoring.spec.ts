@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { seriousAxeFindings } from './support/axe.js';
+import { joinWithTrial } from './support/join.js';
 
 /**
  * Report monitoring in the browser (000 sections 2 and 7, 002 sections 3 and 4): a member reads
@@ -41,18 +42,7 @@ test('turn monitoring on, monitor a report, find it on /notifications', async ({
   expect(subject, 'a demo person with a background report').not.toBeNull();
   if (!subject) return;
 
-  await page.goto('/join/checkout?offer=offer-premium-trial');
-  await page.getByLabel('First name').fill('Mo');
-  await page.getByLabel('Last name').fill('Nitor');
-  await page.getByLabel('Email').fill(`monitoring-e2e-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('secret pass 1');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Exp. month').fill('12');
-  await page.getByLabel('Exp. year').fill('2031');
-  await page.getByLabel('Security code').fill('737');
-  await page.getByLabel('Billing zip').fill('90210');
-  await page.getByRole('button', { name: /Pay \$1\.00 and Continue/ }).click();
-  await expect(page).not.toHaveURL(/\/join\/checkout/, { timeout: 20_000 });
+  await joinWithTrial(page, { firstName: 'Mo', lastName: 'Nitor', email: `monitoring-e2e-${Date.now()}@example.com` });
 
   await page.goto('/dashboard/monitoring/getting-started');
   await expect(page.getByRole('heading', { level: 1, name: 'Getting Started with Monitoring' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { seriousAxeFindings } from './support/axe.js';
+import { joinWithTrial } from './support/join.js';
 
 /**
  * Nearby search (001 sections 2 to 9), one journey: a member opens /nearby from a property report's
@@ -60,18 +61,7 @@ test.afterAll(async () => context?.close());
 
 test('from a report to /nearby: markers, quick filters, a drawn polygon, saving a property and the search', async () => {
   // A member: the $1 trial with sign-up inside the checkout (sandbox card).
-  await page.goto('/join/checkout?offer=offer-premium-trial');
-  await page.getByLabel('First name').fill('Nia');
-  await page.getByLabel('Last name').fill('Nearby');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret pass 1');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Exp. month').fill('12');
-  await page.getByLabel('Exp. year').fill('2031');
-  await page.getByLabel('Security code').fill('737');
-  await page.getByLabel('Billing zip').fill('90210');
-  await page.getByRole('button', { name: /Pay \$1\.00 and Continue/ }).click();
-  await expect(page).not.toHaveURL(/\/join\/checkout/, { timeout: 20_000 });
+  await joinWithTrial(page, { firstName: 'Nia', lastName: 'Nearby', email });
 
   // The report's nearby tab leads to the full nearby search.
   await page.goto(`/report?type=address&id=${subject.subjectId}&tab=nearby`);

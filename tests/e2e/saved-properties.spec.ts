@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { seriousAxeFindings } from './support/axe.js';
+import { joinWithTrial } from './support/join.js';
 
 /**
  * Saved properties (001 sections 2 to 9), one journey: a member saves properties from their address
@@ -66,18 +67,7 @@ test.afterAll(async () => context?.close());
 
 test('a member saves properties from reports and by the save call', async () => {
   // A membership: the $1 trial, bought with sign-up inside the checkout (sandbox card).
-  await page.goto('/join/checkout?offer=offer-premium-trial');
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Saver');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret pass 1');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Exp. month').fill('12');
-  await page.getByLabel('Exp. year').fill('2031');
-  await page.getByLabel('Security code').fill('737');
-  await page.getByLabel('Billing zip').fill('90210');
-  await page.getByRole('button', { name: /Pay \$1\.00 and Continue/ }).click();
-  await expect(page).not.toHaveURL(/\/join\/checkout/, { timeout: 20_000 });
+  await joinWithTrial(page, { firstName: 'Sam', lastName: 'Saver', email });
 
   // Three saved from their reports with the toggle.
   for (const r of reports.slice(0, 3)) {

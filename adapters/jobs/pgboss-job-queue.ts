@@ -20,6 +20,13 @@ export interface PgBossJobQueueOptions {
 /** Jobs one fetch takes (then handled one after the other). */
 const BATCH_SIZE = 10;
 
+/**
+ * When pg-boss archives a finished job. It refuses a recurring period (`singletonSeconds`) longer than
+ * this, and the configuration allows periods up to 7 days (server/config.ts: the monitoring digest is
+ * 24 hours by default), so 8 days; pg-boss's own default, 12 hours, refused the digest at start-up.
+ */
+const ARCHIVE_AFTER_SECONDS = 8 * 24 * 3_600;
+
 /** The longest a recurring job's tick waits between two attempts to claim the current period. */
 const MAX_TICK_MS = 60_000;
 
@@ -56,6 +63,7 @@ export class PgBossJobQueue implements JobQueue {
       supervise: true,
       schedule: true,
       expireInSeconds: this.expireInSeconds,
+      archiveCompletedAfterSeconds: ARCHIVE_AFTER_SECONDS,
       // Finished jobs stay a week for inspection, then pg-boss's maintenance deletes them.
       deleteAfterDays: 7,
     });

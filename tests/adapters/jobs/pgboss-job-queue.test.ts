@@ -10,9 +10,10 @@ import { MEMORY_DATA_DIR, openPglite } from '../../../adapters/postgres/open-db.
  */
 let db: Db;
 let queue: PgBossJobQueue;
+const errors: Error[] = [];
 beforeAll(async () => {
   db = await openPglite({ dataDir: MEMORY_DATA_DIR });
-  queue = new PgBossJobQueue({ db });
+  queue = new PgBossJobQueue({ db, onError: (e) => errors.push(e) });
   await queue.start();
 }, 120_000);
 afterAll(async () => {
@@ -26,6 +27,16 @@ describe('PgBossJobQueue on pg-boss', () => {
       "SELECT table_name AS t FROM information_schema.tables WHERE table_schema = 'pgboss' ORDER BY 1",
     );
     expect(tables.rows.map((r) => r.t)).toEqual(expect.arrayContaining(['job', 'queue', 'schedule', 'version']));
+  });
+
+  it('a recurring job of the longest period the configuration allows (7 days) is queued, not refused', async () => {
+    // The monitoring digest runs every 24 hours by default; pg-boss refuses a period longer than the
+    // time after which it archives finished jobs.
+    await queue.schedule('weekly', { everyMs: 7 * 24 * 3_600_000 }, async () => undefined);
+    await expect
+      .poll(async () => (await db.query("SELECT 1 FROM pgboss.job WHERE name = 'weekly'")).rows.length)
+      .toBe(1);
+    expect(errors.map((e) => e.message)).toEqual([]);
   });
 
   it('a cron schedule is stored for the scheduler, in UTC', async () => {

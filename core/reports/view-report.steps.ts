@@ -165,7 +165,8 @@ export const viewSubject = (
 /**
  * Report monitoring on a member's view (docs/decisions/0071): a background report the member opens in
  * full is monitored automatically when the member's preferences say so (its facts now are the baseline);
- * the facts that an unseen alert of a monitored report names are marked `isNew`.
+ * the facts that an unseen alert of a monitored report names are marked `isNew`, and viewing the report
+ * marks those alerts seen (the view that shows the marks is the member seeing them).
  */
 const monitoringMarks = async (
   p: ReportPorts,
@@ -185,6 +186,8 @@ const monitoringMarks = async (
   }
   const unseen = await p.monitoring.unseenAlerts(userId, reportId);
   if (unseen.length === 0) return { view, isMonitored };
+  // The member sees them now: this view carries the marks, the badge and the unseen filter drop them.
+  await p.monitoring.markSeen(userId, { reportId }, now);
   const refs = newItemRefs(
     snapshotOf(report),
     unseen.flatMap((a) => a.changes),

@@ -57,16 +57,12 @@ export const NotificationsPage = () => {
       }
     });
 
-  const openReport = async (group: AlertGroup) => {
+  // The report's page marks the facts its unseen alerts name and marks those alerts seen (server side,
+  // core/reports/view-report.steps.ts): here the badge only drops them.
+  const openReport = (group: AlertGroup) => {
     setError(null);
-    if (group.unseen > 0) {
-      try {
-        const reply = await monitoringApi.markSeen({ reportId: group.reportId });
-        setCount(reply.totalUpdatesAvailable);
-      } catch {
-        // The report opens all the same; its alerts stay unseen until the next visit.
-      }
-    }
+    const count = useUpdatesStore.getState().count;
+    if (group.unseen > 0 && count !== null) setCount(Math.max(0, count - group.unseen));
     navigate(group.url);
   };
 
@@ -119,7 +115,7 @@ export const NotificationsPage = () => {
                 No updates yet. When a report you monitor changes, what changed shows here and in an e-mail.
               </p>
             ) : (
-              <AlertsByReport alerts={data.alerts} onOpen={(g) => void openReport(g)} />
+              <AlertsByReport alerts={data.alerts} onOpen={openReport} />
             )}
           </Card>
           <Card title={`Monitored reports (${data.status.totalReportsMonitored})`} className="mon-monitored">

@@ -6,8 +6,8 @@ import { joinWithTrial } from './support/join.js';
  * Report monitoring in the browser (000 sections 2 and 7, 002 sections 3 and 4): a member reads
  * getting started, turns report monitoring on, monitors a report from its page, and finds it on
  * /notifications and on the dashboard; the header's Notifications link is there. Alerts after a records
- * update are covered by tests/server/reports/monitoring-records-update.test.ts (an update is applied
- * with the server stopped, which an e2e run against one embedded database cannot do).
+ * update: tests/e2e/records-update.spec.ts (with its own server, stopped while the update is applied)
+ * and tests/server/reports/monitoring-records-update.test.ts.
  * Screenshots: tests/e2e/screenshots/monitoring-*.png; axe on each page.
  */
 

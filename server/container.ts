@@ -6,8 +6,10 @@ import { QueuedMailer } from '../adapters/mail/queued-mailer.js';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.js';
 import type { Db } from '../adapters/postgres/db.js';
 import { PgOutboxMailer } from '../adapters/postgres/pg-outbox-mailer.js';
+import { PgSuppressions } from '../adapters/postgres/pg-suppressions.js';
 import { makeAccountMembership } from '../core/membership/account-membership.provider.js';
 import type { MembershipPorts } from '../core/membership/membership-ports.port.js';
+import type { Suppressions } from '../core/privacy/suppression.port.js';
 import type { Clock, IdGenerator } from '../core/shared/clock.port.js';
 import type { Mailer } from '../core/shared/mailer.port.js';
 import type { AppConfig } from './config.js';
@@ -48,6 +50,8 @@ export const TOKENS = {
   JobQueue: token<RunnableJobQueue>('JobQueue'),
   /** The SMTP relay the queued e-mails are handed to; null when mail goes to the outbox. */
   MailRelay: token<Mailer | null>('MailRelay'),
+  /** Opted-out people (docs/record-linkage.md): search, reports and the property tools leave them out. */
+  Suppressions: token<Suppressions>('Suppressions'),
 };
 
 /**
@@ -68,6 +72,7 @@ export interface WiringOverrides {
   readonly search?: PortOverrides<SearchPorts>;
   readonly property?: PortOverrides<PropertyPorts>;
   readonly shell?: PortOverrides<ShellPorts>;
+  readonly suppressions?: Suppressions;
 }
 
 /**
@@ -123,6 +128,8 @@ export const createContainer = (deps: {
     [TOKENS.Config, TOKENS.Db, TOKENS.Clock, TOKENS.IdGenerator, TOKENS.Mailer, TOKENS.Logger],
   );
 
+  c.bind(TOKENS.Suppressions).toResolvedValue((db: Db) => o.suppressions ?? new PgSuppressions(db), [TOKENS.Db]);
+
   c.bind(TOKENS.Membership).toResolvedValue(
     (shared: SharedBindings) => wireMembership(shared, o.membership),
     [TOKENS.Shared],
@@ -138,12 +145,22 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Membership],
   );
   c.bind(TOKENS.Search).toResolvedValue(
-    (shared: SharedBindings, accounts: AccountsWiring, property: PropertyWiring) =>
-      wireSearch(shared, { history: accounts.ports.searchHistory, savedMarks: property.ports.saved }, o.search),
-    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Property],
+    (shared: SharedBindings, accounts: AccountsWiring, property: PropertyWiring, suppressions: Suppressions) =>
+      wireSearch(
+        shared,
+        { history: accounts.ports.searchHistory, savedMarks: property.ports.saved, suppressions },
+        o.search,
+      ),
+    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Property, TOKENS.Suppressions],
   );
   c.bind(TOKENS.Reports).toResolvedValue(
-    (shared: SharedBindings, membership: MembershipWiring, accounts: AccountsWiring, property: PropertyWiring) =>
+    (
+      shared: SharedBindings,
+      membership: MembershipWiring,
+      accounts: AccountsWiring,
+      property: PropertyWiring,
+      suppressions: Suppressions,
+    ) =>
       wireReports(
         shared,
         {
@@ -151,15 +168,20 @@ export const createContainer = (deps: {
           history: accounts.ports.reportHistory,
           limiter: accounts.ports.rateLimiter,
           propertyAccess: property.ports.access,
+          suppressions,
         },
         o.reports,
       ),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Property],
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Property, TOKENS.Suppressions],
   );
   c.bind(TOKENS.Property).toResolvedValue(
-    (shared: SharedBindings, membership: MembershipWiring, accounts: AccountsWiring) =>
-      wireProperty(shared, { membership: membership.ports, limiter: accounts.ports.rateLimiter }, o.property),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts],
+    (shared: SharedBindings, membership: MembershipWiring, accounts: AccountsWiring, suppressions: Suppressions) =>
+      wireProperty(
+        shared,
+        { membership: membership.ports, limiter: accounts.ports.rateLimiter, suppressions },
+        o.property,
+      ),
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Suppressions],
   );
   c.bind(TOKENS.Jobs).toResolvedValue(
     (

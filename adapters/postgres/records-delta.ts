@@ -10,6 +10,7 @@ import {
 } from '../../core/records/record-delta.schema.js';
 import { recordTableSpec } from '../../core/records/record-files.schema.js';
 import type { Db, Queryable } from './db.js';
+import { linkTouchedToOptOuts } from './pg-suppressions.js';
 import { type CheckedDelta, validateRecordsDelta } from './records-delta-validate.js';
 import { RECORDS_LOAD_LOCK } from './records-loader.js';
 import { refreshDerivedRecords } from './records-refresh.js';
@@ -120,6 +121,10 @@ export const applyRecordsDelta = async (
     t = Date.now();
     await refreshChangedProperties(tx, [...properties], addedSales);
     phase('properties', t, properties.size);
+    // Opt-outs stay done: the people the update touched that the linkage scorer ties to an opt-out are
+    // suppressed in the same transaction (docs/record-linkage.md).
+    t = Date.now();
+    phase('opt-out linkage', t, await linkTouchedToOptOuts(tx, [...persons], new Date()));
     t = Date.now();
     await tx.query('INSERT INTO records_deltas (delta_id, as_of, counts) VALUES ($1, $2, $3)', [
       manifest.deltaId,

@@ -1,5 +1,6 @@
 import type { ReportHistory } from '../accounts/history.port.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
+import type { Suppressions } from '../privacy/suppression.port.js';
 import type { PropertyAccess } from '../property/property-access.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { ConflictError, ValidationError } from '../shared/errors.js';
@@ -29,6 +30,11 @@ export interface ReportPorts {
   readonly propertyAccess: PropertyAccess;
   /** Whether the comparables site flag (bit 1024, 001 section 6) is on now: the address report's comparables section. */
   readonly comparables: () => boolean;
+  /**
+   * Opted-out people (core/privacy): a suppressed person's background report is not found (404), as if
+   * it had never been in the records. Optional: without it nobody is suppressed.
+   */
+  readonly suppressions?: Pick<Suppressions, 'suppressedAmong'>;
 }
 
 /**

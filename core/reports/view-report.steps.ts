@@ -106,6 +106,17 @@ const noResultView = (subject: ReportSubject): ViewReportOutput['report'] => ({
   isMonitored: false,
 });
 
+/** A person who opted out (core/privacy) has no report: their background report is not found. */
+export const unlessSuppressed = (
+  p: Pick<ReportPorts, 'suppressions'>,
+  s: ReportSubject,
+): ResultAsync<void, NotFoundError> =>
+  ResultAsync.fromSafePromise(
+    s.type === 'background' && p.suppressions && /^\d{1,15}$/.test(s.id)
+      ? p.suppressions.suppressedAmong([Number(s.id)])
+      : Promise.resolve(new Set<number>()),
+  ).andThen((hidden) => (hidden.size > 0 ? errAsync(notFound('report')) : okAsync(undefined)));
+
 /** Builds the view of a known subject for a visitor (shared by the history route). */
 export const viewSubject = (
   p: ReportPorts,

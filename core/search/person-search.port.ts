@@ -1,4 +1,5 @@
 import type { SearchHistory } from '../accounts/history.port.js';
+import type { Suppressions } from '../privacy/suppression.port.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { SavedPropertyMarks } from './saved-property-marks.port.js';
 import type { AddressCriteria } from './search.schema.js';
@@ -181,4 +182,6 @@ export type SearchDeps = {
   readonly onHistoryError?: (e: unknown) => void;
   /** The signed-in member's saved marks for address results (optional: without it no result says). */
   readonly savedMarks?: SavedPropertyMarks;
+  /** Opted-out people (core/privacy): name-search candidates taken from the cache are filtered again. */
+  readonly suppressions?: Pick<Suppressions, 'suppressedAmong'>;
 };

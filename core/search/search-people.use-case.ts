@@ -1,5 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { withoutSuppressed } from '../privacy/suppressed-records.rules.js';
 import { utcIsoDate } from '../shared/date.rules.js';
 import { type ValidationError, validationError } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
@@ -74,6 +75,8 @@ export const makeSearchPeople = (deps: SearchDeps) =>
             });
             deps.candidates?.set(key, candidates);
           }
+          // A cached list may predate an opt-out: it takes effect at once.
+          if (deps.suppressions) candidates = await withoutSuppressed(deps.suppressions, candidates, (c) => c.id);
           const asOf = utcIsoDate(deps.clock.now());
           const ranked = rankPersonCandidates(criteria, candidates, asOf);
           const size = PERSON_RESULTS_PAGE_SIZE;

@@ -10,6 +10,8 @@ import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-prop
 import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
+import { suppressedNeighborhood } from '../../core/privacy/suppressed-records.rules.js';
+import type { Suppressions } from '../../core/privacy/suppression.port.js';
 import { makeClosestProperties } from '../../core/property/closest-properties.use-case.js';
 import { makeDeleteNearbySearch } from '../../core/property/delete-nearby-search.use-case.js';
 import { makeExportSavedProperties } from '../../core/property/export-saved-properties.use-case.js';
@@ -109,10 +111,15 @@ export interface PropertyWiring {
  */
 export const wireProperty = (
   shared: SharedBindings,
-  deps: { readonly membership: MembershipPorts; readonly limiter: RateLimiter },
+  deps: {
+    readonly membership: MembershipPorts;
+    readonly limiter: RateLimiter;
+    /** Opted-out people: left out of the recent neighbours (core/privacy/suppressed-records.rules.ts). */
+    readonly suppressions: Suppressions;
+  },
   overrides?: PortOverrides<PropertyPorts>,
 ): PropertyWiring => {
-  const ports = withOverrides<PropertyPorts>(
+  const built = withOverrides<PropertyPorts>(
     {
       access: makePropertyAccess(deps.membership),
       market: new PgPropertyMarket(shared.db),
@@ -127,6 +134,10 @@ export const wireProperty = (
     },
     overrides,
   );
+  const ports: PropertyPorts = {
+    ...built,
+    neighborhood: suppressedNeighborhood(built.neighborhood, deps.suppressions),
+  };
   return {
     ports,
     useCases: propertyUseCases({

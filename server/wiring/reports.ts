@@ -7,6 +7,8 @@ import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import { makeAddOnPrice, makePurchaseAddOn } from '../../core/membership/add-on-purchase.provider.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makeReportAllowance, REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
+import { suppressedReportSource } from '../../core/privacy/suppressed-records.rules.js';
+import type { Suppressions } from '../../core/privacy/suppression.port.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
 import { makeFileReportCorrection } from '../../core/reports/file-report-correction.use-case.js';
 import { makeGetHistoryReport } from '../../core/reports/get-history-report.use-case.js';
@@ -96,12 +98,14 @@ export const wireReports = (
     readonly limiter: RateLimiter;
     /** The property area's standing for its tools (the one PropertyAccess of the application). */
     readonly propertyAccess: PropertyAccess;
+    /** Opted-out people: their reports are not found, and they leave everyone else's lists. */
+    readonly suppressions: Suppressions;
   },
   overrides?: PortOverrides<ReportsPorts>,
 ): ReportsWiring => {
   const { db } = shared;
   const store = new PgReportStore(db);
-  const ports = withOverrides<ReportsPorts>(
+  const built = withOverrides<ReportsPorts>(
     {
       source: new PgReportSource(db),
       store,
@@ -112,6 +116,8 @@ export const wireReports = (
     },
     overrides,
   );
+  // Every reader of the records (views, PDFs, monitoring runs) goes through the opt-out filter.
+  const ports: ReportsPorts = { ...built, source: suppressedReportSource(built.source, deps.suppressions) };
   const addOnPrice = makeAddOnPrice(deps.membership);
   return {
     ports,
@@ -123,6 +129,7 @@ export const wireReports = (
       mailer: shared.mailer,
       partner: REPORT_PARTNER,
       propertyAccess: deps.propertyAccess,
+      suppressions: deps.suppressions,
       // The address report's comparables section follows the comparables site flag (bit 1024, 001 section 6).
       comparables: siteFlagOn(shared, 'comparables'),
       chargeAddOn: makePurchaseAddOn(deps.membership),

@@ -1,6 +1,8 @@
 import { InMemoryCandidateCache } from '../../adapters/memory/in-memory-candidate-cache.js';
 import { PgPersonSearch, PgSearchAutocomplete } from '../../adapters/postgres/pg-person-search.js';
 import type { SearchHistory } from '../../core/accounts/history.port.js';
+import { suppressedPersonSearch } from '../../core/privacy/suppressed-records.rules.js';
+import type { Suppressions } from '../../core/privacy/suppression.port.js';
 import { makeAddressSuggestions } from '../../core/search/address-suggestions.use-case.js';
 import { makeCitySuggestions } from '../../core/search/city-suggestions.use-case.js';
 import { makeLastNameSuggestions } from '../../core/search/last-name-suggestions.use-case.js';
@@ -48,7 +50,12 @@ const CANDIDATE_CACHE = { ttlMs: 60_000, maxCandidates: 100_000 };
  */
 export const wireSearch = (
   shared: SharedBindings,
-  deps: { readonly history: SearchHistory; readonly savedMarks?: SavedPropertyMarks },
+  deps: {
+    readonly history: SearchHistory;
+    readonly savedMarks?: SavedPropertyMarks;
+    /** Opted-out people, left out of every result (core/privacy/suppressed-records.rules.ts). */
+    readonly suppressions: Suppressions;
+  },
   overrides?: PortOverrides<SearchPorts>,
 ): SearchWiring => {
   const ports = withOverrides<SearchPorts>(
@@ -60,7 +67,8 @@ export const wireSearch = (
     overrides,
   );
   const s = {
-    people: ports.people,
+    people: suppressedPersonSearch(ports.people, deps.suppressions),
+    suppressions: deps.suppressions,
     clock: shared.clock,
     history: deps.history,
     ...(deps.savedMarks ? { savedMarks: deps.savedMarks } : {}),

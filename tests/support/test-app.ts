@@ -20,6 +20,7 @@ import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-stor
 import { InMemorySavedNearbySearches } from '../../adapters/memory/in-memory-saved-nearby-searches.js';
 import { InMemorySavedProperties } from '../../adapters/memory/in-memory-saved-properties.js';
 import { InMemorySearchAutocomplete } from '../../adapters/memory/in-memory-search-autocomplete.js';
+import { InMemorySuppressions } from '../../adapters/memory/in-memory-suppressions.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import { createApp } from '../../server/app.js';
@@ -134,6 +135,7 @@ export const inMemoryTestApp = (
       userEmail: async (userId) => (await kit.users.findById(userId))?.email ?? null,
     },
     shell: { clientLogs, health: async () => ({ status: 'ok', db: 'pglite', migration: '' }) },
+    suppressions: new InMemorySuppressions(),
     property: {
       market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
       neighborhood: new InMemoryNeighborhood(records, { asOf: opts.recordsAsOf ?? null }),

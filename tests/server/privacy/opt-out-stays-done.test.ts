@@ -213,6 +213,11 @@ describe('an opt-out that stays done', () => {
     expect(moved).toEqual([]);
     expect(await reportStatus(p.id)).toBe(404);
     expect(await reportStatus(COPY)).toBe(404);
+    // Autocomplete: the copy's misspelt surname is nobody else's, so it is not suggested; the real one is.
+    const suggested = async (prefix: string) =>
+      JSON.stringify(await (await browser.get(`/api/autocomplete/last-names?input=${encodeURIComponent(prefix)}`)).json());
+    expect(await suggested(typo)).not.toContain(typo);
+    expect(await suggested(p.last)).toContain(p.last);
 
     // Nobody else disappears: the namesake and the others of the surname.
     // (A name searched before the update may come from this process's candidate cache for up to a minute;

@@ -113,6 +113,8 @@ const EnvSchema = z.object({
   MAIL_TRANSPORT: oneOf(['smtp', 'outbox'], undefined),
   /** The sender of every e-mail (docs/decisions/0020). */
   MAIL_FROM: optionalText.transform((v) => v ?? 'Tracewell <no-reply@tracewell.local>'),
+  /** Customer Care's mailbox: where the /contact form's messages go. */
+  CARE_EMAIL: optionalText.transform((v) => v ?? 'care@tracewell.example'),
   /** `on` behind a reverse proxy that appends the client address to X-Forwarded-For. */
   TRUST_PROXY: oneOf(['on', 'off', 'true', 'false'], 'off'),
   /** With TRUST_PROXY=on: how many proxies of ours a request passes (the last one is next to us). */
@@ -186,6 +188,8 @@ export type AppConfig = {
   mailTransport: 'smtp' | 'outbox';
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Customer Care's mailbox (the /contact form's messages). */
+  careEmail: string;
   /**
    * Reverse proxies of ours in front of the server: 0 = none, the client address is the socket's;
    * N = the N-th X-Forwarded-For entry from the right is the client (server/http/client-address.ts).
@@ -293,6 +297,7 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     mailTransport,
     smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
     mailFrom: e.MAIL_FROM,
+    careEmail: e.CARE_EMAIL,
     trustedProxyHops: trustProxy ? (e.TRUST_PROXY_HOPS ?? 1) : 0,
     secureCookies: production,
     oidc: {

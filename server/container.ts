@@ -204,7 +204,16 @@ export const createContainer = (deps: {
   );
   c.bind(TOKENS.Shell).toResolvedValue(
     (shared: SharedBindings, outbox: OutboxReader | null, accounts: AccountsWiring) =>
-      wireShell(shared, { syntheticData: deps.syntheticData, outbox, localOidc: accounts.localOidc }, o.shell),
+      wireShell(
+        shared,
+        {
+          syntheticData: deps.syntheticData,
+          outbox,
+          localOidc: accounts.localOidc,
+          limiter: accounts.ports.rateLimiter,
+        },
+        o.shell,
+      ),
     [TOKENS.Shared, TOKENS.Outbox, TOKENS.Accounts],
   );
   return c;

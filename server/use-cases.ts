@@ -3,6 +3,7 @@ import type { LocalOidcServer } from '../adapters/oidc/local-oidc-server.js';
 import type { DbKind } from '../adapters/postgres/db.js';
 import type { ValidationError } from '../core/shared/errors.js';
 import type { ClientLogContext } from '../core/shell/record-client-logs.use-case.js';
+import type { makeSubmitContact } from '../core/support/submit-contact.use-case.js';
 import type { AccountsUseCases } from './wiring/accounts.js';
 import type { MembershipUseCases } from './wiring/membership.js';
 import type { PropertyUseCases } from './wiring/property.js';
@@ -55,6 +56,10 @@ export interface UseCases {
   /** Deployment facts for the UI (whether the records are synthetic). */
   site: SiteInfo;
   recordClientLogs: (raw: unknown, context?: ClientLogContext) => ResultAsync<{ stored: number }, ValidationError>;
+  /** The /contact form (000 section 1): to Customer Care, with a reply by the next business day. */
+  submitContact: ReturnType<typeof makeSubmitContact>;
+  /** How many proxies in front of us may name the client address (X-Forwarded-For). */
+  trustedProxyHops: number | boolean;
   /** The operator tools; `null` where the configuration turns them off (production). */
   devTools: DevTools | null;
 }

@@ -5,6 +5,7 @@ import type { UseCases } from '../use-cases.js';
 import { accountDashboardRoutes } from './account-dashboard.routes.js';
 import { accountRoutes } from './accounts.routes.js';
 import { addressNearbyRoutes } from './address-nearby.routes.js';
+import { contactRoutes } from './contact.routes.js';
 import { csrfRoutes } from './csrf.routes.js';
 import { devOidcRoutes } from './dev-oidc.routes.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
@@ -38,6 +39,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api', healthRoutes(uc));
   app.route('/api', siteRoutes(uc.site));
   app.route('/api', loggerRoutes(uc));
+  app.route('/api', contactRoutes(uc));
   app.route('/api', membershipPublicRoutes({ membership: uc.membership, accounts }));
   app.route('/api', searchRoutes({ search: uc.search }));
   app.route('/api', reportPublicRoutes({ reports: uc.reports, accounts }));

@@ -1,7 +1,9 @@
 import type { LocalOidcServer } from '../../adapters/oidc/local-oidc-server.js';
 import { PgClientLogStore } from '../../adapters/postgres/pg-client-log-store.js';
+import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { ClientLogStore } from '../../core/shell/client-log.port.js';
 import { makeRecordClientLogs } from '../../core/shell/record-client-logs.use-case.js';
+import { makeSubmitContact } from '../../core/support/submit-contact.use-case.js';
 import { makeHealth } from '../health.js';
 import type { DevTools, HealthReport, UseCases } from '../use-cases.js';
 import { type OutboxReader, type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
@@ -16,7 +18,10 @@ export interface ShellPorts {
 /** The site itself: health, deployment facts, the browser's logs, and the operator tools outside production. */
 export interface ShellWiring {
   readonly ports: ShellPorts;
-  readonly useCases: Pick<UseCases, 'health' | 'site' | 'recordClientLogs' | 'devTools'>;
+  readonly useCases: Pick<
+    UseCases,
+    'health' | 'site' | 'recordClientLogs' | 'devTools' | 'submitContact' | 'trustedProxyHops'
+  >;
 }
 
 /**
@@ -31,6 +36,8 @@ export const wireShell = (
     readonly syntheticData: boolean;
     readonly outbox: OutboxReader | null;
     readonly localOidc: ReadonlyMap<string, LocalOidcServer>;
+    /** The accounts area's limiter (the contact form is limited per client address). */
+    readonly limiter: RateLimiter;
   },
   overrides?: PortOverrides<ShellPorts>,
 ): ShellWiring => {
@@ -49,6 +56,13 @@ export const wireShell = (
       health: ports.health,
       site: { environment: config.nodeEnv, syntheticData: deps.syntheticData, mapTileUrl: config.mapTileUrl },
       recordClientLogs: makeRecordClientLogs({ store: ports.clientLogs }),
+      submitContact: makeSubmitContact({
+        mailer: shared.mailer,
+        clock: shared.clock,
+        rateLimiter: deps.limiter,
+        careEmail: config.careEmail,
+      }),
+      trustedProxyHops: config.trustedProxyHops,
       devTools,
     },
   };

@@ -46,8 +46,8 @@ export const SiteFooter = () => (
           ))}
         </dl>
         <p>
-          E-mail <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>, reply by the next business
-          day.
+          E-mail <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a> or use the{' '}
+          <Link to="/contact?sel=other">contact form</Link>, reply by the next business day.
         </p>
       </div>
     </div>

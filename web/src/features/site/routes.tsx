@@ -1,4 +1,5 @@
 import type { AppRoute } from '../../lib/routing/app-route';
+import { ContactPage } from './pages/contact-page';
 import { HelpPage } from './pages/help-page';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -16,6 +17,7 @@ export const siteRoutes: AppRoute[] = [
     element: <HomePage />,
   },
   { path: '/help', name: 'help', title: 'Customer Care', element: <HelpPage /> },
+  { path: '/contact', name: 'contact', title: 'Contact Customer Care', element: <ContactPage /> },
   { path: '/about/terms', name: 'about-terms', title: 'Terms of Use', element: <TermsPage /> },
   { path: '/about/privacy', name: 'about-privacy', title: 'Privacy Policy', element: <PrivacyPage /> },
 ];

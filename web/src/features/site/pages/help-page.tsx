@@ -99,6 +99,9 @@ export const HelpPage = () => (
           <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
         </p>
         <p>{SUPPORT_CONTACT.emailReply} Include the e-mail address on your account so we can find it quickly.</p>
+        <p>
+          <Link to="/contact?sel=other">Write to us with the contact form</Link>
+        </p>
       </Card>
       <Card title="Manage it yourself" titleAs="h2">
         <ul className="site-help-links">

@@ -133,7 +133,9 @@ export class PgSuppressions implements Suppressions {
         [personId, optOutId, at],
       );
       const linked = await linkAgainst(tx, [{ optOutId, profile }], null, at);
-      return { optOutId, suppressed: [personId, ...linked.map((e) => e.personId)] };
+      const suppressed = [personId, ...linked.map((e) => e.personId)];
+      await refreshOwnedSavedProperties(tx, suppressed);
+      return { optOutId, suppressed };
     });
   }
 
@@ -141,7 +143,12 @@ export class PgSuppressions implements Suppressions {
     if (personIds !== 'all' && personIds.length === 0) return [];
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SUPPRESSION_LOCK]);
-      return linkAgainst(tx, await targets(tx), personIds === 'all' ? null : personIds, at);
+      const linked = await linkAgainst(tx, await targets(tx), personIds === 'all' ? null : personIds, at);
+      await refreshOwnedSavedProperties(
+        tx,
+        linked.map((e) => e.personId),
+      );
+      return linked;
     });
   }
 }
@@ -161,6 +168,15 @@ const targets = async (tx: Queryable): Promise<{ optOutId: string; profile: Link
     ...stored.rows.map((r) => ({ optOutId: r.id, profile: r.profile })),
     ...now.map((p) => ({ optOutId: optOutOf.get(Number(p.recId)) as string, profile: p })),
   ];
+};
+
+/** The saved-properties grid's stored facts of the properties these people own (migration 0077). */
+const refreshOwnedSavedProperties = async (tx: Queryable, personIds: readonly number[]): Promise<void> => {
+  if (personIds.length === 0) return;
+  await tx.query(
+    `SELECT saved_property_facts_refresh_for(ARRAY(SELECT property_id FROM property_owners WHERE person_id = ANY ($1::bigint[])))`,
+    [personIds],
+  );
 };
 
 /** Scores the candidates of each target (among `among` when given) and suppresses the linked ones not suppressed yet. */

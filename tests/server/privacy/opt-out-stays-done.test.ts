@@ -215,7 +215,9 @@ describe('an opt-out that stays done', () => {
     expect(await reportStatus(COPY)).toBe(404);
     // Autocomplete: the copy's misspelt surname is nobody else's, so it is not suggested; the real one is.
     const suggested = async (prefix: string) =>
-      JSON.stringify(await (await browser.get(`/api/autocomplete/last-names?input=${encodeURIComponent(prefix)}`)).json());
+      JSON.stringify(
+        await (await browser.get(`/api/autocomplete/last-names?input=${encodeURIComponent(prefix)}`)).json(),
+      );
     expect(await suggested(typo)).not.toContain(typo);
     expect(await suggested(p.last)).toContain(p.last);
 
@@ -232,5 +234,40 @@ describe('an opt-out that stays done', () => {
     // A second apply changes nothing; the suppression holds.
     expect((await applyRecordsDelta(t.db, deltaDir)).alreadyApplied).toBe(true);
     expect(await suppressions.suppressedAmong([p.id, COPY, NAMESAKE])).toEqual(new Set([p.id, COPY]));
+  });
+
+  it("takes an opted-out owner's name out of the saved-properties grid a member already has", async () => {
+    const owned = (
+      await t.db.query<{ property_id: string; person_id: string; first_name: string; last_name: string }>(
+        `SELECT o.property_id, o.person_id, o.first_name, o.last_name FROM property_owners o
+          WHERE o.is_current AND o.person_id IS NOT NULL AND o.owner_seq = 1
+            AND NOT EXISTS (SELECT 1 FROM suppressed_people s WHERE s.person_id = o.person_id)
+            AND (SELECT count(*) FROM property_owners x WHERE x.property_id = o.property_id AND x.is_current) = 1
+          ORDER BY o.property_id LIMIT 1`,
+      )
+    ).rows[0];
+    if (!owned) throw new Error('no property with one current owner');
+    const { browser: member } = await t.member();
+    expect(
+      (
+        await member.post('/dashboard/api/saved-properties', {
+          Properties: [{ PropertyReachId: String(owned.property_id) }],
+        })
+      ).status,
+    ).toBe(200);
+    // The grid and its export read the stored facts (owner names show to members who unlocked the report).
+    const stored = async () =>
+      (
+        await t.db.query<{ first: string | null; last: string | null }>(
+          `SELECT facts->>'owner1FirstName' AS first, facts->>'owner1LastName' AS last
+             FROM saved_property_facts WHERE property_id = $1`,
+          [owned.property_id],
+        )
+      ).rows[0];
+    expect(await stored()).toEqual({ first: owned.first_name, last: owned.last_name });
+    await new PgSuppressions(t.db).optOut(Number(owned.person_id), null, t.clock.now());
+    expect(await stored()).toEqual({ first: null, last: null });
+    const list = (await (await member.post('/dashboard/api/saved-properties/list', {})).json()) as Json;
+    expect(list.data.savedProperties.map((r: Json) => String(r.propertyReachId))).toContain(String(owned.property_id));
   });
 });

@@ -22,6 +22,8 @@ export interface AppDeps {
   log: Logger;
   /** The built web UI to serve (e.g. dist/web); omit for an API-only app. */
   webDir?: string;
+  /** One info line per request (LOG_REQUESTS=on); otherwise request lines are logged at debug. */
+  logRequests?: boolean;
 }
 
 /** Quiet paths: polled often, logged at debug. */
@@ -32,7 +34,7 @@ const QUIET = new Set(['/api/health']);
  * on /api and /dashboard/api, the routes, the web UI, and the one error handler. Routes see plain use
  * cases, never the container.
  */
-export const createApp = ({ useCases, log, webDir }: AppDeps): Hono<AppEnv> => {
+export const createApp = ({ useCases, log, webDir, logRequests = false }: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
 
   app.use('*', securityHeaders(useCases.site.mapTileUrl));
@@ -45,8 +47,8 @@ export const createApp = ({ useCases, log, webDir }: AppDeps): Hono<AppEnv> => {
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (QUIET.has(c.req.path)) log.debug(entry, 'request');
-    else log.info(entry, 'request');
+    if (logRequests && !QUIET.has(c.req.path)) log.info(entry, 'request');
+    else log.debug(entry, 'request');
   });
   app.use('*', requestBodyLimit());
   app.use('/api/*', csrfProtection());

@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   /** Where embedded PGlite keeps its files (`${DATA_DIR}/pg`) and the owner lock. */
   DATA_DIR: optionalText.transform((v) => v ?? './data'),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+  /** `on`: one info line per request (method, path, status, ms); `off` (default): those lines at debug. */
+  LOG_REQUESTS: oneOf(['on', 'off'], 'off'),
   /** Connections to a PostgreSQL server (PGlite always uses one). */
   DB_POOL_SIZE: intIn('an integer', 1, 200, 10),
   /** Load the synthetic demo people on start-up when the database has none (default: on, off in production). */
@@ -168,6 +170,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** One info line per request (LOG_REQUESTS=on); else request lines are debug. */
+  logRequests: boolean;
   dbPoolSize: number;
   demoData: boolean;
   demoPeople: number;
@@ -282,6 +286,7 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS === 'on',
     dbPoolSize: e.DB_POOL_SIZE,
     demoData: e.DEMO_DATA === undefined ? !production : e.DEMO_DATA === 'on',
     demoPeople: e.DEMO_PEOPLE,

@@ -55,7 +55,12 @@ const main = async (): Promise<void> => {
     log.warn({ mailTransport: 'outbox' }, 'MAIL_TRANSPORT=outbox: e-mail is kept in the database and never delivered');
   }
   const container = createContainer({ config, db, log, syntheticData });
-  const app = createApp({ useCases: resolveUseCases(container), log, webDir: config.webDir });
+  const app = createApp({
+    useCases: resolveUseCases(container),
+    log,
+    webDir: config.webDir,
+    logRequests: config.logRequests,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     const where = config.host.includes(':') ? `[${config.host}]` : config.host;
     log.info(

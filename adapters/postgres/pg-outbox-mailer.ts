@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../../core/shared/mailer.port.js';
+import type { MailAttachment, Mailer, MailMessage } from '../../core/shared/mailer.port.js';
 import type { Db } from './db.js';
 
 /** One stored mail, as the operator page and the test helper read it. */
@@ -8,6 +8,8 @@ export interface OutboxMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string | null;
+  /** The attachments' names, types and sizes (the bytes: `attachment`). */
+  readonly attachments: readonly { readonly filename: string; readonly contentType: string; readonly bytes: number }[];
   readonly createdAt: Date;
 }
 
@@ -17,6 +19,7 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: { filename: string; contentType: string; bytes: number }[] | null;
   created_at: Date;
 }
 const toMail = (r: OutboxRow): OutboxMail => ({
@@ -25,6 +28,7 @@ const toMail = (r: OutboxRow): OutboxMail => ({
   subject: r.subject,
   text: r.text_body,
   html: r.html_body,
+  attachments: r.attachments ?? [],
   createdAt: new Date(r.created_at),
 });
 
@@ -43,7 +47,10 @@ export class PgOutboxMailer implements Mailer {
   /** Newest first. */
   async list(limit = 100): Promise<OutboxMail[]> {
     const r = await this.db.query<OutboxRow>(
-      'SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox ORDER BY id DESC LIMIT $1',
+      `SELECT id, to_address, subject, text_body, html_body, created_at,
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType',
+          'bytes', length(a->>'contentBase64') * 3 / 4 - (length(a->>'contentBase64') - length(rtrim(a->>'contentBase64', '='))))), '[]') FROM jsonb_array_elements(attachments) a) AS attachments
+       FROM mail_outbox ORDER BY id DESC LIMIT $1`,
       [limit],
     );
     return r.rows.map(toMail);
@@ -52,10 +59,21 @@ export class PgOutboxMailer implements Mailer {
   /** The newest mail to `to` (case-insensitive). */
   async latestTo(to: string): Promise<OutboxMail | null> {
     const r = await this.db.query<OutboxRow>(
-      `SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox
-       WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1`,
+      `SELECT id, to_address, subject, text_body, html_body, created_at,
+       (SELECT coalesce(jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType',
+          'bytes', length(a->>'contentBase64') * 3 / 4 - (length(a->>'contentBase64') - length(rtrim(a->>'contentBase64', '='))))), '[]') FROM jsonb_array_elements(attachments) a) AS attachments
+       FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1`,
       [to],
     );
     return r.rows[0] ? toMail(r.rows[0]) : null;
+  }
+
+  /** Attachment `n` (from 0) of mail `id`, or null. */
+  async attachment(id: number, n: number): Promise<MailAttachment | null> {
+    const r = await this.db.query<{ a: MailAttachment | null }>(
+      'SELECT attachments -> $2::int AS a FROM mail_outbox WHERE id = $1',
+      [id, n],
+    );
+    return r.rows[0]?.a ?? null;
   }
 }

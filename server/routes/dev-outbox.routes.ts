@@ -4,8 +4,17 @@ import type { DevTools } from '../use-cases.js';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-/** Plain-text mail with its http(s) links made clickable. */
-const linkify = (text: string) => esc(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+/**
+ * Plain-text mail with its http(s) links made clickable. A full stop, comma, colon, semicolon, closing
+ * bracket or quote that ends a sentence after a link is not part of it.
+ */
+export const linkify = (text: string) =>
+  esc(text).replace(/https?:\/\/[^\s<]+/g, (found) => {
+    const url = found.replace(/(?:[.,;:!?)\]]|&#39;|&quot;)+$/, '');
+    return `<a href="${url}">${url}</a>${found.slice(url.length)}`;
+  });
+
+const kib = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`);
 
 /**
  * The mail outbox for operators and tests, mounted only when NODE_ENV !== 'production':
@@ -31,10 +40,35 @@ ${mails.length === 0 ? '<p>No mail yet.</p>' : ''}
 ${mails
   .map(
     (m) =>
-      `<article><h2>${esc(m.subject)}</h2><small>#${m.id} to ${esc(m.to)} at ${m.createdAt.toISOString()}</small><pre>${linkify(m.text)}</pre></article>`,
+      `<article><h2>${esc(m.subject)}</h2><small>#${m.id} to ${esc(m.to)} at ${m.createdAt.toISOString()}</small><pre>${linkify(m.text)}</pre>${
+        m.attachments.length === 0
+          ? ''
+          : `<ul class="att">${m.attachments
+              .map(
+                (a, n) =>
+                  `<li><a href="/dev/outbox/${m.id}/attachments/${n}">${esc(a.filename)}</a> <small>${esc(a.contentType)}, ${kib(a.bytes)}</small></li>`,
+              )
+              .join('')}</ul>`
+      }</article>`,
   )
   .join('\n')}
 </body></html>`);
+    })
+    .get('/dev/outbox/:id/attachments/:n', async (c) => {
+      const id = Number(c.req.param('id'));
+      const n = Number(c.req.param('n'));
+      const a =
+        Number.isSafeInteger(id) && Number.isSafeInteger(n) && n >= 0 && n < 100
+          ? await outbox.attachment(id, n)
+          : null;
+      if (!a) return c.text('No such attachment', 404);
+      const safeName = a.filename.replace(/[^\w. -]/g, '_');
+      return c.body(Buffer.from(a.contentBase64, 'base64'), 200, {
+        'content-type': a.contentType,
+        'content-disposition': `attachment; filename="${safeName}"`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      });
     })
     .get('/api/dev/outbox/latest', async (c) => {
       const to = c.req.query('to') ?? '';

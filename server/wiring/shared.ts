@@ -1,7 +1,7 @@
 import type { Db } from '../../adapters/postgres/db.js';
 import type { OutboxMail } from '../../adapters/postgres/pg-outbox-mailer.js';
 import type { Clock, IdGenerator } from '../../core/shared/clock.port.js';
-import type { Mailer } from '../../core/shared/mailer.port.js';
+import type { MailAttachment, Mailer } from '../../core/shared/mailer.port.js';
 import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 
@@ -23,6 +23,8 @@ export interface SharedBindings {
 export interface OutboxReader {
   list(limit?: number): Promise<OutboxMail[]>;
   latestTo(to: string): Promise<OutboxMail | null>;
+  /** Attachment `n` (from 0) of mail `id`, with its bytes in base64; null when there is none. */
+  attachment(id: number, n: number): Promise<MailAttachment | null>;
 }
 
 /**

@@ -180,7 +180,7 @@ describe('operator tools over a real socket', () => {
       // Outside production, no proxy: the operator tools are mounted (an outbox with no mail yet).
       const { app } = inMemoryTestApp({
         env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'off' },
-        overrides: { outbox: { list: async () => [], latestTo: async () => null } },
+        overrides: { outbox: { list: async () => [], latestTo: async () => null, attachment: async () => null } },
       });
       const server = serve({ fetch: app.fetch, port: 0, hostname: '0.0.0.0' });
       await new Promise((resolve) => server.once('listening', resolve));

@@ -25,6 +25,8 @@ describe('parseConfig', () => {
       mailTransport: 'outbox',
       smtpUrl: undefined,
       mailFrom: 'Tracewell <no-reply@tracewell.local>',
+      careEmail: 'care@tracewell.example',
+      logRequests: false,
       trustedProxyHops: 0,
       secureCookies: false,
       oidc: {

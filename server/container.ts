@@ -16,6 +16,7 @@ import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
 import type { UseCases } from './use-cases.js';
 import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/accounts.js';
+import { type IdentityPorts, type IdentityWiring, wireIdentity } from './wiring/identity.js';
 import { type JobsWiring, type RunnableJobQueue, wireJobs } from './wiring/jobs.js';
 import { type MembershipWiring, wireMembership } from './wiring/membership.js';
 import { type PropertyPorts, type PropertyWiring, wireProperty } from './wiring/property.js';
@@ -44,6 +45,8 @@ export const TOKENS = {
   Reports: token<ReportsWiring>('Reports'),
   Search: token<SearchWiring>('Search'),
   Property: token<PropertyWiring>('Property'),
+  /** Identity monitoring (docs/decisions/0073). */
+  Identity: token<IdentityWiring>('Identity'),
   Shell: token<ShellWiring>('Shell'),
   Jobs: token<JobsWiring>('Jobs'),
   /** The job queue in the database (docs/decisions/0070-job-queue.md). */
@@ -73,6 +76,7 @@ export interface WiringOverrides {
   readonly property?: PortOverrides<PropertyPorts>;
   readonly shell?: PortOverrides<ShellPorts>;
   readonly suppressions?: Suppressions;
+  readonly identity?: PortOverrides<IdentityPorts>;
 }
 
 /**
@@ -183,12 +187,28 @@ export const createContainer = (deps: {
       ),
     [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Suppressions],
   );
+  c.bind(TOKENS.Identity).toResolvedValue(
+    (shared: SharedBindings, accounts: AccountsWiring, search: SearchWiring, reports: ReportsWiring) =>
+      wireIdentity(
+        shared,
+        {
+          users: accounts.ports.users,
+          digest: accounts.ports.digest,
+          codes: accounts.ports.codes,
+          people: search.ports.people,
+          source: reports.ports.source,
+        },
+        o.identity,
+      ),
+    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Search, TOKENS.Reports],
+  );
   c.bind(TOKENS.Jobs).toResolvedValue(
     (
       shared: SharedBindings,
       membership: MembershipWiring,
       property: PropertyWiring,
       reports: ReportsWiring,
+      identity: IdentityWiring,
       queue: RunnableJobQueue,
       relay: Mailer | null,
     ) =>
@@ -197,24 +217,34 @@ export const createContainer = (deps: {
         membership: membership.ports,
         property: property.ports,
         reports: reports.ports,
+        identity: identity.monitoring,
         // A test's own Mailer replaces the queued one: then nothing is queued for the relay.
         mailRelay: o.mailer ? null : relay,
       }),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Property, TOKENS.Reports, TOKENS.JobQueue, TOKENS.MailRelay],
+    [
+      TOKENS.Shared,
+      TOKENS.Membership,
+      TOKENS.Property,
+      TOKENS.Reports,
+      TOKENS.Identity,
+      TOKENS.JobQueue,
+      TOKENS.MailRelay,
+    ],
   );
   c.bind(TOKENS.Shell).toResolvedValue(
-    (shared: SharedBindings, outbox: OutboxReader | null, accounts: AccountsWiring) =>
+    (shared: SharedBindings, outbox: OutboxReader | null, accounts: AccountsWiring, identity: IdentityWiring) =>
       wireShell(
         shared,
         {
           syntheticData: deps.syntheticData,
           outbox,
+          smsOutbox: identity.ports.smsOutbox,
           localOidc: accounts.localOidc,
           limiter: accounts.ports.rateLimiter,
         },
         o.shell,
       ),
-    [TOKENS.Shared, TOKENS.Outbox, TOKENS.Accounts],
+    [TOKENS.Shared, TOKENS.Outbox, TOKENS.Accounts, TOKENS.Identity],
   );
   return c;
 };
@@ -226,6 +256,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   reports: c.get(TOKENS.Reports).useCases,
   search: c.get(TOKENS.Search).useCases,
   property: c.get(TOKENS.Property).useCases,
+  identity: c.get(TOKENS.Identity).useCases,
   ...c.get(TOKENS.Shell).useCases,
 });
 

@@ -6,6 +6,7 @@ import { makeRecordClientLogs } from '../../core/shell/record-client-logs.use-ca
 import { makeSubmitContact } from '../../core/support/submit-contact.use-case.js';
 import { makeHealth } from '../health.js';
 import type { DevTools, HealthReport, UseCases } from '../use-cases.js';
+import type { SmsOutboxReader } from './identity.js';
 import { type OutboxReader, type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
 
 /** What the shell wiring builds and a test may replace. */
@@ -35,6 +36,7 @@ export const wireShell = (
   deps: {
     readonly syntheticData: boolean;
     readonly outbox: OutboxReader | null;
+    readonly smsOutbox: SmsOutboxReader | null;
     readonly localOidc: ReadonlyMap<string, LocalOidcServer>;
     /** The accounts area's limiter (the contact form is limited per client address). */
     readonly limiter: RateLimiter;
@@ -49,7 +51,9 @@ export const wireShell = (
     },
     overrides,
   );
-  const devTools: DevTools | null = config.devTools ? { outbox: deps.outbox, oidc: deps.localOidc } : null;
+  const devTools: DevTools | null = config.devTools
+    ? { outbox: deps.outbox, smsOutbox: deps.smsOutbox, oidc: deps.localOidc }
+    : null;
   return {
     ports,
     useCases: {

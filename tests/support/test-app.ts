@@ -1,5 +1,7 @@
 import { InMemorySearchHistory } from '../../adapters/memory/in-memory-accounts.js';
 import { InMemoryClientLogStore } from '../../adapters/memory/in-memory-client-log-store.js';
+import { InMemoryIdentityMonitoringStore } from '../../adapters/memory/in-memory-identity-monitoring-store.js';
+import { InMemoryRecordActivity, InMemorySmsSender } from '../../adapters/memory/in-memory-identity-ports.js';
 import { inMemoryListingPhotoExists } from '../../adapters/memory/in-memory-listing-photos.js';
 import {
   InMemoryMembershipStore,
@@ -68,6 +70,7 @@ export const wiredTestApp = (opts: {
     reports: container.get(TOKENS.Reports),
     search: container.get(TOKENS.Search),
     property: container.get(TOKENS.Property),
+    identity: container.get(TOKENS.Identity),
     jobs: container.get(TOKENS.Jobs),
   };
 };
@@ -115,6 +118,10 @@ export const inMemoryTestApp = (
     gateway,
   };
   const reportStore = new InMemoryReportStore(reportHistory);
+  const sms = new InMemorySmsSender();
+  const identityStore = new InMemoryIdentityMonitoringStore(
+    async (id) => (await kit.users.findById(id))?.email ?? null,
+  );
   const overrides: WiringOverrides = {
     clock: kit.clock,
     ids: kit.ports.ids,
@@ -134,6 +141,12 @@ export const inMemoryTestApp = (
       ),
       userEmail: async (userId) => (await kit.users.findById(userId))?.email ?? null,
     },
+    identity: {
+      store: identityStore,
+      sms,
+      smsOutbox: null,
+      activity: new InMemoryRecordActivity(reportHistory),
+    },
     shell: { clientLogs, health: async () => ({ status: 'ok', db: 'pglite', migration: '' }) },
     suppressions: new InMemorySuppressions(),
     property: {
@@ -151,5 +164,5 @@ export const inMemoryTestApp = (
     ...opts.overrides,
   };
   const wired = wiredTestApp({ db: noDatabase(), ...(opts.env ? { env: opts.env } : {}), overrides });
-  return { ...wired, kit, clientLogs, reportHistory, membershipFakes: membership };
+  return { ...wired, kit, clientLogs, reportHistory, membershipFakes: membership, sms, identityStore };
 };

@@ -196,7 +196,7 @@ describe('/dashboard/monitoring/identity-monitoring', () => {
     expect(b.id).toBe('breach-1');
     expect(b.textContent).toContain('E-mail address, Password');
     expect(b.textContent).toContain('Change the password you used there');
-    fireEvent.click(within(b).getByRole('button', { name: 'Mark ShopRight Rewards breach as resolved' }));
+    fireEvent.click(within(b).getByRole('button', { name: 'Mark as resolved: ShopRight Rewards breach' }));
     await waitFor(() => expect(within(screen.getByTestId('breach')).getByText('Resolved')).toBeTruthy());
     expect(calls.find((c) => c.url === `${API}/update-user-breach`)?.body).toEqual({
       breachId: '1',

@@ -79,7 +79,7 @@ export const BreachesPanel = ({
                     size="sm"
                     loading={busy === `${b.id}:resolved`}
                     onClick={() => void update(b, 'resolved')}
-                    aria-label={`Mark ${b.source} breach as resolved`}
+                    aria-label={`Mark as resolved: ${b.source} breach`}
                   >
                     Mark as resolved
                   </Button>
@@ -89,7 +89,7 @@ export const BreachesPanel = ({
                       variant="secondary"
                       loading={busy === `${b.id}:seen`}
                       onClick={() => void update(b, 'seen')}
-                      aria-label={`Mark ${b.source} breach as seen`}
+                      aria-label={`Mark as seen: ${b.source} breach`}
                     >
                       Mark as seen
                     </Button>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { IdentityMonitoringStatus } from '../../../core/identity/identity-monitoring.schema.js';
@@ -24,7 +24,7 @@ export const Location = () => {
 };
 
 /** Renders `element` at `path`, with the location shown in `data-testid="location"` after any navigation. */
-export const renderAt = (path: string, element: ReactNode, routePath = path.split('?')[0] ?? path) =>
+export const renderAt = (path: string, element: ReactNode, routePath = path.split('?')[0] ?? path): RenderResult =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

@@ -93,7 +93,7 @@ describe('/dashboard/monitoring/report-monitoring', () => {
 });
 
 describe('/dashboard/monitoring/getting-started', () => {
-  it('gives the three steps with their links, and no identity monitoring', () => {
+  it('gives the three steps with their links; the sub-nav leads to identity monitoring too', () => {
     render(
       <MemoryRouter>
         <GettingStartedPage />
@@ -115,12 +115,16 @@ describe('/dashboard/monitoring/getting-started', () => {
         .getByRole('link', { name: 'See your notifications' })
         .getAttribute('href'),
     ).toBe('/notifications');
-    expect(screen.queryByText(/identity/i)).toBeNull();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Monitoring' }))
+        .getByRole('link', { name: 'Identity monitoring' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/monitoring/identity-monitoring');
   });
 });
 
 describe('the ways in', () => {
-  it("the dashboard's Monitoring block leads to the monitoring pages, not to identity monitoring", () => {
+  it("the dashboard's Monitoring block leads to the monitoring pages, identity monitoring first", () => {
     render(
       <MemoryRouter>
         <MonitoringCard />
@@ -132,7 +136,12 @@ describe('the ways in', () => {
       within(block)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/dashboard/monitoring/report-monitoring', '/dashboard/monitoring/getting-started', '/notifications']);
+    ).toEqual([
+      '/dashboard/monitoring/identity-monitoring',
+      '/dashboard/monitoring/report-monitoring',
+      '/dashboard/monitoring/getting-started',
+      '/notifications',
+    ]);
   });
 
   it('/notifications has no footer and no search box; the dashboard pages keep both (000 section 2)', () => {

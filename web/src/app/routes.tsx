@@ -1,7 +1,9 @@
 import { makeAccountRoutes } from '../features/accounts/routes';
+import { makeIdentityMonitoringRoutes } from '../features/identity-monitoring/routes';
 import { MembershipBlock } from '../features/membership/components/membership-block';
 import { membershipRoutes } from '../features/membership/routes';
 import { MonitoringCard } from '../features/monitoring/components/monitoring-card';
+import { MonitoringSubnav } from '../features/monitoring/components/monitoring-subnav';
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { SavedNearbySearches } from '../features/nearby/components/saved-nearby-searches';
 import { makeNearbyRoutes } from '../features/nearby/routes';
@@ -58,6 +60,8 @@ export const appRoutes: AppRoute[] = [
   ...makeNearbyRoutes({ upgradeDialog, addressInput: (props) => <AddressAutocomplete {...props} small /> }),
   // /notifications and the dashboard's report-monitoring pages.
   ...monitoringRoutes,
+  // /identity-monitoring (log-in and set-up) and its dashboard page, under the monitoring sub-nav.
+  ...makeIdentityMonitoringRoutes({ dashboardSubnav: <MonitoringSubnav /> }),
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

@@ -1,3 +1,4 @@
+import { accountAccessApi } from '../../../lib/account-access-api';
 import { http } from '../../../lib/http/http';
 
 /** The user as GET /dashboard/api/user answers it (000 section 3 "User"). */
@@ -28,14 +29,7 @@ type Ok<T> = { success: true } & T;
 export const accountsApi = {
   providers: () =>
     http.get<Ok<{ providers: SocialProvider[] }>>('/api/account/social/providers', { cache: { ttlSeconds: 300 } }),
-  signUp: (body: { firstName: string; lastName: string; email: string; password: string }) =>
-    http.post<Ok<{ redirect: string }>>('/api/account/signup', body),
-  logIn: (body: { email: string; password: string; remember: boolean; redirect: string }) =>
-    http.post<Ok<{ redirect: string; deviceVerificationRequired?: boolean }>>('/api/account/login', body),
-  verifyDevice: (body: { code: string; redirect: string }) =>
-    http.post<Ok<{ redirect: string }>>('/api/account/verify-device', body),
-  logOut: () => http.post<Ok<{ redirect: string }>>('/api/account/logout', {}),
-  forgotPassword: (email: string) => http.post<Ok<{ message: string }>>('/api/account/forgot-password', { email }),
+  ...accountAccessApi,
   resetPassword: (
     body:
       | { token: string; password: string; confirmPassword: string }

@@ -8,6 +8,9 @@ export const MonitoringCard = () => (
     <p className="mon-muted">Hear when the records of the reports you follow change.</p>
     <ul className="mon-card__links">
       <li>
+        <Link to="/dashboard/monitoring/identity-monitoring">Identity monitoring</Link>
+      </li>
+      <li>
         <Link to="/dashboard/monitoring/report-monitoring">Report monitoring</Link>
       </li>
       <li>

@@ -1,0 +1,218 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { seriousAxeFindings } from './support/axe.js';
+
+/**
+ * Identity monitoring in the browser (000 section 2; 002 section 2.2; the contract of
+ * core/identity/identity-monitoring.schema.ts): a new visitor reads /identity-monitoring/signup, creates
+ * an account with an e-mail that is in a synthetic breach, verifies it with the code from the mail
+ * outbox, adds personal information, verifies a phone with the code from the SMS outbox, picks an
+ * identity and finds at least one breach alert on /dashboard/monitoring/identity-monitoring.
+ * Every screen is titled "Identity Monitoring" and checked with axe.
+ * Screenshots: tests/e2e/screenshots/identity-monitoring-*.png.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = 'tests/e2e/screenshots';
+const PHONE = '4805550142';
+let context: BrowserContext;
+let page: Page;
+
+test.beforeAll(async ({ browser }, info) => {
+  context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: { width: 1280, height: 900 },
+    // Its own client address (the e2e server trusts one proxy): sign-ups are limited per address.
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.70' },
+  });
+  await context.addCookies([{ name: 'pf.consent.banner', value: '1', url: info.project.use.baseURL ?? '' }]);
+  page = await context.newPage();
+});
+test.afterAll(async () => context?.close());
+
+const shot = (name: string) => page.screenshot({ path: `${SHOTS}/identity-monitoring-${name}.png`, fullPage: true });
+const noSeriousAxe = async (where: string) => expect(await seriousAxeFindings(page), where).toEqual([]);
+
+/** The screen is an identity-monitoring screen: its title, its heading, no footer. */
+const onScreen = async (heading: string | RegExp) => {
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity Monitoring' })).toBeVisible();
+  await expect(page).toHaveTitle('Identity Monitoring | Tracewell');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+};
+
+/**
+ * The 6-digit code of the newest message from `url` (the dev mail or SMS outbox) once it is a code
+ * message (the account's own sign-up mail, a link to verify the address, may come first).
+ */
+const latestCode = async (request: APIRequestContext, url: string, pick: (body: never) => string) => {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(url);
+      if (!res.ok()) return '';
+      const text = pick((await res.json()) as never);
+      const found = /code/i.test(text) ? text.match(/\b(\d{6})\b/) : null;
+      code = found?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+};
+
+/**
+ * A new account's e-mail that the synthetic breach source lists. The server side's synthetic breach
+ * source (adapters/synthetic) exports the pure rule for this; once it is on this branch, this helper
+ * calls it. Until then the address is only unique, and the journey's breach assertions fail.
+ */
+const breachedEmail = (): string => `identity-e2e-${Date.now()}@example.com`;
+
+/**
+ * A demo person to be: the name and current city of a background report's subject, so the set-up finds
+ * the record by name and address (select-identity).
+ */
+const demoPerson = async (request: APIRequestContext) => {
+  for (let id = 1; id <= 300; id += 1) {
+    const r = (await (await request.get(`/api/reports/view?type=background&id=${id}`)).json()) as {
+      report?: { reportStatus: number; title: string; subtitle: string };
+    };
+    const words = r.report?.title.split(' ') ?? [];
+    const place = /(?:^|, )([A-Za-z .'-]+), ([A-Z]{2})$/.exec(r.report?.subtitle ?? '');
+    if (r.report?.reportStatus === 2 && place && words.length >= 2 && words.every((w) => /^[A-Za-z'-]+$/.test(w))) {
+      return {
+        firstName: words[0] ?? '',
+        lastName: words[words.length - 1] ?? '',
+        city: place[1] ?? '',
+        state: place[2] ?? '',
+      };
+    }
+  }
+  throw new Error('no demo person with a name and a current city');
+};
+
+test('a new visitor sets up identity monitoring and sees a breach alert', async ({ request }) => {
+  const email = breachedEmail();
+  const who = await demoPerson(request);
+
+  await page.goto('/identity-monitoring/signup');
+  await onScreen('Know when your identity is exposed');
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await shot('signup');
+  await noSeriousAxe('signup');
+
+  await page.getByRole('link', { name: 'Get started' }).click();
+  await onScreen('Create your account');
+  await expect(page.getByRole('navigation', { name: 'Set-up progress' }).getByRole('listitem')).toHaveText([
+    /Create account/,
+    /Verify e-mail/,
+    /Add personal info/,
+    /Verify phone number/,
+  ]);
+  // The contract's messages, tied to the fields, the first one focused.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('First name')).toBeFocused();
+  await noSeriousAxe('create account with errors');
+  await page.getByLabel('First name').fill(who.firstName);
+  await page.getByLabel('Last name').fill(who.lastName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret pass 1');
+  await shot('create-account');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await onScreen('Verify your e-mail');
+  await expect(page.getByTestId('code-sent')).toBeVisible();
+  await noSeriousAxe('verify e-mail');
+  await shot('verify-email');
+  const emailCode = await latestCode(
+    request,
+    `/api/dev/outbox/latest?to=${encodeURIComponent(email)}`,
+    (b: { mail: { subject: string; text: string } }) => `${b.mail.subject}\n${b.mail.text}`,
+  );
+  await page.getByLabel('Verification code').fill(emailCode);
+  await page.getByRole('button', { name: 'Verify e-mail' }).click();
+
+  await onScreen('Your e-mail is verified');
+  await noSeriousAxe('e-mail verified');
+  await page.getByRole('link', { name: 'Continue' }).click();
+
+  await onScreen('Add your personal information');
+  // Skipping ahead comes back to the next step.
+  await page.goto('/identity-monitoring/signup/select-identity');
+  await onScreen('Add your personal information');
+  await page.getByLabel('Date of birth').fill('2015-01-01');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('You must be 18 or older to use identity monitoring')).toBeVisible();
+  await noSeriousAxe('personal info with errors');
+  await page.getByLabel('Date of birth').fill('1980-05-17');
+  await page.getByLabel('Street address').fill('410 Maple Ave');
+  await page.getByLabel('City').fill(who.city);
+  await page.getByLabel('State').selectOption(who.state);
+  await page.getByLabel('ZIP code').fill('85281');
+  await shot('personal-info');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await onScreen('Verify your phone number');
+  await page.getByLabel('Mobile phone number').fill('(480) 555-0142');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByTestId('code-sent')).toBeVisible();
+  const smsCode = await latestCode(
+    request,
+    `/api/dev/sms-outbox/latest?to=${PHONE}`,
+    (b: { sms: { text: string } }) => b.sms.text,
+  );
+  await noSeriousAxe('verify phone');
+  await shot('verify-phone');
+  await page.getByLabel('Verification code').fill(smsCode);
+  await page.getByRole('button', { name: 'Verify phone number' }).click();
+
+  await onScreen('Which of these is you?');
+  const identities = page.getByRole('list', { name: 'Matching identities' }).getByTestId('matching-identity');
+  await expect(identities.first()).toBeVisible();
+  await noSeriousAxe('select identity');
+  await shot('select-identity');
+  await identities
+    .first()
+    .getByRole('button', { name: /^This is me/ })
+    .click();
+
+  await expect(page).toHaveURL(/\/dashboard\/monitoring\/identity-monitoring$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity Monitoring' })).toBeVisible();
+  const alerts = page.getByRole('list', { name: 'Identity alerts' }).getByTestId('identity-alert');
+  await expect(alerts.filter({ hasText: /breach/i }).first()).toBeVisible();
+  await expect(page.getByTestId('breach').first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Monitoring' }).getByRole('link', { name: 'Identity monitoring' }),
+  ).toBeVisible();
+  await shot('dashboard');
+  await noSeriousAxe('dashboard identity monitoring');
+
+  // A new alert is marked; marking all seen clears the mark.
+  await expect(page.getByTestId('unseen-alerts')).not.toHaveText('No new alerts.');
+  await page.getByRole('button', { name: 'Mark all as seen' }).click();
+  await expect(page.getByTestId('unseen-alerts')).toHaveText('No new alerts.');
+  const breach = page.getByTestId('breach').first();
+  await breach.getByRole('button', { name: /^Mark as resolved/ }).click();
+  await expect(breach.getByText('Resolved', { exact: true })).toBeVisible();
+
+  // Back through the identity-monitoring log-in: a signed-in member is welcomed back, logs out and in.
+  await page.goto('/identity-monitoring/login');
+  await onScreen(/^Welcome back/);
+  await expect(page.getByRole('link', { name: 'Go to Identity Monitoring' })).toBeVisible();
+  await noSeriousAxe('welcome back');
+  await page.getByRole('button', { name: 'Not you? Log out' }).click();
+  await onScreen('Log in');
+  await expect(page.getByRole('link', { name: 'JOIN' })).toHaveAttribute('href', '/identity-monitoring/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await onScreen('Enter your password');
+  await page.getByLabel('Password').fill('wrong pass 1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByText('The email or password you entered is incorrect.')).toBeVisible();
+  await noSeriousAxe('log-in password with error');
+  await shot('login-password');
+  await page.getByLabel('Password').fill('secret pass 1');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/monitoring\/identity-monitoring$/);
+  await expect(page.getByTestId('breach').first()).toBeVisible();
+});

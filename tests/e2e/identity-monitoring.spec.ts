@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEFAULT_BREACH_SEED, isExposed, SYNTHETIC_BREACHES } from '../../adapters/synthetic/synthetic-breaches.js';
 import { seriousAxeFindings } from './support/axe.js';
 
 /**
@@ -61,11 +62,17 @@ const latestCode = async (request: APIRequestContext, url: string, pick: (body: 
 };
 
 /**
- * A new account's e-mail that the synthetic breach source lists. The server side's synthetic breach
- * source (adapters/synthetic) exports the pure rule for this; once it is on this branch, this helper
- * calls it. Until then the address is only unique, and the journey's breach assertions fail.
+ * A new account's e-mail that the synthetic breach source (adapters/synthetic/synthetic-breaches.ts, the
+ * server's default seed) lists in a breach already disclosed today.
  */
-const breachedEmail = (): string => `identity-e2e-${Date.now()}@example.com`;
+const breachedEmail = (): string => {
+  const today = new Date().toISOString().slice(0, 10);
+  for (let i = 0; ; i += 1) {
+    const email = `identity-e2e-${Date.now()}-${i}@example.com`;
+    if (SYNTHETIC_BREACHES.some((b) => b.disclosedDate <= today && isExposed(DEFAULT_BREACH_SEED, 'email', email, b)))
+      return email;
+  }
+};
 
 /**
  * A demo person to be: the name and current city of a background report's subject, so the set-up finds
@@ -115,7 +122,7 @@ test('a new visitor sets up identity monitoring and sees a breach alert', async 
   await page.getByLabel('First name').fill(who.firstName);
   await page.getByLabel('Last name').fill(who.lastName);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret pass 1');
+  await page.getByLabel('Password', { exact: true }).fill('secret pass 1');
   await shot('create-account');
   await page.getByRole('button', { name: 'Create Account' }).click();
 
@@ -205,13 +212,13 @@ test('a new visitor sets up identity monitoring and sees a breach alert', async 
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await onScreen('Enter your password');
-  await page.getByLabel('Password').fill('wrong pass 1');
+  await page.getByLabel('Password', { exact: true }).fill('wrong pass 1');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await expect(page.getByText('The email or password you entered is incorrect.')).toBeVisible();
   await noSeriousAxe('log-in password with error');
   await shot('login-password');
-  await page.getByLabel('Password').fill('secret pass 1');
+  await page.getByLabel('Password', { exact: true }).fill('secret pass 1');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/dashboard\/monitoring\/identity-monitoring$/);
   await expect(page.getByTestId('breach').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PersonalInformation } from '#core/identity/identity-monitoring.schema';
+import { formatPhoneNumber } from '#core/search/phone-input.rules';
 import { usStateName } from '#core/search/us-states.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -50,7 +51,7 @@ export const PersonalInfoPanel = ({ info, onSaved }: { info: PersonalInformation
               {info.phone && (
                 <div>
                   <dt>Phone</dt>
-                  <dd>{info.phone}</dd>
+                  <dd>{formatPhoneNumber(info.phone) ?? info.phone}</dd>
                 </div>
               )}
             </dl>

@@ -5,6 +5,7 @@ import { MonitoringCard } from '../features/monitoring/components/monitoring-car
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { SavedNearbySearches } from '../features/nearby/components/saved-nearby-searches';
 import { makeNearbyRoutes } from '../features/nearby/routes';
+import { PeopleYouMayKnowBlock } from '../features/people-you-may-know/components/people-you-may-know-block';
 import { PausedModal, UpgradeFlow } from '../features/reports/components/property-tools/upgrade-flow';
 import { RecentReports } from '../features/reports/components/recent-reports';
 import { makeReportRoutes } from '../features/reports/routes';
@@ -44,6 +45,7 @@ export const appRoutes: AppRoute[] = [
         <RecentReports />
         <SavedPropertiesCard />
         <MonitoringCard />
+        <PeopleYouMayKnowBlock />
       </>
     ),
     savedSearches: <SavedNearbySearches />,

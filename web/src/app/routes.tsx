@@ -44,8 +44,9 @@ export const appRoutes: AppRoute[] = [
       <>
         <RecentReports />
         <SavedPropertiesCard />
-        <MonitoringCard />
+        {/* A full row of cards: after the first row of blocks, so the grid keeps no hole (at three columns). */}
         <PeopleYouMayKnowBlock />
+        <MonitoringCard />
       </>
     ),
     savedSearches: <SavedNearbySearches />,

@@ -52,6 +52,8 @@ export class PgAccountErasure implements AccountErasure {
         'report_monitoring_preferences',
         'report_monitoring_snapshots',
         'report_monitoring_alerts',
+        'people_you_may_know',
+        'people_you_may_know_settings',
         'vouchers',
         'report_usage',
         'identity_monitoring',

@@ -102,4 +102,20 @@ export const reportDashboardRoutes = ({ reports: r }: Pick<UseCases, 'reports'>)
     .post('/notifications/report/alert/last-seen', async (c) =>
       respond(c, r.markAlertsSeen(await jsonBody(c), c.get('userId'))),
     )
-    .post('/notifications/refresh', (c) => respond(c, r.refreshNotifications(c.get('userId'))));
+    .post('/notifications/refresh', (c) => respond(c, r.refreshNotifications(c.get('userId'))))
+    // People You May Know (000 sections 4 and 7; docs/decisions/0072).
+    .get('/peopleyoumayknow', (c) => {
+      noStore(c);
+      return respond(c, r.listPeopleYouMayKnow(c.get('userId')));
+    })
+    .post('/peopleyoumayknow', (c) => respond(c, r.refreshPeopleYouMayKnow(c.get('userId'))))
+    .put('/peopleyoumayknow', async (c) => respond(c, r.hidePeopleYouMayKnow(await jsonBody(c), c.get('userId'))))
+    .patch('/peopleyoumayknow/:id', (c) =>
+      respond(c, r.markPersonYouMayKnow({ id: c.req.param('id'), mark: 'clicked' }, c.get('userId'))),
+    )
+    .patch('/peopleyoumayknow/:id/add-favorite', (c) =>
+      respond(c, r.markPersonYouMayKnow({ id: c.req.param('id'), mark: 'favorite' }, c.get('userId'))),
+    )
+    .delete('/peopleyoumayknow/:id', (c) =>
+      respond(c, r.removePersonYouMayKnow({ id: c.req.param('id') }, c.get('userId'))),
+    );

@@ -1,4 +1,5 @@
 import { PdfkitReportRenderer } from '../../adapters/pdf/pdfkit-report-renderer.js';
+import { PgPeopleYouMayKnowStore } from '../../adapters/postgres/pg-people-you-may-know-store.js';
 import { PgReportMonitoringStore } from '../../adapters/postgres/pg-report-monitoring-store.js';
 import { PgReportSource } from '../../adapters/postgres/pg-report-source.js';
 import { PgReportStore } from '../../adapters/postgres/pg-report-store.js';
@@ -17,10 +18,16 @@ import { makeGetReportOrder } from '../../core/reports/get-report-order.use-case
 import { makeGetReportPdfOptions } from '../../core/reports/get-report-pdf-options.use-case.js';
 import { makeGetReportViewState } from '../../core/reports/get-report-view-state.use-case.js';
 import { makeGrantReportPurchase } from '../../core/reports/grant-report-purchase.use-case.js';
+import { makeHidePeopleYouMayKnow } from '../../core/reports/hide-people-you-may-know.use-case.js';
 import { makeListNotifications } from '../../core/reports/list-notifications.use-case.js';
+import { makeListPeopleYouMayKnow } from '../../core/reports/list-people-you-may-know.use-case.js';
 import { makeMarkAlertsSeen } from '../../core/reports/mark-alerts-seen.use-case.js';
+import { makeMarkPersonYouMayKnow } from '../../core/reports/mark-person-you-may-know.use-case.js';
 import { makeOrderReportPdf } from '../../core/reports/order-report-pdf.use-case.js';
+import type { PeopleYouMayKnowPorts, PeopleYouMayKnowStore } from '../../core/reports/people-you-may-know.port.js';
 import { makeRefreshNotifications } from '../../core/reports/refresh-notifications.use-case.js';
+import { makeRefreshPeopleYouMayKnow } from '../../core/reports/refresh-people-you-may-know.use-case.js';
+import { makeRemovePersonYouMayKnow } from '../../core/reports/remove-person-you-may-know.use-case.js';
 import { makeListReports } from '../../core/reports/report-history.use-case.js';
 import type { ReportMonitoringStore } from '../../core/reports/report-monitoring.port.js';
 import type { ReportPdfRenderer } from '../../core/reports/report-pdf-renderer.port.js';
@@ -43,6 +50,8 @@ export interface ReportsPorts {
   /** Report monitoring's preferences, snapshots and alerts (docs/decisions/0071). */
   readonly monitoring: ReportMonitoringStore;
   readonly renderer: ReportPdfRenderer;
+  /** People You May Know: its seeds and connections in the records, and the members' suggestions (docs/decisions/0072). */
+  readonly people: PeopleYouMayKnowStore;
   /** What a member may unlock: the memberships area's allowance, vouchers and card on file. */
   readonly allowance: ReportEntitlements;
   /** The account e-mail a PDF goes to (`null` for a deleted account). */
@@ -52,7 +61,8 @@ export interface ReportsPorts {
 /** The report use cases the routes call (000 section 6, 001). */
 const reportsUseCases = (
   p: Parameters<typeof makeOrderReportPdf>[0] &
-    Parameters<typeof makeGetReportPdfOptions>[0] & {
+    Parameters<typeof makeGetReportPdfOptions>[0] &
+    PeopleYouMayKnowPorts & {
       readonly limiter: RateLimiter;
     },
 ) => ({
@@ -74,6 +84,11 @@ const reportsUseCases = (
   refreshNotifications: makeRefreshNotifications(p),
   pdfOptions: makeGetReportPdfOptions(p),
   orderPdf: makeOrderReportPdf(p),
+  listPeopleYouMayKnow: makeListPeopleYouMayKnow(p),
+  refreshPeopleYouMayKnow: makeRefreshPeopleYouMayKnow(p),
+  hidePeopleYouMayKnow: makeHidePeopleYouMayKnow(p),
+  markPersonYouMayKnow: makeMarkPersonYouMayKnow(p),
+  removePersonYouMayKnow: makeRemovePersonYouMayKnow(p),
 });
 export type ReportsUseCases = ReturnType<typeof reportsUseCases>;
 
@@ -111,6 +126,7 @@ export const wireReports = (
       store,
       monitoring: new PgReportMonitoringStore(db),
       renderer: new PdfkitReportRenderer(),
+      people: new PgPeopleYouMayKnowStore(db),
       allowance: makeReportAllowance(deps.membership),
       userEmail: (userId) => store.userEmail(userId),
     },
@@ -132,6 +148,8 @@ export const wireReports = (
       suppressions: deps.suppressions,
       // The address report's comparables section follows the comparables site flag (bit 1024, 001 section 6).
       comparables: siteFlagOn(shared, 'comparables'),
+      // The dashboard's People You May Know block follows its site flag (bit 64, 002 section 9).
+      enabled: siteFlagOn(shared, 'peopleYouMayKnow'),
       chargeAddOn: makePurchaseAddOn(deps.membership),
       pdfPrice: (skuId) => addOnPrice(skuId),
       limiter: deps.limiter,

@@ -12,6 +12,7 @@ import { InMemoryNearbyProperties } from '../../adapters/memory/in-memory-nearby
 import { InMemoryNearbySearch } from '../../adapters/memory/in-memory-nearby-search.js';
 import { InMemoryNeighborhood } from '../../adapters/memory/in-memory-neighborhood.js';
 import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../adapters/memory/in-memory-payments.js';
+import { InMemoryPeopleYouMayKnowStore } from '../../adapters/memory/in-memory-people-you-may-know-store.js';
 import { InMemoryPersonSearch } from '../../adapters/memory/in-memory-person-search.js';
 import { InMemoryPropertyMarket } from '../../adapters/memory/in-memory-property-market.js';
 import type { RecordTables } from '../../adapters/memory/in-memory-records.js';
@@ -140,6 +141,10 @@ export const inMemoryTestApp = (
         async (userId) => (await kit.users.findById(userId))?.email ?? null,
       ),
       userEmail: async (userId) => (await kit.users.findById(userId))?.email ?? null,
+      people: new InMemoryPeopleYouMayKnowStore(records, reportHistory, async (userId) => {
+        const u = await kit.users.findById(userId);
+        return u ? { firstName: u.firstName, lastName: u.lastName, address: u.address } : null;
+      }),
     },
     identity: {
       store: identityStore,

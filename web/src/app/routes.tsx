@@ -7,6 +7,7 @@ import { MonitoringSubnav } from '../features/monitoring/components/monitoring-s
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { SavedNearbySearches } from '../features/nearby/components/saved-nearby-searches';
 import { makeNearbyRoutes } from '../features/nearby/routes';
+import { PeopleYouMayKnowBlock } from '../features/people-you-may-know/components/people-you-may-know-block';
 import { PausedModal, UpgradeFlow } from '../features/reports/components/property-tools/upgrade-flow';
 import { RecentReports } from '../features/reports/components/recent-reports';
 import { makeReportRoutes } from '../features/reports/routes';
@@ -45,6 +46,8 @@ export const appRoutes: AppRoute[] = [
       <>
         <RecentReports />
         <SavedPropertiesCard />
+        {/* A full row of cards: after the first row of blocks, so the grid keeps no hole (at three columns). */}
+        <PeopleYouMayKnowBlock />
         <MonitoringCard />
       </>
     ),

@@ -1,3 +1,4 @@
+import type { Suppressions } from '../privacy/suppression.port.js';
 import type { PersonPreviewRecord } from '../search/person-search.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { PeopleYouMayKnowMark } from './people-you-may-know.schema.js';
@@ -89,4 +90,6 @@ export interface PeopleYouMayKnowPorts {
   readonly ids: IdGenerator;
   /** Whether the peopleYouMayKnow site flag (bit 64, 002 section 9) is on now. */
   readonly enabled: () => boolean;
+  /** Opted-out people (core/privacy) are never suggested. Optional: without it nobody is left out. */
+  readonly suppressions?: Pick<Suppressions, 'suppressedAmong'>;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgSuppressions } from '../../../adapters/postgres/pg-suppressions.js';
 import { PYMK_NOT_FOUND_MESSAGE, SHOW_IN_DASHBOARD_MESSAGE } from '../../../core/reports/people-you-may-know.schema.js';
 import { PYMK_MEMBERS_ONLY } from '../../../core/reports/people-you-may-know.steps.js';
 import { PYMK, pymkRecords } from '../../support/people-you-may-know-fixture.js';
@@ -138,5 +139,20 @@ describe('People You May Know (000 section 4, section 7 peopleyoumayknow)', () =
     const shown = await json(await browser.put(BASE, { ShowInDashboard: true }));
     expect(shown.showInDashboard).toBe(true);
     expect(shown.data).toHaveLength(3);
+  });
+
+  it('never suggests a person who opted out, also when the suggestion was made before', async () => {
+    const { browser } = await memberWhoLookedUp();
+    const before = (await json(await browser.post(BASE, {}))).data as Json[];
+    expect(before.length).toBeGreaterThan(1);
+    const gone = before[0];
+    const personId = Number(String(gone.reportId ?? gone.personId ?? '').replace(/^background-/, ''));
+    expect(Number.isSafeInteger(personId) && personId > 0).toBe(true);
+    await new PgSuppressions(t.db).optOut(personId, null, t.clock.now());
+    const listed = (await json(await browser.get(BASE))).data as Json[];
+    expect(listed.map((x) => x.id)).not.toContain(gone.id);
+    expect(listed).toHaveLength(before.length - 1);
+    const remade = (await json(await browser.post(BASE, {}))).data as Json[];
+    expect(remade.map((x) => x.name)).not.toContain(gone.name);
   });
 });

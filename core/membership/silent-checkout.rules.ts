@@ -53,3 +53,14 @@ export const silentCheckoutStep = (input: {
   if (input.card === 'expired') return 'cardExpired';
   return 'charge';
 };
+
+/**
+ * The checkout type of a report's one-click purchase (the report types of 000 section 2 /report and the
+ * checkout pages of 002 section 2.2): the same type the report's checkout page posts.
+ */
+export const REPORT_CHECKOUT_TYPES: Readonly<Record<'background' | 'phone' | 'email' | 'address', CheckoutType>> = {
+  background: 'background',
+  phone: 'phone',
+  email: 'email',
+  address: 'property',
+};

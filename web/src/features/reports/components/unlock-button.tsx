@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { ReportUnlockOffer } from '#core/reports/report-access.rules';
 import { Alert } from '../../../components/alert';
@@ -115,15 +116,19 @@ export const UnlockButton = ({
           <Lock /> {offer.buttonLabel}
         </Button>
       )}
-      {oneClick && offer.kind === 'checkout' && (
-        <OneClickPurchase
-          type={type}
-          subjectId={subjectId}
-          checkoutUrl={offer.checkoutUrl}
-          onClose={() => setOneClick(false)}
-          onNeedsCheckout={toCheckout}
-        />
-      )}
+      {/* On the body: the button sits in the sticky report navigation, whose layer is below the site header. */}
+      {oneClick &&
+        offer.kind === 'checkout' &&
+        createPortal(
+          <OneClickPurchase
+            type={type}
+            subjectId={subjectId}
+            checkoutUrl={offer.checkoutUrl}
+            onClose={() => setOneClick(false)}
+            onNeedsCheckout={toCheckout}
+          />,
+          document.body,
+        )}
       {error && <Alert tone="error">{error}</Alert>}
     </div>
   );

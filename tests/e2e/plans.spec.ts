@@ -176,4 +176,19 @@ test('a declined card on file: the spec text, nothing bought', async () => {
     membership: { subscriptions: unknown[] };
   };
   expect(membership.membership.subscriptions).toEqual([]);
+
+  // The account-level offer (Premium for a user without the freemium or minimal flags), one click on the
+  // same declined card: the upgrade modal shows the same text and nothing is bought.
+  await page.goto('/dashboard/account');
+  const offer = page.getByTestId('account-offer');
+  await expect(offer).toContainText('Premium Membership');
+  await expect(offer).toContainText('$4.95/mo');
+  await offer.getByRole('button', { name: 'Get Premium Membership' }).click();
+  const up = page.getByTestId('upgrade-modal');
+  await expect(up).toContainText('•••• 0002');
+  await up.getByRole('checkbox').check();
+  await up.getByRole('button', { name: 'Yes, Upgrade Now' }).click();
+  await expect(up).toContainText(DECLINED);
+  await noSeriousAxe('/dashboard/account with the upgrade modal');
+  await page.screenshot({ path: `${SHOTS}/plans-account-offer-declined.png` });
 });

@@ -217,3 +217,50 @@ describe('one-click purchase of a report with the card on file (POST /dashboard/
     expect(vouchers.vouchers).toEqual([expect.objectContaining({ voucherType: 'phone' })]);
   });
 });
+
+describe('the account-level offer (000 section 4, 002 section 6) bought in one click with the card on file', () => {
+  it('freemium or minimal users are offered All Access, others Premium', async () => {
+    const plain = await withCardOnFile();
+    expect((await json(await plain.browser.get('/dashboard/api/upgrades'))).accountOffer).toMatchObject({
+      offerType: 4,
+      productSkuId: 'upgrade-premium-Monthly',
+    });
+    for (const flag of [1, 1024]) {
+      const u = await withCardOnFile();
+      await t.db.query('UPDATE users SET user_flags = $2 WHERE id = $1', [u.userId, flag]);
+      expect((await json(await u.browser.get('/dashboard/api/upgrades'))).accountOffer).toMatchObject({
+        offerType: 9,
+        productSkuId: 'upgrade-all-access-Monthly',
+        price: 2995,
+      });
+    }
+  });
+
+  it('10 parallel confirmations of the All Access offer charge once; the usage page shows 100', async () => {
+    const u = await withCardOnFile();
+    await t.db.query('UPDATE users SET user_flags = 1024 WHERE id = $1', [u.userId]);
+    const offer = (await json(await u.browser.get('/dashboard/api/upgrades'))).accountOffer;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        u.browser.post('/dashboard/api/subscription/update', { upgradeSkuId: offer.productSkuId }),
+      ),
+    );
+    const ok = answers.filter((r) => r.status === 200).length;
+    expect(ok).toBeGreaterThanOrEqual(1);
+    for (const r of answers) expect([200, 409]).toContain(r.status);
+    expect(await count("payment_charges WHERE user_id = $1 AND status = 'succeeded'", [u.userId])).toBe(1);
+    expect(await count('subscriptions WHERE user_id = $1', [u.userId])).toBe(1);
+    const usage = await json(await u.browser.get('/dashboard/api/membership/usage'));
+    expect(usage.usage).toMatchObject({ name: 'All Access Membership', limit: 100 });
+    // Holding All Access now, the account offer falls back to Premium.
+    expect((await json(await u.browser.get('/dashboard/api/upgrades'))).accountOffer.offerType).toBe(4);
+  });
+
+  it('a declined card on file answers the spec text and changes nothing', async () => {
+    const u = await withCardOnFile(TEST_CARDS.declined);
+    const res = await u.browser.post('/dashboard/api/subscription/update', { upgradeSkuId: 'upgrade-premium-Monthly' });
+    expect(res.status).toBe(402);
+    expect((await json(res)).errors['*']).toEqual([PAYMENT_DECLINED_MESSAGE]);
+    expect(await count('subscriptions WHERE user_id = $1', [u.userId])).toBe(0);
+  });
+});

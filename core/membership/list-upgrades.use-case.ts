@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import { isFreemiumOrMinimalUser, isProfessionalUser } from '../accounts/user-flags.rules.js';
+import { isProfessionalUser } from '../accounts/user-flags.rules.js';
 import { SignedInUser, useCase } from '../shared/use-case.js';
 import { MEMBERSHIP_MENUS } from './membership-menus.rules.js';
 import type { MembershipPorts } from './membership-ports.port.js';

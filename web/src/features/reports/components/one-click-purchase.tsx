@@ -45,7 +45,8 @@ export const OneClickPurchase = ({
   const [accepted, setAccepted] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [key] = useState(newPurchaseKey);
+  // One key per attempt: a double click is charged once; after a failure the next attempt is a new one.
+  const [key, setKey] = useState(newPurchaseKey);
 
   useEffect(() => {
     let live = true;
@@ -109,6 +110,7 @@ export const OneClickPurchase = ({
       window.location.assign(res.redirectUrl);
     } catch (e) {
       setBusy(false);
+      setKey(newPurchaseKey());
       setMessage(isHttpError(e) ? e.message : 'Sorry, an error occurred');
       void logClient({
         level: 'error',

@@ -66,7 +66,8 @@ export const purchaseVoucher = (
 ): { voucherType: VoucherRecord['voucherType']; name: string } | null =>
   amountCents <= 0 ? null : voucherOfType(type);
 
-const voucherOfType = (type: CheckoutType): { voucherType: VoucherRecord['voucherType']; name: string } =>
+/** The voucher kind a checkout of this type grants (and a silent checkout looks for first). */
+export const voucherOfType = (type: CheckoutType): { voucherType: VoucherRecord['voucherType']; name: string } =>
   type === 'phone'
     ? { voucherType: 'phone', name: 'Phone Report' }
     : type === 'property'

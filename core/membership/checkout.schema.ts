@@ -24,3 +24,23 @@ export const CheckoutOrderSchema = z.object({
 export const makeCheckoutFormSchema = (now: Date) =>
   CheckoutOrderSchema.extend({ card: z.preprocess((v) => v ?? {}, makeCheckoutCardSchema(now)) });
 export type CheckoutForm = z.output<ReturnType<typeof makeCheckoutFormSchema>>;
+
+/**
+ * The silent checkout (002 section 7 "silent background checkout"; 000 section 7 "silent checkout
+ * submits"): a signed-in buyer pays with the card on file, so there is no card in the form. The spec's
+ * payload is `checkoutType, productMenuName or productMenuId, productOfferId, productSkuName or
+ * productSkuId, selectedProductSkuIds, appliedCoupons, upgradeCouponId, hasVoucher, criteria`. Ours adds the
+ * idempotency key (one per confirmation, as the checkout's) and `termsAccepted` (000 section 5: terms
+ * accepted when terms exist, checked by the server too). Coupons are accepted on the wire and ignored: the
+ * price is always the catalog SKU's, never one the browser names.
+ */
+export const SilentCheckoutSchema = CheckoutOrderSchema.extend({
+  checkoutType: z.string({ error: 'Please choose what to buy' }).min(1).max(40),
+  productSkuName: z.string().max(100).optional(),
+  selectedProductSkuIds: z.array(z.string().max(100)).max(10).optional(),
+  appliedCoupons: z.array(z.string().max(100)).max(10).optional(),
+  upgradeCouponId: z.string().max(100).nullish(),
+  hasVoucher: z.boolean().default(false),
+  termsAccepted: z.boolean().default(false),
+});
+export type SilentCheckoutForm = z.output<typeof SilentCheckoutSchema>;

@@ -1,7 +1,6 @@
 import { ResultAsync } from 'neverthrow';
-import { isFreemiumOrMinimalUser, isProfessionalUser } from '../accounts/user-flags.rules.js';
+import { isProfessionalUser } from '../accounts/user-flags.rules.js';
 import { SignedInUser, useCase } from '../shared/use-case.js';
-import { OfferType } from './membership-catalog.rules.js';
 import { MEMBERSHIP_MENUS } from './membership-menus.rules.js';
 import type { MembershipPorts } from './membership-ports.port.js';
 import type { SubscriptionRecord } from './membership-store.port.js';
@@ -13,7 +12,7 @@ import {
 } from './membership-views.rules.js';
 import { isMobileStoreSubscriber } from './mobile-store-member.rules.js';
 import { hasMembershipAccess } from './subscription.rules.js';
-import { isOfferShownAsUpgrade, selectSubscriptionOffer } from './upgrade-offers.rules.js';
+import { selectAccountUpgradeOffer, selectSubscriptionOffer } from './upgrade-offers.rules.js';
 
 /** One upgrade or re-activation offered on a subscription (000 section 3 "Upgrade on a subscription"). */
 export interface SubscriptionUpgradeView {
@@ -37,6 +36,12 @@ export interface UpgradesView {
   productSkus: ProductSkuView[];
   offer: ProductOfferView | null;
   upgrades: SubscriptionUpgradeView[];
+  /**
+   * The account-level offer (000 section 4, 002 section 6: freemium or minimal users without all-access are
+   * offered all-access, else premium; others premium; none for professionals), bought with the card on file
+   * through POST subscription/update; null when there is none.
+   */
+  accountOffer: Omit<SubscriptionUpgradeView, 'subscriptionId' | 'kind'> | null;
 }
 
 const hasOrPaused = (s: SubscriptionRecord, now: Date) =>
@@ -86,11 +91,13 @@ export const makeListUpgrades = (deps: Pick<MembershipPorts, 'store' | 'catalog'
             terms: offer.termsStandard,
           });
         }
-        const hasAllAccess = subs.some((s) => hasMembershipAccess(s, now) && s.offerType === OfferType.allAccess);
-        const accountOffer =
-          (isFreemiumOrMinimalUser(flags) && !hasAllAccess
-            ? offers.find((o) => o.offerType === OfferType.allAccess)
-            : undefined) ?? offers.find((o) => o.offerType === OfferType.premium && isOfferShownAsUpgrade(o));
+        const accountOffer = selectAccountUpgradeOffer({
+          userFlags: flags,
+          roles: subs.map((s) => ({ isActive: hasMembershipAccess(s, now), offerType: s.offerType })),
+          offers,
+          isProfessional: isProfessionalUser(flags),
+        });
+        const accountSku = accountOffer?.skus[0];
         const first = accountOffer ?? offers[0];
         return {
           menuId: menu?.id ?? '',
@@ -98,6 +105,20 @@ export const makeListUpgrades = (deps: Pick<MembershipPorts, 'store' | 'catalog'
           productSkus: first ? first.skus.map((s) => productSkuView(s, first)) : [],
           offer: first ? productOfferView(first) : null,
           upgrades,
+          accountOffer:
+            accountOffer && accountSku && menu
+              ? {
+                  productSkuId: accountSku.id,
+                  productOfferId: accountOffer.id,
+                  productMenuId: menu.id,
+                  name: accountOffer.offerName,
+                  productDisplayName: accountSku.productDisplayName,
+                  offerType: accountOffer.offerType,
+                  price: accountSku.priceCents,
+                  termHours: accountSku.termHours,
+                  terms: accountOffer.termsStandard,
+                }
+              : null,
         };
       })(),
     ),

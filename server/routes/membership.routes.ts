@@ -56,7 +56,8 @@ export const membershipPublicRoutes = ({
 /**
  * Signed-in membership calls under /dashboard/api (000 section 7): products/skus, upgrades, offers,
  * membership (the user's membership part), membership/usage, vouchers, user/sales/transactions,
- * wallet/cards (+ add, update, remove, default), subscription/cancel, update, resume, pause.
+ * wallet/cards (+ add, update, remove, default), subscription/cancel, update, resume, pause, and the silent
+ * checkout (checkout/silent: a purchase paid with the card on file, docs/decisions/0077).
  */
 export const membershipDashboardRoutes = ({ membership: m }: Pick<UseCases, 'membership'>) =>
   new Hono<AppEnv>()
@@ -88,4 +89,8 @@ export const membershipDashboardRoutes = ({ membership: m }: Pick<UseCases, 'mem
     .post('/subscription/cancel', async (c) => respond(c, m.cancelSubscriptions(await jsonBody(c), c.get('userId'))))
     .post('/subscription/update', async (c) => respond(c, m.updateSubscription(await jsonBody(c), c.get('userId'))))
     .post('/subscription/resume', async (c) => respond(c, m.resumeSubscription(await jsonBody(c), c.get('userId'))))
+    .post('/checkout/silent', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return respond(c, m.silentCheckout(await jsonBody(c), c.get('userId')));
+    })
     .post('/subscription/pause', async (c) => respond(c, m.pauseSubscription(await jsonBody(c), c.get('userId'))));

@@ -23,6 +23,7 @@ import { makeReadOfferPage } from '../../core/membership/read-offer-page.use-cas
 import { makeRemoveWalletCard } from '../../core/membership/remove-wallet-card.use-case.js';
 import { makeResumeSubscription } from '../../core/membership/resume-subscription.use-case.js';
 import { makeSetDefaultWalletCard } from '../../core/membership/set-default-wallet-card.use-case.js';
+import { makeSilentCheckout } from '../../core/membership/silent-checkout.use-case.js';
 import { makeUpdateSubscription } from '../../core/membership/update-subscription.use-case.js';
 import { makeUpdateWalletCard } from '../../core/membership/update-wallet-card.use-case.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
@@ -33,6 +34,7 @@ const membershipUseCases = (ports: MembershipPorts) => ({
   paymentMethods: ports.gateway.methods,
   checkoutPreflight: makeCheckoutPreflight(ports),
   checkout: makeCheckout(ports),
+  silentCheckout: makeSilentCheckout(ports),
   readMenuSkus: makeReadMenuSkus(ports),
   readOfferPage: makeReadOfferPage(ports),
   listLifetimeOffers: makeListLifetimeOffers(ports),

@@ -1,4 +1,4 @@
-import type { SubscriptionUpgradeView } from '#core/membership/list-upgrades.use-case';
+import type { SubscriptionUpgradeView, UpgradesView } from '#core/membership/list-upgrades.use-case';
 import type {
   MembershipSummary,
   ProductOfferView,
@@ -84,6 +84,7 @@ export const membershipApi = {
         productSkus: ProductSkuView[];
         offer: ProductOfferView | null;
         upgrades: SubscriptionUpgradeView[];
+        accountOffer: UpgradesView['accountOffer'];
       }>
     >('/dashboard/api/upgrades'),
   offers: () =>

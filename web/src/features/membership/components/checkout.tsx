@@ -13,6 +13,7 @@ import {
 import { checkCheckoutSkus } from '#core/membership/checkout-skus.rules';
 import { defaultOffer } from '#core/membership/default-offer.rules';
 import { MONTHLY_TERM_HOURS } from '#core/membership/membership-catalog.rules';
+import { isCheckoutMenu } from '#core/membership/membership-menus.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { CardFields } from '../../../components/card-fields';
@@ -41,7 +42,11 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
   const [params] = useSearchParams();
   const flags = useMemo(() => parseAbandonmentFlags(params), [params]);
   const special = isAbandonmentSpecialOffer(flags);
-  const menuName = special && flags.productMenuName ? flags.productMenuName : config.menuName;
+  // /join plans link to any checkout menu (`?menu=membership-tiers&offer=...&sku=...`); other menus are ignored.
+  const asked = params.get('menu');
+  const menuName =
+    special && flags.productMenuName ? flags.productMenuName : asked && isCheckoutMenu(asked) ? asked : config.menuName;
+  const askedSku = params.get('sku');
   const store = useCheckoutStore();
   const skusRequest = useRequest(menuName, () => membershipApi.skus(menuName));
   const skus = skusRequest.data;
@@ -112,7 +117,7 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!selected || store.processing) return;
-    const buy = buySkuOf(selected);
+    const buy = buySkuOf(selected, askedSku);
     if (!buy) {
       setErrors({ '*': [FAILED_TO_LOAD_SKUS] });
       return;
@@ -188,6 +193,7 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
               <OfferCard
                 key={o.id}
                 offer={o}
+                skuId={askedSku}
                 selected={o.id === store.selectedOfferId}
                 onSelect={() => store.selectOffer(o.id)}
                 savings={config.savings}
@@ -297,14 +303,16 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
         {selected && (
           <section className="ms-summary" aria-label="Order summary" data-testid="order-summary">
             <p className="ms-summary__line">
-              <strong>{offerTitle(selected)}</strong>: {offerLine(selected)}
+              <strong>{offerTitle(selected)}</strong>: {offerLine(selected, askedSku)}
             </p>
             <p className="ms-summary__terms">{selected.terms.standard}</p>
           </section>
         )}
         <ErrorSummary error={failure} fields={['*']} />
         <Button type="submit" size="lg" block loading={store.processing} disabled={!selected}>
-          {selected ? `Pay ${formatCentsAsDollars(buySkuOf(selected)?.price ?? 0)} and Continue` : 'Choose a plan'}
+          {selected
+            ? `Pay ${formatCentsAsDollars(buySkuOf(selected, askedSku)?.price ?? 0)} and Continue`
+            : 'Choose a plan'}
         </Button>
         <p className="ms-secure">
           Secure payment. Your card number is sent to our payment processor and never stored by Tracewell.

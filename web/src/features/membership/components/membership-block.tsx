@@ -3,10 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import { cancelModalContextFor, decideCancelAction, retentionReturnOutcome } from '#core/membership/cancel-flow.rules';
 import type { CancelModalContext } from '#core/membership/cancel-modal.machine';
-import type { SubscriptionUpgradeView } from '#core/membership/list-upgrades.use-case';
+import { reportLimitText } from '#core/membership/join-plans.rules';
+import type { SubscriptionUpgradeView, UpgradesView } from '#core/membership/list-upgrades.use-case';
 import { OfferType } from '#core/membership/membership-catalog.rules';
 import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
 import { renewalPriceLabel } from '#core/membership/renewal-label.rules';
+import { membershipReportLimit } from '#core/membership/report-limits.rules';
 import {
   formatMembershipDate,
   RESUME_MODAL_TEXT,
@@ -39,11 +41,14 @@ const RETENTION_TEXT = {
   cancelled: 'Your membership has been cancelled. You keep access until the end of your billing period.',
 } as const;
 
+type AccountOffer = NonNullable<UpgradesView['accountOffer']>;
+
 type Data = {
   vouchers: { id: string; voucherType: string; name: string }[];
   sales: { id: string; date: string; description: string; amount: number; status: string; card: string | null }[];
   subscriptions: SubscriptionView[];
   upgrades: SubscriptionUpgradeView[];
+  accountOffer: AccountOffer | null;
   specials: { basic: SpecialOffer | null; premium: SpecialOffer | null };
   cards: WalletCardView[];
   canEditCard: boolean;
@@ -58,7 +63,7 @@ type Data = {
 export const MembershipBlock = () => {
   const [params] = useSearchParams();
   const [cancelling, setCancelling] = useState<{ sub: SubscriptionView; context: CancelModalContext } | null>(null);
-  const [upgrading, setUpgrading] = useState<{ sub: SubscriptionView; upgrade: SubscriptionUpgradeView } | null>(null);
+  const [upgrading, setUpgrading] = useState<{ sub: SubscriptionView | null; upgrade: AccountOffer } | null>(null);
   const [walletOpen, setWalletOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [resumeFor, setResumeFor] = useState<SubscriptionView | null>(null);
@@ -83,6 +88,7 @@ export const MembershipBlock = () => {
           sales: t.transactions,
           subscriptions: m.membership.subscriptions,
           upgrades: u.upgrades,
+          accountOffer: u.accountOffer,
           specials: o.specialOffers,
           cards: c.cards,
           canEditCard: c.canEditCard,
@@ -112,6 +118,8 @@ export const MembershipBlock = () => {
     );
   }
   const card = data.cards.find((c) => c.isDefaultCard) ?? data.cards[0] ?? null;
+  // The account-level offer shows while no membership gives access (the memberships' own upgrades show otherwise).
+  const accountOfferShown = !data.subscriptions.some((s) => s.role.isActive);
 
   const pressCancel = (sub: SubscriptionView) => {
     const action = decideCancelAction({
@@ -171,6 +179,21 @@ export const MembershipBlock = () => {
         <div className="ms-empty">
           <p>You have a free Explorer account: name lookups and profile summaries.</p>
           <LinkButton to="/join">See Membership Plans</LinkButton>
+        </div>
+      )}
+      {accountOfferShown && data.accountOffer && (
+        <div className="ms-account-offer" data-testid="account-offer">
+          <p>
+            <strong>{data.accountOffer.productDisplayName}</strong>:{' '}
+            {renewalPriceLabel(data.accountOffer.price, data.accountOffer.termHours)},{' '}
+            {reportLimitText(membershipReportLimit({ offerType: data.accountOffer.offerType }), 1).toLowerCase()}.
+          </p>
+          <Button
+            variant="accent"
+            onClick={() => data.accountOffer && setUpgrading({ sub: null, upgrade: data.accountOffer })}
+          >
+            Get {data.accountOffer.productDisplayName}
+          </Button>
         </div>
       )}
       <ul className="ms-subs">

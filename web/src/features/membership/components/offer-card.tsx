@@ -3,20 +3,27 @@ import { pickCheckoutSkus } from '#core/membership/checkout-skus.rules';
 import type { ProductOfferView, ProductSkuView } from '#core/membership/membership-views.rules';
 import { offerPriceLine, offerSavingsPercent } from '#core/membership/offer-price.rules';
 
-/** What a checkout of the offer sells, as the server picks it (`pickCheckoutSkus`). */
-const checkoutSkus = (offer: ProductOfferView) =>
-  pickCheckoutSkus(
+/**
+ * What a checkout of the offer sells, as the server picks it (`pickCheckoutSkus`): the SKU the link asked
+ * for when the offer has it (All Access monthly or quarterly), else the offer's default.
+ */
+const checkoutSkus = (offer: ProductOfferView, skuId?: string | null) => {
+  const chosen = skuId && offer.productSkus.some((s) => s.id === skuId) ? skuId : null;
+  return pickCheckoutSkus(
     offer.productSkus,
     (s) => s.skuName,
     (s) => s.id,
+    chosen,
   );
+};
 
-/** The SKU a buyer pays for today: the trial, else the standard or lifetime plan. */
-export const buySkuOf = (offer: ProductOfferView): ProductSkuView | undefined => checkoutSkus(offer)?.buy;
+/** The SKU a buyer pays for today: the one asked for, else the trial, else the standard or lifetime plan. */
+export const buySkuOf = (offer: ProductOfferView, skuId?: string | null): ProductSkuView | undefined =>
+  checkoutSkus(offer, skuId)?.buy;
 
 /** The price line beside an offer: today's price, the access period and the renewal price and term. */
-export const offerLine = (offer: ProductOfferView): string => {
-  const skus = checkoutSkus(offer);
+export const offerLine = (offer: ProductOfferView, skuId?: string | null): string => {
+  const skus = checkoutSkus(offer, skuId);
   return skus ? offerPriceLine(skus.buy, skus.renewal) : '';
 };
 
@@ -29,6 +36,7 @@ export const offerTitle = (o: ProductOfferView): string =>
 /** One offer with its price and, right beside it, the renewal price and term. */
 export const OfferCard = ({
   offer,
+  skuId,
   selected,
   onSelect,
   savings,
@@ -36,13 +44,14 @@ export const OfferCard = ({
   bestValue,
 }: {
   offer: ProductOfferView;
+  skuId?: string | null;
   selected: boolean;
   onSelect: () => void;
   savings: boolean;
   monthlyCents: number | null;
   bestValue: boolean;
 }) => {
-  const buy = buySkuOf(offer);
+  const buy = buySkuOf(offer, skuId);
   if (!buy) return null;
   const previous = typeof offer.offerJson.previousPrice === 'number' ? offer.offerJson.previousPrice : null;
   const saving =
@@ -71,7 +80,7 @@ export const OfferCard = ({
           {formatCentsAsDollars(buy.price)}
         </span>
         <span className="ms-offer__terms" data-testid="offer-price-line">
-          {offerLine(offer)}
+          {offerLine(offer, skuId)}
         </span>
       </span>
     </label>

@@ -33,8 +33,9 @@ export const UpgradeModal = ({
   onDone,
   onAddCard,
 }: {
-  subscription: SubscriptionView;
-  upgrade: SubscriptionUpgradeView;
+  /** Null for the account-level offer: a new membership, bought with the card on file. */
+  subscription: SubscriptionView | null;
+  upgrade: Omit<SubscriptionUpgradeView, 'subscriptionId' | 'kind'>;
   card: WalletCardView | null;
   onClose: () => void;
   onDone: () => void;
@@ -47,10 +48,13 @@ export const UpgradeModal = ({
   const [loading, setLoading] = useState(false);
   const now = new Date();
   const cardOnFile = card ? { expirationMonth: card.expirationMonth, expirationYear: card.expirationYear } : null;
-  const label = confirmUpgradeButtonLabel(subscription.role.offerType, upgrade.offerType);
+  const label = subscription
+    ? confirmUpgradeButtonLabel(subscription.role.offerType, upgrade.offerType)
+    : 'Yes, Upgrade Now';
   const disabled = isConfirmUpgradeDisabled(cardOnFile, now) || loading;
   // A cancelled membership with paid time left re-activates without a charge (the server decides the same).
   const freeReactivation =
+    subscription !== null &&
     label === 'Re-activate my Membership' &&
     subscription.role.isActive &&
     !subscription.role.willRenew &&
@@ -59,9 +63,10 @@ export const UpgradeModal = ({
     Date.parse(subscription.role.expirationDate) > now.getTime();
 
   // The terms the member accepts: the offer's standard terms, or, for a free re-activation, what happens next.
-  const terms = freeReactivation
-    ? `Your ${subscription.role.name} renews automatically on ${formatMembershipDate(subscription.role.expirationDate)} at ${renewalPriceLabel(subscription.role.renewalPrice ?? 0, subscription.role.renewalTermHours)} until you cancel. Cancel online any time from Your Account.`
-    : upgrade.terms;
+  const terms =
+    freeReactivation && subscription
+      ? `Your ${subscription.role.name} renews automatically on ${formatMembershipDate(subscription.role.expirationDate)} at ${renewalPriceLabel(subscription.role.renewalPrice ?? 0, subscription.role.renewalTermHours)} until you cancel. Cancel online any time from Your Account.`
+      : upgrade.terms;
 
   const confirm = async () => {
     const ready = purchaseReadiness({ hasOffer: true, card: cardOnFile, terms, termsAccepted: accepted, now });
@@ -73,7 +78,7 @@ export const UpgradeModal = ({
     setLoading(true);
     try {
       await membershipApi.update({
-        currentMembershipId: subscription.subscriptionId,
+        ...(subscription ? { currentMembershipId: subscription.subscriptionId } : {}),
         upgradeSkuId: upgrade.productSkuId,
       });
       onDone();
@@ -98,7 +103,7 @@ export const UpgradeModal = ({
     >
       {panel === 'confirmUpgrade' ? (
         <>
-          {freeReactivation ? (
+          {freeReactivation && subscription ? (
             <p>
               <strong>{subscription.role.name}</strong>: no charge today. Your membership renews on{' '}
               {formatMembershipDate(subscription.role.expirationDate)} at{' '}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import {
   ABANDONMENT_MESSAGE,
@@ -7,6 +7,7 @@ import {
   FAILED_TO_LOAD_OFFERS,
   JOIN_SPECIAL_OFFER_DELAY_MS,
 } from '#core/membership/abandonment.rules';
+import { type JoinPlan, joinPlans, lifetimeBannerSettingFor } from '#core/membership/join-plans.rules';
 import { MONTHLY_TERM_HOURS, OfferType } from '#core/membership/membership-catalog.rules';
 import { MEMBERSHIP_MENUS } from '#core/membership/membership-menus.rules';
 import { Alert } from '../../../components/alert';
@@ -108,6 +109,76 @@ export const JoinPage = () => {
           );
         })}
       </div>
+      <MembershipTiers />
     </PageContainer>
+  );
+};
+
+/** One tier card of /join: price, billing period, report limit, what it gives, and its checkout. */
+const TierCard = ({ plan }: { plan: JoinPlan }) => {
+  const headingId = `tier-${plan.skuId}`;
+  return (
+    <article className="ms-plan" data-testid={`tier-${plan.skuId}`} aria-labelledby={headingId}>
+      <h3 className="ms-plan__name" id={headingId}>
+        {plan.name}
+      </h3>
+      <p className="ms-plan__price">
+        {plan.priceCents === 0 ? 'Free' : formatCentsAsDollars(plan.priceCents)}
+        {plan.priceCents > 0 && <span className="ms-plan__period"> {plan.period}</span>}
+      </p>
+      <p className="ms-plan__limit" data-testid="tier-report-limit">
+        <strong>{plan.reportLimitText}</strong>
+      </p>
+      <p className="ms-plan__terms">{plan.priceLine}</p>
+      <ul className="ms-plan__features">
+        {plan.features.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
+      </ul>
+      <LinkButton to={plan.checkoutUrl} variant="secondary" block>
+        Choose {plan.name}
+      </LinkButton>
+    </article>
+  );
+};
+
+/**
+ * Every tier the catalog sells (000 section 1: Explorer, ID+, Connect+, All Access, Enterprise 500 and
+ * 2500) and the All Access Lifetime offer under the lifetime banner setting, each with its price, billing
+ * period and report limit (core `joinPlans`), each bought through the one checkout.
+ */
+const MembershipTiers = () => {
+  const { pathname } = useLocation();
+  const tiers = useRequest(MEMBERSHIP_MENUS.tiers, () => membershipApi.skus(MEMBERSHIP_MENUS.tiers));
+  const setting = lifetimeBannerSettingFor(pathname);
+  const lifetime = useRequest(MEMBERSHIP_MENUS.lifetime, () => membershipApi.skus(MEMBERSHIP_MENUS.lifetime));
+  if (tiers.error) return <Alert tone="error">{FAILED_TO_LOAD_OFFERS}</Alert>;
+  if (!tiers.data) return <Spinner label="Loading membership tiers" />;
+  const plans = joinPlans({
+    tiers: { menuName: MEMBERSHIP_MENUS.tiers, offers: tiers.data.offers },
+    lifetime: lifetime.data ? { menuName: MEMBERSHIP_MENUS.lifetime, offers: lifetime.data.offers } : null,
+    lifetimeBannerSetting: setting,
+  });
+  const lifetimePlan = plans.find((p) => p.menuName === MEMBERSHIP_MENUS.lifetime) ?? null;
+  return (
+    <section className="ms-tiers" aria-labelledby="ms-tiers-h">
+      {lifetimePlan && (
+        <Alert tone="info" title="All Access Lifetime">
+          Pay {formatCentsAsDollars(lifetimePlan.priceCents)} once, never renews. {lifetimePlan.reportLimitText}.{' '}
+          <Link to={lifetimePlan.checkoutUrl}>Get lifetime access</Link>
+        </Alert>
+      )}
+      <h2 id="ms-tiers-h" className="ms-tiers__h">
+        All membership tiers
+      </h2>
+      <div className="ms-plans" data-testid="membership-tiers">
+        {plans.map((p) => (
+          <TierCard key={p.key} plan={p} />
+        ))}
+      </div>
+      <p className="ms-muted">
+        Professional and service accounts are set up with Customer Care. <Link to="/contact">Contact us</Link>.
+      </p>
+    </section>
   );
 };

@@ -43,6 +43,9 @@ export const UsagePage = () => {
       )}
       {usage && (
         <Card title={usage.name}>
+          <p className="ms-plan__limit" data-testid="usage-limit">
+            Report limit: <strong>{usage.limit.toLocaleString('en-US')} reports</strong> this period
+          </p>
           <UsageGauge percent={usage.percent} />
           <p className="ms-usage-figures" data-testid="usage-figures">
             {usage.used} of {usage.limit} reports used · {usage.remaining} left

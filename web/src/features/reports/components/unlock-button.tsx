@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { ReportUnlockOffer } from '#core/reports/report-access.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';
+import { useSignedIn } from '../../../lib/session/session-store';
 import { reportsApi } from '../api/reports-api';
+import { OneClickPurchase } from './one-click-purchase';
 
 const Lock = () => (
   <svg className="rep-lock" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -23,7 +26,8 @@ const Lock = () => (
  * The lock-animated "Unlock Full Report" button (001 sections 2 and 6: shown when access is not
  * full). What it does depends on the offer the server computed: redeem a voucher ("FREE", "Redeem My
  * Voucher"), spend one of the month's member reports, show the all-access-limit message and offer,
- * or go to checkout and come back to the report.
+ * buy in one click with the card on file (signed in, docs/decisions/0077), or go to checkout and come
+ * back to the report.
  */
 export const UnlockButton = ({
   offer,
@@ -40,6 +44,14 @@ export const UnlockButton = ({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [limitShown, setLimitShown] = useState(false);
+  const signedIn = useSignedIn();
+  const [oneClick, setOneClick] = useState(false);
+  const checkoutUrl = offer.kind === 'checkout' ? offer.checkoutUrl : null;
+  // Without a usable card on file the one-click purchase hands over to the checkout page.
+  const toCheckout = useCallback(() => {
+    setOneClick(false);
+    if (checkoutUrl) navigate(checkoutUrl);
+  }, [checkoutUrl, navigate]);
   if (offer.kind === 'none') return null;
 
   const unlock = () => {
@@ -96,10 +108,27 @@ export const UnlockButton = ({
           </span>
         </>
       ) : (
-        <Button variant="accent" className="rep-unlock__btn" onClick={() => navigate(offer.checkoutUrl)}>
+        <Button
+          variant="accent"
+          className="rep-unlock__btn"
+          onClick={() => (signedIn ? setOneClick(true) : navigate(offer.checkoutUrl))}
+        >
           <Lock /> {offer.buttonLabel}
         </Button>
       )}
+      {/* On the body: the button sits in the sticky report navigation, whose layer is below the site header. */}
+      {oneClick &&
+        offer.kind === 'checkout' &&
+        createPortal(
+          <OneClickPurchase
+            type={type}
+            subjectId={subjectId}
+            checkoutUrl={offer.checkoutUrl}
+            onClose={() => setOneClick(false)}
+            onNeedsCheckout={toCheckout}
+          />,
+          document.body,
+        )}
       {error && <Alert tone="error">{error}</Alert>}
     </div>
   );

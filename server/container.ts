@@ -16,6 +16,7 @@ import type { UseCases } from './use-cases.js';
 import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/accounts.js';
 import { type JobsWiring, type RunnableJobQueue, wireJobs } from './wiring/jobs.js';
 import { type MembershipWiring, wireMembership } from './wiring/membership.js';
+import { type PrivacyWiring, type PrivacyWiringPorts, wirePrivacy } from './wiring/privacy.js';
 import { type PropertyPorts, type PropertyWiring, wireProperty } from './wiring/property.js';
 import { type ReportsPorts, type ReportsWiring, wireReports } from './wiring/reports.js';
 import { type SearchPorts, type SearchWiring, wireSearch } from './wiring/search.js';
@@ -42,6 +43,7 @@ export const TOKENS = {
   Reports: token<ReportsWiring>('Reports'),
   Search: token<SearchWiring>('Search'),
   Property: token<PropertyWiring>('Property'),
+  Privacy: token<PrivacyWiring>('Privacy'),
   Shell: token<ShellWiring>('Shell'),
   Jobs: token<JobsWiring>('Jobs'),
   /** The job queue in the database (docs/decisions/0070-job-queue.md). */
@@ -67,6 +69,7 @@ export interface WiringOverrides {
   readonly reports?: PortOverrides<ReportsPorts>;
   readonly search?: PortOverrides<SearchPorts>;
   readonly property?: PortOverrides<PropertyPorts>;
+  readonly privacy?: PortOverrides<PrivacyWiringPorts>;
   readonly shell?: PortOverrides<ShellPorts>;
 }
 
@@ -161,6 +164,15 @@ export const createContainer = (deps: {
       wireProperty(shared, { membership: membership.ports, limiter: accounts.ports.rateLimiter }, o.property),
     [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts],
   );
+  c.bind(TOKENS.Privacy).toResolvedValue(
+    (shared: SharedBindings, accounts: AccountsWiring, reports: ReportsWiring, search: SearchWiring) =>
+      wirePrivacy(
+        shared,
+        { accounts: accounts.ports, reports: reports.ports, searchPeople: search.useCases.searchPeople },
+        o.privacy,
+      ),
+    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Reports, TOKENS.Search],
+  );
   c.bind(TOKENS.Jobs).toResolvedValue(
     (
       shared: SharedBindings,
@@ -195,6 +207,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   reports: c.get(TOKENS.Reports).useCases,
   search: c.get(TOKENS.Search).useCases,
   property: c.get(TOKENS.Property).useCases,
+  privacy: c.get(TOKENS.Privacy).useCases,
   ...c.get(TOKENS.Shell).useCases,
 });
 

@@ -5,6 +5,7 @@ import type { ValidationError } from '../core/shared/errors.js';
 import type { ClientLogContext } from '../core/shell/record-client-logs.use-case.js';
 import type { AccountsUseCases } from './wiring/accounts.js';
 import type { MembershipUseCases } from './wiring/membership.js';
+import type { PrivacyUseCases } from './wiring/privacy.js';
 import type { PropertyUseCases } from './wiring/property.js';
 import type { ReportsUseCases } from './wiring/reports.js';
 import type { SearchUseCases } from './wiring/search.js';
@@ -51,6 +52,8 @@ export interface UseCases {
   search: SearchUseCases;
   /** Property research: comparables, market, neighbourhood, nearby (001). */
   property: PropertyUseCases;
+  /** Privacy requests: the /request-my-info flow and the operators' queue (002 section 4.1, docs/decisions/0074). */
+  privacy: PrivacyUseCases;
   health: () => Promise<HealthReport>;
   /** Deployment facts for the UI (whether the records are synthetic). */
   site: SiteInfo;

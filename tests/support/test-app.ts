@@ -11,6 +11,7 @@ import { InMemoryNearbySearch } from '../../adapters/memory/in-memory-nearby-sea
 import { InMemoryNeighborhood } from '../../adapters/memory/in-memory-neighborhood.js';
 import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../adapters/memory/in-memory-payments.js';
 import { InMemoryPersonSearch } from '../../adapters/memory/in-memory-person-search.js';
+import { InMemoryPrivacyCaseStore } from '../../adapters/memory/in-memory-privacy-cases.js';
 import { InMemoryPropertyMarket } from '../../adapters/memory/in-memory-property-market.js';
 import type { RecordTables } from '../../adapters/memory/in-memory-records.js';
 import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-history.js';
@@ -20,6 +21,7 @@ import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-stor
 import { InMemorySavedNearbySearches } from '../../adapters/memory/in-memory-saved-nearby-searches.js';
 import { InMemorySavedProperties } from '../../adapters/memory/in-memory-saved-properties.js';
 import { InMemorySearchAutocomplete } from '../../adapters/memory/in-memory-search-autocomplete.js';
+import { InMemorySuppressions } from '../../adapters/memory/in-memory-suppressions.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import { createApp } from '../../server/app.js';
@@ -114,6 +116,7 @@ export const inMemoryTestApp = (
     gateway,
   };
   const reportStore = new InMemoryReportStore(reportHistory);
+  const privacy = { cases: new InMemoryPrivacyCaseStore(), suppressions: new InMemorySuppressions() };
   const overrides: WiringOverrides = {
     clock: kit.clock,
     ids: kit.ports.ids,
@@ -133,6 +136,7 @@ export const inMemoryTestApp = (
       ),
       userEmail: async (userId) => (await kit.users.findById(userId))?.email ?? null,
     },
+    privacy,
     shell: { clientLogs, health: async () => ({ status: 'ok', db: 'pglite', migration: '' }) },
     property: {
       market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
@@ -149,5 +153,5 @@ export const inMemoryTestApp = (
     ...opts.overrides,
   };
   const wired = wiredTestApp({ db: noDatabase(), ...(opts.env ? { env: opts.env } : {}), overrides });
-  return { ...wired, kit, clientLogs, reportHistory, membershipFakes: membership };
+  return { ...wired, kit, clientLogs, reportHistory, membershipFakes: membership, privacyFakes: privacy };
 };

@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../../core/shared/mailer.port.js';
+import type { MailAttachment, Mailer, MailMessage } from '../../core/shared/mailer.port.js';
 import type { Db } from './db.js';
 
 /** One stored mail, as the operator page and the test helper read it. */
@@ -9,6 +9,8 @@ export interface OutboxMail {
   readonly text: string;
   readonly html: string | null;
   readonly createdAt: Date;
+  /** The attachments (a report PDF); only {@link PgOutboxMailer.latestTo} reads them, the list leaves them out. */
+  readonly attachments?: readonly MailAttachment[];
 }
 
 interface OutboxRow {
@@ -18,6 +20,7 @@ interface OutboxRow {
   text_body: string;
   html_body: string | null;
   created_at: Date;
+  attachments?: MailAttachment[] | string | null;
 }
 const toMail = (r: OutboxRow): OutboxMail => ({
   id: Number(r.id),
@@ -26,6 +29,9 @@ const toMail = (r: OutboxRow): OutboxMail => ({
   text: r.text_body,
   html: r.html_body,
   createdAt: new Date(r.created_at),
+  ...(r.attachments !== undefined
+    ? { attachments: (typeof r.attachments === 'string' ? JSON.parse(r.attachments) : r.attachments) ?? [] }
+    : {}),
 });
 
 /** The default Mailer when no SMTP relay is configured: mail goes to the `mail_outbox` table. */
@@ -52,7 +58,7 @@ export class PgOutboxMailer implements Mailer {
   /** The newest mail to `to` (case-insensitive). */
   async latestTo(to: string): Promise<OutboxMail | null> {
     const r = await this.db.query<OutboxRow>(
-      `SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox
+      `SELECT id, to_address, subject, text_body, html_body, created_at, attachments FROM mail_outbox
        WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1`,
       [to],
     );

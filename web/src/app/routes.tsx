@@ -1,3 +1,4 @@
+import { registerPrivacyReverify } from '../features/accounts/api/session-expiry';
 import { makeAccountRoutes } from '../features/accounts/routes';
 import { MembershipBlock } from '../features/membership/components/membership-block';
 import { membershipRoutes } from '../features/membership/routes';
@@ -5,6 +6,7 @@ import { MonitoringCard } from '../features/monitoring/components/monitoring-car
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { SavedNearbySearches } from '../features/nearby/components/saved-nearby-searches';
 import { makeNearbyRoutes } from '../features/nearby/routes';
+import { makePrivacyRoutes } from '../features/privacy/routes';
 import { PausedModal, UpgradeFlow } from '../features/reports/components/property-tools/upgrade-flow';
 import { RecentReports } from '../features/reports/components/recent-reports';
 import { makeReportRoutes } from '../features/reports/routes';
@@ -58,6 +60,8 @@ export const appRoutes: AppRoute[] = [
   ...makeNearbyRoutes({ upgradeDialog, addressInput: (props) => <AddressAutocomplete {...props} small /> }),
   // /notifications and the dashboard's report-monitoring pages.
   ...monitoringRoutes,
+  // /request-my-info: a 401 there re-verifies the privacy case (the accounts feature's session-expiry step 1).
+  ...makePrivacyRoutes({ registerReverify: registerPrivacyReverify }),
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

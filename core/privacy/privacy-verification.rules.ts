@@ -92,13 +92,21 @@ export interface PrivacyQuestion {
   readonly answer: string;
 }
 
-/** What the questions are built from: the person's address history and relations in our records. */
+/** What the questions are built from: the person's address history in our records. */
 export interface PrivacyHistory {
-  readonly addresses: readonly { readonly line1: string; readonly city: string; readonly state: string }[];
-  readonly relations: readonly { readonly fullName: string }[];
+  readonly addresses: readonly { readonly line1: string; readonly zip: string }[];
 }
 
-/** Street names used as decoys (common US street names). */
+/**
+ * Decoys drawn from other people's records (streets and ZIP codes as the records spell them), so the true
+ * answer does not stand out by its style; the fixed lists below only fill in when there are too few.
+ */
+export interface PrivacyDecoys {
+  readonly streets: readonly string[];
+  readonly zips: readonly string[];
+}
+
+/** Street names used as decoys when the records give too few (common US street names). */
 export const DECOY_STREETS: readonly string[] = Object.freeze([
   'Maple Ave',
   'Cedar Ln',
@@ -110,51 +118,10 @@ export const DECOY_STREETS: readonly string[] = Object.freeze([
   'Willow Way',
   'Meadow Ln',
   'Lakeview Dr',
-  'Chestnut St',
-  'Spruce Ct',
-  'Jefferson Ave',
-  'Highland Rd',
-  'Riverside Dr',
-  'Elm St',
-  'Pine St',
-  'Oak St',
-  'Main St',
-  'Church St',
 ]);
 
-/** First names used as decoys. */
-export const DECOY_FIRST_NAMES: readonly string[] = Object.freeze([
-  'Harold',
-  'Denise',
-  'Marcus',
-  'Yolanda',
-  'Trevor',
-  'Gloria',
-  'Wendell',
-  'Priya',
-  'Lorenzo',
-  'Bethany',
-  'Curtis',
-  'Imani',
-  'Russell',
-  'Naomi',
-  'Felix',
-  'Rosalind',
-]);
-
-/** Cities used as decoys. */
-export const DECOY_CITIES: readonly string[] = Object.freeze([
-  'Dayton, OH',
-  'Boise, ID',
-  'Tulsa, OK',
-  'Spokane, WA',
-  'Fresno, CA',
-  'Macon, GA',
-  'Erie, PA',
-  'Provo, UT',
-  'Duluth, MN',
-  'Lubbock, TX',
-]);
+/** ZIP codes used as decoys when the records give too few. */
+export const DECOY_ZIPS: readonly string[] = Object.freeze(['45402', '83702', '74103', '99201', '93721', '31201']);
 
 /** "123 N Oak St Apt 4" -> "N Oak St Apt 4": the street line without the house number. */
 export const streetOf = (line1: string): string =>
@@ -188,49 +155,71 @@ const shuffle = <T>(xs: readonly T[], rnd: () => number): T[] => {
   return a;
 };
 
+const distinct = (xs: readonly string[]): string[] => {
+  const seen = new Set<string>();
+  return xs.filter((x) => {
+    const k = norm(x);
+    if (!k || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+};
+
 const question = (
   id: string,
   prompt: string,
   truths: readonly string[],
-  decoys: readonly string[],
+  pool: readonly string[],
+  fallback: readonly string[],
   rnd: () => number,
 ): PrivacyQuestion | null => {
   const truthKeys = new Set(truths.map(norm));
   const answer = shuffle(truths, rnd)[0];
   if (answer === undefined) return null;
-  const picked = shuffle(
-    decoys.filter((d) => !truthKeys.has(norm(d))),
+  const usable = (xs: readonly string[]) => distinct(xs).filter((d) => !truthKeys.has(norm(d)));
+  const fromRecords = shuffle(usable(pool), rnd);
+  const fill = shuffle(
+    usable(fallback).filter((d) => !fromRecords.some((r) => norm(r) === norm(d))),
     rnd,
-  ).slice(0, PRIVACY_QUESTION_CHOICES - 1);
+  );
+  const picked = [...fromRecords, ...fill].slice(0, PRIVACY_QUESTION_CHOICES - 1);
   return { id, prompt, choices: shuffle([answer, ...picked], rnd), answer };
 };
 
 /**
- * The history questions of the address options (3 and 4): which of these streets the person lived on
- * (one street of their address history among decoys none of which is in it), and which of these people
- * is a relative or lived with them (one relation's first name among decoys), or, without relations,
- * which of these cities they lived in. Null when the history has no address to ask about. `seed` (a
- * random token from the caller) fixes the choices; the case keeps them, so a reload shows the same ones.
+ * The history questions of the address options (3 and 4), from facts a search preview never shows
+ * (previews show the current city and relatives' names, so neither is asked): which of these streets the
+ * person lived on (one street of their address history), and which of these ZIP codes they had an
+ * address in, each among decoys from other people's records none of which is in the history. Null when
+ * the history has no address. `seed` (a random token from the caller) fixes the choices; the case keeps
+ * them, so a reload shows the same ones.
  */
-export const buildPrivacyQuestions = (history: PrivacyHistory, seed: string): PrivacyQuestion[] | null => {
+export const buildPrivacyQuestions = (
+  history: PrivacyHistory,
+  decoys: PrivacyDecoys,
+  seed: string,
+): PrivacyQuestion[] | null => {
   const rnd = seeded(seed);
-  const streets = [...new Set(history.addresses.map((a) => streetOf(a.line1)).filter((s) => s !== ''))];
-  const streetQ = question('street', 'Which of these streets have you lived on?', streets, DECOY_STREETS, rnd);
-  if (!streetQ) return null;
-  const firstNames = [
-    ...new Set(history.relations.map((r) => r.fullName.trim().split(/\s+/)[0] ?? '').filter((s) => s !== '')),
-  ];
-  const peopleQ = question(
-    'person',
-    'Which of these people is a relative of yours or has lived with you?',
-    firstNames,
-    DECOY_FIRST_NAMES,
+  const streets = distinct(history.addresses.map((a) => streetOf(a.line1)));
+  const streetQ = question(
+    'street',
+    'Which of these streets have you lived on?',
+    streets,
+    decoys.streets.map(streetOf),
+    DECOY_STREETS,
     rnd,
   );
-  if (peopleQ) return [streetQ, peopleQ];
-  const cities = [...new Set(history.addresses.map((a) => `${a.city}, ${a.state}`))];
-  const cityQ = question('city', 'Which of these cities have you lived in?', cities, DECOY_CITIES, rnd);
-  return cityQ ? [streetQ, cityQ] : [streetQ];
+  if (!streetQ) return null;
+  const zips = distinct(history.addresses.map((a) => a.zip.trim().slice(0, 5)));
+  const zipQ = question(
+    'zip',
+    'Which of these ZIP codes have you had an address in?',
+    zips,
+    decoys.zips.map((z) => z.trim().slice(0, 5)),
+    DECOY_ZIPS,
+    rnd,
+  );
+  return zipQ ? [streetQ, zipQ] : [streetQ];
 };
 
 /** Whether every question is answered with its answer (letter case and spaces aside). */

@@ -12,7 +12,29 @@ import { SetPrivacyRecordInput } from './privacy-flow.schema.js';
 import { inStep, liveCase, type PrivacyCaseView, privacyCaseView, privacyEvent } from './privacy-flow.steps.js';
 import type { PrivacyPorts } from './privacy-ports.port.js';
 import { verificationChannel, verificationNeedsAddress } from './privacy-request.rules.js';
-import { buildPrivacyQuestions, PRIVACY_MESSAGES, privacyContactsOf } from './privacy-verification.rules.js';
+import {
+  buildPrivacyQuestions,
+  PRIVACY_MESSAGES,
+  type PrivacyDecoys,
+  privacyContactsOf,
+} from './privacy-verification.rules.js';
+
+/** How many records on each side of the person's the decoys are drawn from. */
+export const PRIVACY_DECOY_NEIGHBOURS = 8;
+
+/**
+ * Streets and ZIP codes of other people's records (the ids next to the person's), as decoys that look
+ * like the true answer; the question rules drop any that is in the person's own history.
+ */
+const decoysNear = async (p: Pick<PrivacyPorts, 'records'>, personId: number): Promise<PrivacyDecoys> => {
+  const ids = Array.from(
+    { length: PRIVACY_DECOY_NEIGHBOURS * 2 + 1 },
+    (_, i) => personId - PRIVACY_DECOY_NEIGHBOURS + i,
+  ).filter((id) => id > 0 && id !== personId);
+  const others = await Promise.all(ids.map((id) => p.records.background(id)));
+  const addresses = others.flatMap((o) => o?.addresses ?? []);
+  return { streets: addresses.map((a) => a.line1), zips: addresses.map((a) => a.zip) };
+};
 
 /**
  * POST /api/consumer-privacy/set-record-id: the requester picks the record they say is theirs. The case
@@ -50,7 +72,7 @@ export const makeSetPrivacyRecord = (p: Pick<PrivacyPorts, 'cases' | 'clock' | '
         return err(generalError(channel === 'email' ? PRIVACY_MESSAGES.noEmail : PRIVACY_MESSAGES.noPhone));
       let questions: ReturnType<typeof buildPrivacyQuestions> = [];
       if (verificationNeedsAddress(option)) {
-        questions = buildPrivacyQuestions(data, p.ids.token(16));
+        questions = buildPrivacyQuestions(data, await decoysNear(p, recordId), p.ids.token(16));
         if (!questions) return err(generalError(PRIVACY_MESSAGES.noHistory));
       }
       const updated = await p.cases.update(

@@ -119,7 +119,7 @@ export const RequestConfirmedPage = () => {
         </strong>
         .{' '}
         {found.state === 'completed'
-          ? `Your request is complete (it was due by ${found.completeBy}).`
+          ? 'Your request is complete.'
           : `We will complete your request by ${found.completeBy}.`}{' '}
         We sent a confirmation to {found.recipient}.
       </p>

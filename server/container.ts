@@ -14,6 +14,7 @@ import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
 import type { UseCases } from './use-cases.js';
 import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/accounts.js';
+import { type IdentityPorts, type IdentityWiring, wireIdentity } from './wiring/identity.js';
 import { type JobsWiring, type RunnableJobQueue, wireJobs } from './wiring/jobs.js';
 import { type MembershipWiring, wireMembership } from './wiring/membership.js';
 import { type PrivacyWiring, type PrivacyWiringPorts, wirePrivacy } from './wiring/privacy.js';
@@ -44,6 +45,8 @@ export const TOKENS = {
   Search: token<SearchWiring>('Search'),
   Property: token<PropertyWiring>('Property'),
   Privacy: token<PrivacyWiring>('Privacy'),
+  /** Identity monitoring (docs/decisions/0073). */
+  Identity: token<IdentityWiring>('Identity'),
   Shell: token<ShellWiring>('Shell'),
   Jobs: token<JobsWiring>('Jobs'),
   /** The job queue in the database (docs/decisions/0070-job-queue.md). */
@@ -71,6 +74,7 @@ export interface WiringOverrides {
   readonly property?: PortOverrides<PropertyPorts>;
   readonly privacy?: PortOverrides<PrivacyWiringPorts>;
   readonly shell?: PortOverrides<ShellPorts>;
+  readonly identity?: PortOverrides<IdentityPorts>;
 }
 
 /**
@@ -165,13 +169,40 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts],
   );
   c.bind(TOKENS.Privacy).toResolvedValue(
-    (shared: SharedBindings, accounts: AccountsWiring, reports: ReportsWiring, search: SearchWiring) =>
+    (
+      shared: SharedBindings,
+      accounts: AccountsWiring,
+      reports: ReportsWiring,
+      search: SearchWiring,
+      identity: IdentityWiring,
+    ) =>
       wirePrivacy(
         shared,
-        { accounts: accounts.ports, reports: reports.ports, searchPeople: search.useCases.searchPeople },
+        {
+          accounts: accounts.ports,
+          reports: reports.ports,
+          searchPeople: search.useCases.searchPeople,
+          // The one text-message sender (the identity area's: the SMS outbox outside production).
+          sms: identity.ports.sms,
+        },
         o.privacy,
       ),
-    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Reports, TOKENS.Search],
+    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Reports, TOKENS.Search, TOKENS.Identity],
+  );
+  c.bind(TOKENS.Identity).toResolvedValue(
+    (shared: SharedBindings, accounts: AccountsWiring, search: SearchWiring, reports: ReportsWiring) =>
+      wireIdentity(
+        shared,
+        {
+          users: accounts.ports.users,
+          digest: accounts.ports.digest,
+          codes: accounts.ports.codes,
+          people: search.ports.people,
+          source: reports.ports.source,
+        },
+        o.identity,
+      ),
+    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Search, TOKENS.Reports],
   );
   c.bind(TOKENS.Jobs).toResolvedValue(
     (
@@ -179,6 +210,7 @@ export const createContainer = (deps: {
       membership: MembershipWiring,
       property: PropertyWiring,
       reports: ReportsWiring,
+      identity: IdentityWiring,
       queue: RunnableJobQueue,
       relay: Mailer | null,
     ) =>
@@ -187,15 +219,33 @@ export const createContainer = (deps: {
         membership: membership.ports,
         property: property.ports,
         reports: reports.ports,
+        identity: identity.monitoring,
         // A test's own Mailer replaces the queued one: then nothing is queued for the relay.
         mailRelay: o.mailer ? null : relay,
       }),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Property, TOKENS.Reports, TOKENS.JobQueue, TOKENS.MailRelay],
+    [
+      TOKENS.Shared,
+      TOKENS.Membership,
+      TOKENS.Property,
+      TOKENS.Reports,
+      TOKENS.Identity,
+      TOKENS.JobQueue,
+      TOKENS.MailRelay,
+    ],
   );
   c.bind(TOKENS.Shell).toResolvedValue(
-    (shared: SharedBindings, outbox: OutboxReader | null, accounts: AccountsWiring) =>
-      wireShell(shared, { syntheticData: deps.syntheticData, outbox, localOidc: accounts.localOidc }, o.shell),
-    [TOKENS.Shared, TOKENS.Outbox, TOKENS.Accounts],
+    (shared: SharedBindings, outbox: OutboxReader | null, accounts: AccountsWiring, identity: IdentityWiring) =>
+      wireShell(
+        shared,
+        {
+          syntheticData: deps.syntheticData,
+          outbox,
+          smsOutbox: identity.ports.smsOutbox,
+          localOidc: accounts.localOidc,
+        },
+        o.shell,
+      ),
+    [TOKENS.Shared, TOKENS.Outbox, TOKENS.Accounts, TOKENS.Identity],
   );
   return c;
 };
@@ -208,6 +258,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   search: c.get(TOKENS.Search).useCases,
   property: c.get(TOKENS.Property).useCases,
   privacy: c.get(TOKENS.Privacy).useCases,
+  identity: c.get(TOKENS.Identity).useCases,
   ...c.get(TOKENS.Shell).useCases,
 });
 

@@ -4,6 +4,7 @@ import type { DbKind } from '../adapters/postgres/db.js';
 import type { ValidationError } from '../core/shared/errors.js';
 import type { ClientLogContext } from '../core/shell/record-client-logs.use-case.js';
 import type { AccountsUseCases } from './wiring/accounts.js';
+import type { IdentityUseCases, SmsOutboxReader } from './wiring/identity.js';
 import type { MembershipUseCases } from './wiring/membership.js';
 import type { PrivacyUseCases } from './wiring/privacy.js';
 import type { PropertyUseCases } from './wiring/property.js';
@@ -32,6 +33,8 @@ export interface SiteInfo {
 export interface DevTools {
   /** The kept mail; `null` when mail is delivered (SMTP). */
   readonly outbox: OutboxReader | null;
+  /** The kept text messages (identity monitoring's codes); `null` when none are kept. */
+  readonly smsOutbox: SmsOutboxReader | null;
   readonly oidc: ReadonlyMap<string, LocalOidcServer>;
 }
 
@@ -54,6 +57,8 @@ export interface UseCases {
   property: PropertyUseCases;
   /** Privacy requests: the /request-my-info flow and the operators' queue (002 section 4.1, docs/decisions/0074). */
   privacy: PrivacyUseCases;
+  /** Identity monitoring: set-up steps, breaches, report activity, alerts (000 sections 2 and 7; docs/decisions/0073). */
+  identity: IdentityUseCases;
   health: () => Promise<HealthReport>;
   /** Deployment facts for the UI (whether the records are synthetic). */
   site: SiteInfo;

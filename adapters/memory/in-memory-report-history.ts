@@ -35,6 +35,11 @@ export class InMemoryReportHistory implements ReportHistory {
     };
   }
 
+  /** Every user's rows (report activity on a record counts the other members' views). */
+  allRows(): InMemoryReportHistoryRow[] {
+    return [...this.byKey.values()];
+  }
+
   /** The user's rows, newest view first (ties: the later row first). */
   rowsOf(userId: string): InMemoryReportHistoryRow[] {
     return [...this.byKey.values()]

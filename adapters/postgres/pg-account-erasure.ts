@@ -25,6 +25,13 @@ export class PgAccountErasure implements AccountErasure {
         [userId, at],
       );
       if (scrubbed.rowCount === 0) return null;
+      // Identity monitoring (docs/decisions/0073): the kept texts to the member's phones go with its rows.
+      await tx.query(
+        `DELETE FROM sms_outbox WHERE to_number IN (
+           SELECT phone FROM identity_monitoring WHERE user_id = $1 AND phone IS NOT NULL
+           UNION SELECT sent_to FROM identity_verification_codes WHERE user_id = $1 AND kind = 'phone')`,
+        [userId],
+      );
       const email = scrubbed.rows[0]?.email?.trim().toLowerCase() ?? null;
       const subscriptionsCancelled = await cancelSubscriptions(tx, userId, at);
       const cardsRemoved = await removeCards(tx, userId);
@@ -47,6 +54,10 @@ export class PgAccountErasure implements AccountErasure {
         'report_monitoring_alerts',
         'vouchers',
         'report_usage',
+        'identity_monitoring',
+        'identity_verification_codes',
+        'identity_breach_statuses',
+        'identity_alerts',
       ]) {
         await count(`DELETE FROM ${table} WHERE user_id = $1`);
       }

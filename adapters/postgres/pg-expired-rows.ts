@@ -8,9 +8,10 @@ const EXPIRED: Record<ExpiredRowKind, { table: string; key: string; expired: str
   accountTokens: { table: 'account_tokens', key: 'id_hash', expired: 'expires_at <= $1 OR used_at <= $1' },
   rateLimits: { table: 'rate_limits', key: 'key', expired: 'window_start <= $1' },
   clientLogs: { table: 'client_logs', key: 'id', expired: 'received_at <= $1' },
+  identityCodes: { table: 'identity_verification_codes', key: 'id', expired: 'created_at <= $1' },
 };
 
-/** ExpiredRows on the tables of migrations 0001 and 0020: one bounded DELETE per batch. */
+/** ExpiredRows on the tables of migrations 0001, 0020 and 0073: one bounded DELETE per batch. */
 export class PgExpiredRows implements ExpiredRows {
   constructor(private readonly db: Queryable) {}
 

@@ -17,7 +17,8 @@ export interface AccountErasureReport {
  * - wallet cards are deleted, the gateway's card tokens are wiped from the charge rows, and the card
  *   brand and last 4 from the sales rows (the sales rows themselves stay: amounts, dates, products);
  * - every session, reset/verification/device token, known browser and social log-in is removed, and so
- *   are search and report history, report grants, monitoring, vouchers, usage, outbox mail to the
+ *   are search and report history, report grants, monitoring, identity monitoring (set-up, codes, breach
+ *   statuses, alerts and the kept texts to the member's phones), vouchers, usage, outbox mail to the
  *   address and the rate-limit counters keyed by the address or the user.
  * Answers `null`, writing nothing, when the account is unknown or already deleted.
  */

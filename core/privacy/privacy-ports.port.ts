@@ -1,5 +1,6 @@
 import type { TokenDigest, VerificationCodes } from '../accounts/password-hasher.port.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
+import type { SmsSender } from '../identity/identity-monitoring.port.js';
 import type { ReportPdfRenderer } from '../reports/report-pdf-renderer.port.js';
 import type { ReportSource } from '../reports/report-source.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
@@ -31,10 +32,8 @@ export type PrivacyRecordSearch = (criteria: {
   readonly totalPages: number;
 }>;
 
-/** Sends a text message to a ten-digit US phone number. */
-export interface PrivacyTextMessages {
-  send(message: { readonly to: string; readonly text: string }): Promise<void>;
-}
+/** Sends a text message to a ten-digit US phone number (the identity area's SMS port). */
+export type PrivacyTextMessages = SmsSender;
 
 /** Everything the privacy request use cases use (docs/decisions/0074-privacy-requests.md). */
 export interface PrivacyPorts {

@@ -1,4 +1,4 @@
-import { addMs, DAY_MS } from './date.rules.js';
+import { addMs, DAY_MS, HOUR_MS } from './date.rules.js';
 
 /**
  * When rows the service keeps only for a while are of no further use, so the clean-up job
@@ -15,8 +15,14 @@ export const RATE_LIMIT_KEEP_MS = 2 * DAY_MS;
 /** Browser log entries posted to /api/logger are kept 30 days on the server, for looking into reported problems. */
 export const CLIENT_LOG_KEEP_MS = 30 * DAY_MS;
 
+/**
+ * Identity-monitoring verification codes are kept an hour after they were sent (they expire after 15
+ * minutes, but the limit of 5 codes per hour counts them: docs/decisions/0073).
+ */
+export const IDENTITY_CODE_KEEP_MS = HOUR_MS;
+
 /** The kinds of rows the clean-up job deletes. */
-export const EXPIRED_ROW_KINDS = ['sessions', 'accountTokens', 'rateLimits', 'clientLogs'] as const;
+export const EXPIRED_ROW_KINDS = ['sessions', 'accountTokens', 'rateLimits', 'clientLogs', 'identityCodes'] as const;
 export type ExpiredRowKind = (typeof EXPIRED_ROW_KINDS)[number];
 
 /**
@@ -24,11 +30,13 @@ export type ExpiredRowKind = (typeof EXPIRED_ROW_KINDS)[number];
  * - sessions: idle or absolute expiry at or before it (a session no request may use: session.rules.ts);
  * - account tokens: expired, or used, at or before it;
  * - rate-limit counters: window opened at or before it;
- * - client logs: received at or before it.
+ * - client logs: received at or before it;
+ * - identity-monitoring codes: sent at or before it.
  */
 export const expiryCutoffs = (now: Date): Readonly<Record<ExpiredRowKind, Date>> => ({
   sessions: now,
   accountTokens: addMs(now, -ACCOUNT_TOKEN_KEEP_MS),
   rateLimits: addMs(now, -RATE_LIMIT_KEEP_MS),
   clientLogs: addMs(now, -CLIENT_LOG_KEEP_MS),
+  identityCodes: addMs(now, -IDENTITY_CODE_KEEP_MS),
 });

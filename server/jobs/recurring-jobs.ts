@@ -1,4 +1,5 @@
 import type { PaymentRecoveryReport } from '../../core/billing/payment-recovery.job.js';
+import type { IdentityMonitoringRunReport } from '../../core/identity/identity-monitoring.job.js';
 import type { RenewalRunReport } from '../../core/membership/renewal.job.js';
 import type { NearbyAlertsReport } from '../../core/property/nearby-alerts.job.js';
 import type { MonitoringDigestReport } from '../../core/reports/monitoring-digest.job.js';
@@ -20,6 +21,7 @@ export const RECURRING_JOBS = {
   cleanup: 'cleanup',
   reportMonitoring: 'report-monitoring',
   monitoringDigest: 'report-monitoring-digest',
+  identityMonitoring: 'identity-monitoring',
 } as const;
 
 /**
@@ -31,7 +33,9 @@ export const RECURRING_JOBS = {
  * - nearby-alerts, every `nearbyAlertsIntervalMs` (docs/decisions/0067);
  * - cleanup, every `cleanupIntervalMs`: expired sessions, tokens, rate-limit counters, old client logs;
  * - report-monitoring, every `monitoringIntervalMs`, and its digest mail, every
- *   `monitoringDigestIntervalMs` (docs/decisions/0071).
+ *   `monitoringDigestIntervalMs` (docs/decisions/0071);
+ * - identity-monitoring, every `monitoringIntervalMs` too: new breaches and changes in the claimed records
+ *   (docs/decisions/0073).
  * A run that throws is logged; the next period runs again.
  */
 export const scheduleRecurringJobs = async (
@@ -42,6 +46,7 @@ export const scheduleRecurringJobs = async (
     readonly cleanUpExpiredRows: () => Promise<ExpiredRowsReport>;
     readonly runReportMonitoring: () => Promise<ReportMonitoringRunReport>;
     readonly sendMonitoringDigest: () => Promise<MonitoringDigestReport>;
+    readonly runIdentityMonitoring: () => Promise<IdentityMonitoringRunReport>;
     readonly log: Logger;
     readonly renewalIntervalMs: number;
     readonly nearbyAlertsIntervalMs: number;
@@ -95,6 +100,13 @@ export const scheduleRecurringJobs = async (
     { everyMs: deps.monitoringDigestIntervalMs },
     logged('report monitoring digest', deps.sendMonitoringDigest, (r) => {
       if (r.members > 0) log.info(r, 'report monitoring digest');
+    }),
+  );
+  await queue.schedule(
+    RECURRING_JOBS.identityMonitoring,
+    { everyMs: deps.monitoringIntervalMs },
+    logged('identity monitoring', deps.runIdentityMonitoring, (r) => {
+      if (r.breachAlerts > 0 || r.recordAlerts > 0) log.info(r, 'identity monitoring');
     }),
   );
 };

@@ -8,7 +8,9 @@ import { addressNearbyRoutes } from './address-nearby.routes.js';
 import { csrfRoutes } from './csrf.routes.js';
 import { devOidcRoutes } from './dev-oidc.routes.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
+import { devSmsOutboxRoutes } from './dev-sms-outbox.routes.js';
 import { healthRoutes } from './health.routes.js';
+import { identityMonitoringRoutes } from './identity-monitoring.routes.js';
 import { loggerRoutes } from './logger.routes.js';
 import { marketRoutes } from './market.routes.js';
 import { membershipDashboardRoutes, membershipPublicRoutes } from './membership.routes.js';
@@ -54,8 +56,10 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/dashboard/api', reportDashboardRoutes({ reports: uc.reports }));
   app.route('/dashboard/api', savedPropertiesRoutes(uc));
   app.route('/dashboard/api', nearbyRoutes(uc));
+  app.route('/dashboard/api', identityMonitoringRoutes(uc));
 
-  // ---- operator tools outside production: mail outbox, local OpenID providers ----
+  // ---- operator tools outside production: mail and SMS outboxes, local OpenID providers ----
   if (uc.devTools?.outbox) app.route('/', devOutboxRoutes(uc.devTools.outbox));
+  if (uc.devTools?.smsOutbox) app.route('/', devSmsOutboxRoutes(uc.devTools.smsOutbox));
   if (uc.devTools) app.route('/dev-oidc', devOidcRoutes(uc.devTools.oidc));
 };

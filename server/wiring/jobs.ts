@@ -1,6 +1,8 @@
 import { workMail } from '../../adapters/mail/queued-mailer.js';
 import { PgExpiredRows } from '../../adapters/postgres/pg-expired-rows.js';
 import { makeSettleUnsettledPayments } from '../../core/billing/payment-recovery.job.js';
+import { makeRunIdentityMonitoring } from '../../core/identity/identity-monitoring.job.js';
+import type { IdentityMonitoringPorts } from '../../core/identity/identity-monitoring.port.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makeRunRenewals } from '../../core/membership/renewal.job.js';
 import { makeRunNearbyAlerts } from '../../core/property/nearby-alerts.job.js';
@@ -38,6 +40,8 @@ export interface JobsWiring {
   readonly runReportMonitoring: ReturnType<typeof makeRunReportMonitoring>;
   /** One run of the report monitoring digest mail (docs/decisions/0071). */
   readonly sendMonitoringDigest: ReturnType<typeof makeSendMonitoringDigest>;
+  /** One run of identity monitoring (docs/decisions/0073): new breaches and changes in claimed records. */
+  readonly runIdentityMonitoring: ReturnType<typeof makeRunIdentityMonitoring>;
   /** One run of the clean-up of expired rows. */
   readonly cleanUpExpiredRows: ReturnType<typeof makeCleanUpExpiredRows>;
   /**
@@ -55,6 +59,8 @@ export const wireJobs = (
     readonly membership: MembershipPorts;
     readonly property: Pick<PropertyPorts, 'nearbySearch' | 'savedNearbySearches' | 'access'>;
     readonly reports: Pick<ReportsPorts, 'source' | 'monitoring' | 'allowance'>;
+    /** Identity monitoring's ports (server/wiring/identity.ts). */
+    readonly identity: IdentityMonitoringPorts;
     /** The SMTP relay the queued e-mails go to; none when mail goes to the outbox. */
     readonly mailRelay: Mailer | null;
     readonly expiredRows?: ExpiredRows;
@@ -86,6 +92,7 @@ export const wireJobs = (
     clock: shared.clock,
     publicUrl: shared.config.publicUrl,
   });
+  const runIdentityMonitoring = makeRunIdentityMonitoring(deps.identity);
   const cleanUpExpiredRows = makeCleanUpExpiredRows({
     expiredRows: deps.expiredRows ?? new PgExpiredRows(shared.db),
     clock: shared.clock,
@@ -99,6 +106,7 @@ export const wireJobs = (
     runRenewals,
     runPaymentJobs,
     runNearbyAlerts,
+    runIdentityMonitoring,
     cleanUpExpiredRows,
     start: async () => {
       await queue.start();
@@ -109,6 +117,7 @@ export const wireJobs = (
         cleanUpExpiredRows: () => cleanUpExpiredRows(),
         runReportMonitoring: () => runReportMonitoring(),
         sendMonitoringDigest: () => sendMonitoringDigest(),
+        runIdentityMonitoring: () => runIdentityMonitoring(),
         log: shared.log,
         renewalIntervalMs: shared.config.renewalIntervalMs,
         nearbyAlertsIntervalMs: shared.config.nearbyAlertsIntervalMs,

@@ -81,8 +81,8 @@ const recordSearch =
 /**
  * Privacy requests (docs/decisions/0074): the cases in the database, the records and the PDF renderer
  * of the reports area, the name search of the search area, the accounts area's counters, digests and
- * codes. Suppressions: the in-memory adapter until PgSuppressions (migration 0075) is wired here; no
- * text messages yet, so the phone options are refused.
+ * codes, the identity area's text-message sender. Suppressions: the in-memory adapter until PgSuppressions
+ * (migration 0075) is wired here.
  */
 export const wirePrivacy = (
   shared: SharedBindings,
@@ -90,11 +90,12 @@ export const wirePrivacy = (
     readonly accounts: AccountsPorts;
     readonly reports: ReportsPorts;
     readonly searchPeople: SearchUseCases['searchPeople'];
+    readonly sms: PrivacyTextMessages;
   },
   overrides?: PortOverrides<PrivacyWiringPorts>,
 ): PrivacyWiring => {
   const ports = withOverrides<PrivacyWiringPorts>(
-    { cases: new PgPrivacyCaseStore(shared.db), suppressions: new InMemorySuppressions(), sms: null },
+    { cases: new PgPrivacyCaseStore(shared.db), suppressions: new InMemorySuppressions(), sms: deps.sms },
     overrides,
   );
   return {

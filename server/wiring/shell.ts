@@ -4,6 +4,7 @@ import type { ClientLogStore } from '../../core/shell/client-log.port.js';
 import { makeRecordClientLogs } from '../../core/shell/record-client-logs.use-case.js';
 import { makeHealth } from '../health.js';
 import type { DevTools, HealthReport, UseCases } from '../use-cases.js';
+import type { SmsOutboxReader } from './identity.js';
 import { type OutboxReader, type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
 
 /** What the shell wiring builds and a test may replace. */
@@ -30,6 +31,7 @@ export const wireShell = (
   deps: {
     readonly syntheticData: boolean;
     readonly outbox: OutboxReader | null;
+    readonly smsOutbox: SmsOutboxReader | null;
     readonly localOidc: ReadonlyMap<string, LocalOidcServer>;
   },
   overrides?: PortOverrides<ShellPorts>,
@@ -42,7 +44,9 @@ export const wireShell = (
     },
     overrides,
   );
-  const devTools: DevTools | null = config.devTools ? { outbox: deps.outbox, oidc: deps.localOidc } : null;
+  const devTools: DevTools | null = config.devTools
+    ? { outbox: deps.outbox, smsOutbox: deps.smsOutbox, oidc: deps.localOidc }
+    : null;
   return {
     ports,
     useCases: {

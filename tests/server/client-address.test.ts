@@ -180,7 +180,10 @@ describe('operator tools over a real socket', () => {
       // Outside production, no proxy: the operator tools are mounted (an outbox with no mail yet).
       const { app } = inMemoryTestApp({
         env: { NODE_ENV: 'development', PUBLIC_URL: 'http://localhost:3000', TRUST_PROXY: 'off' },
-        overrides: { outbox: { list: async () => [], latestTo: async () => null } },
+        overrides: {
+          outbox: { list: async () => [], latestTo: async () => null },
+          identity: { smsOutbox: { latestTo: async () => null } },
+        },
       });
       const server = serve({ fetch: app.fetch, port: 0, hostname: '0.0.0.0' });
       await new Promise((resolve) => server.once('listening', resolve));
@@ -189,6 +192,7 @@ describe('operator tools over a real socket', () => {
         const tools = [
           '/dev/outbox',
           '/api/dev/outbox/latest?to=a@example.com',
+          '/api/dev/sms-outbox/latest?to=6025550123',
           '/dev-oidc/facebook/.well-known/openid-configuration',
         ];
         for (const path of tools) {

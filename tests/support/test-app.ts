@@ -1,5 +1,7 @@
 import { InMemorySearchHistory } from '../../adapters/memory/in-memory-accounts.js';
 import { InMemoryClientLogStore } from '../../adapters/memory/in-memory-client-log-store.js';
+import { InMemoryIdentityMonitoringStore } from '../../adapters/memory/in-memory-identity-monitoring-store.js';
+import { InMemoryRecordActivity, InMemorySmsSender } from '../../adapters/memory/in-memory-identity-ports.js';
 import { inMemoryListingPhotoExists } from '../../adapters/memory/in-memory-listing-photos.js';
 import {
   InMemoryMembershipStore,
@@ -69,6 +71,7 @@ export const wiredTestApp = (opts: {
     reports: container.get(TOKENS.Reports),
     search: container.get(TOKENS.Search),
     property: container.get(TOKENS.Property),
+    identity: container.get(TOKENS.Identity),
     jobs: container.get(TOKENS.Jobs),
   };
 };
@@ -117,6 +120,10 @@ export const inMemoryTestApp = (
   };
   const reportStore = new InMemoryReportStore(reportHistory);
   const privacy = { cases: new InMemoryPrivacyCaseStore(), suppressions: new InMemorySuppressions() };
+  const sms = new InMemorySmsSender();
+  const identityStore = new InMemoryIdentityMonitoringStore(
+    async (id) => (await kit.users.findById(id))?.email ?? null,
+  );
   const overrides: WiringOverrides = {
     clock: kit.clock,
     ids: kit.ports.ids,
@@ -137,6 +144,12 @@ export const inMemoryTestApp = (
       userEmail: async (userId) => (await kit.users.findById(userId))?.email ?? null,
     },
     privacy,
+    identity: {
+      store: identityStore,
+      sms,
+      smsOutbox: null,
+      activity: new InMemoryRecordActivity(reportHistory),
+    },
     shell: { clientLogs, health: async () => ({ status: 'ok', db: 'pglite', migration: '' }) },
     property: {
       market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
@@ -153,5 +166,14 @@ export const inMemoryTestApp = (
     ...opts.overrides,
   };
   const wired = wiredTestApp({ db: noDatabase(), ...(opts.env ? { env: opts.env } : {}), overrides });
-  return { ...wired, kit, clientLogs, reportHistory, membershipFakes: membership, privacyFakes: privacy };
+  return {
+    ...wired,
+    kit,
+    clientLogs,
+    reportHistory,
+    membershipFakes: membership,
+    sms,
+    identityStore,
+    privacyFakes: privacy,
+  };
 };

@@ -7,7 +7,8 @@ import { makeCleanUpExpiredRows } from '../../../core/shared/expired-rows.job.js
 /**
  * The clean-up job on PostgreSQL (core/shared/expired-rows.job.ts; docs/decisions/0070-job-queue.md):
  * only rows past their cutoff go (sessions idle- or absolute-expired; tokens expired or used over a day
- * ago; counters whose window opened over two days ago; client logs over 30 days old), in bounded batches.
+ * ago; counters whose window opened over two days ago; client logs over 30 days old; identity-monitoring codes
+ * sent over an hour ago), in bounded batches.
  */
 const NOW = new Date('2026-11-26T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -59,6 +60,14 @@ const seed = async (): Promise<string> => {
     );
   await log('recent', ago(29 * DAY));
   await log('old', ago(31 * DAY));
+  const code = (id: string, sent: string) =>
+    db.query(
+      `INSERT INTO identity_verification_codes (user_id, kind, code_digest, sent_to, created_at, expires_at)
+       VALUES ($1, 'email', $2, 'x@example.com', $3, $3::timestamptz + interval '15 minutes')`,
+      [user, id, sent],
+    );
+  await code('recent', ago(HOUR / 2));
+  await code('old', ago(2 * HOUR));
   return user;
 };
 
@@ -77,6 +86,11 @@ const left = async (user: string) => ({
   ).rows
     .map((r) => r.k.split(':')[1])
     .sort(),
+  codes: (
+    await db.query<{ k: string }>('SELECT code_digest AS k FROM identity_verification_codes WHERE user_id = $1', [user])
+  ).rows
+    .map((r) => r.k)
+    .sort(),
 });
 
 describe('clean-up of expired rows', () => {
@@ -88,14 +102,16 @@ describe('clean-up of expired rows', () => {
       accountTokens: 2,
       rateLimits: 1,
       clientLogs: 1,
+      identityCodes: 1,
     });
     expect(await left(user)).toEqual({
       sessions: ['live'],
       tokens: ['expired-recently', 'live', 'used-recently'],
       counters: ['recent'],
       logs: ['recent'],
+      codes: ['recent'],
     });
-    expect(await cleanUp()).toEqual({ sessions: 0, accountTokens: 0, rateLimits: 0, clientLogs: 0 });
+    expect(await cleanUp()).toEqual({ sessions: 0, accountTokens: 0, rateLimits: 0, clientLogs: 0, identityCodes: 0 });
   });
 
   it('a run deletes at most batchSize x maxBatches rows of a kind; the next run goes on', async () => {
@@ -103,8 +119,8 @@ describe('clean-up of expired rows', () => {
     await seed();
     const cleanUp = makeCleanUpExpiredRows({ expiredRows: new PgExpiredRows(db), clock: { now: () => NOW } });
     const first = await cleanUp({ batchSize: 1, maxBatches: 2 });
-    expect(first).toEqual({ sessions: 2, accountTokens: 2, rateLimits: 2, clientLogs: 2 });
+    expect(first).toEqual({ sessions: 2, accountTokens: 2, rateLimits: 2, clientLogs: 2, identityCodes: 2 });
     const second = await cleanUp({ batchSize: 1, maxBatches: 2 });
-    expect(second).toEqual({ sessions: 2, accountTokens: 2, rateLimits: 0, clientLogs: 0 });
+    expect(second).toEqual({ sessions: 2, accountTokens: 2, rateLimits: 0, clientLogs: 0, identityCodes: 0 });
   });
 });

@@ -15,13 +15,14 @@ describe('expired rows', () => {
     expect(Math.max(...windows)).toBeLessThanOrEqual(RATE_LIMIT_KEEP_MS);
   });
 
-  it('cutoffs: sessions at now, tokens a day back, counters two days, client logs 30 days', () => {
+  it('cutoffs: sessions at now, tokens a day back, counters two days, client logs 30 days, identity codes an hour', () => {
     const now = new Date('2026-11-26T12:00:00Z');
     expect(expiryCutoffs(now)).toEqual({
       sessions: now,
       accountTokens: new Date(now.getTime() - DAY_MS),
       rateLimits: new Date(now.getTime() - 2 * DAY_MS),
       clientLogs: new Date(now.getTime() - 30 * DAY_MS),
+      identityCodes: new Date(now.getTime() - DAY_MS / 24),
     });
   });
 });

@@ -6,13 +6,13 @@ import { silentLogger } from '../../../server/logger.js';
 const report = {
   payments: { recovery: { found: 0, refunded: 0, failed: 0 }, renewals: { leased: 0 } },
   alerts: { searches: 0, baselines: 0, mailed: 0, skipped: 0 },
-  cleanup: { sessions: 0, accountTokens: 0, rateLimits: 0, clientLogs: 0 },
+  cleanup: { sessions: 0, accountTokens: 0, rateLimits: 0, clientLogs: 0, identityCodes: 0 },
 };
 
 describe('recurring jobs on the queue', () => {
   it('each job runs at its interval through the queue; a run that throws does not stop the next', async () => {
     const queue = new InMemoryJobQueue(undefined, { pollMs: 1 });
-    const runs = { payments: 0, alerts: 0, cleanup: 0, monitoring: 0, digest: 0 };
+    const runs = { payments: 0, alerts: 0, cleanup: 0, monitoring: 0, digest: 0, identity: 0 };
     await scheduleRecurringJobs(queue, {
       runPaymentJobs: async () => {
         runs.payments++;
@@ -35,6 +35,10 @@ describe('recurring jobs on the queue', () => {
         runs.digest++;
         return { members: 0, alerts: 0 };
       },
+      runIdentityMonitoring: async () => {
+        runs.identity++;
+        return { members: 1, breachAlerts: 1, recordAlerts: 0, raced: 0, mailed: 1 };
+      },
       log: silentLogger(),
       renewalIntervalMs: 20,
       nearbyAlertsIntervalMs: 20,
@@ -45,6 +49,7 @@ describe('recurring jobs on the queue', () => {
     await expect.poll(() => runs.payments, { timeout: 2_000 }).toBeGreaterThanOrEqual(3);
     await expect.poll(() => runs.alerts, { timeout: 2_000 }).toBeGreaterThanOrEqual(3);
     await expect.poll(() => runs.monitoring, { timeout: 2_000 }).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => runs.identity, { timeout: 2_000 }).toBeGreaterThanOrEqual(3);
     expect(runs.digest).toBe(1);
     await queue.runScheduled(RECURRING_JOBS.monitoringDigest);
     expect(runs.digest).toBe(2);

@@ -1,0 +1,18 @@
+import { err, ok } from 'neverthrow';
+import { SignedInUser, useCase } from '../shared/use-case.js';
+import type { IdentityMonitoringPorts } from './identity-monitoring.port.js';
+import { contextForStep } from './identity-monitoring.steps.js';
+import { findMatchingIdentities } from './matching-identities.steps.js';
+
+/**
+ * GET identity-monitoring/get-matching-identities (signup/select-identity): at most 10 of our records that
+ * may be the member, with only what a free preview shows; after the phone is verified.
+ */
+export const makeGetMatchingIdentities = (
+  p: Pick<IdentityMonitoringPorts, 'store' | 'accounts' | 'people' | 'clock'>,
+) =>
+  useCase(SignedInUser, async (userId) => {
+    const ctx = await contextForStep(p, userId, 'select-identity');
+    if (ctx.isErr()) return err(ctx.error);
+    return ok({ identities: ctx.value.setup ? await findMatchingIdentities(p, ctx.value.setup) : [] });
+  });

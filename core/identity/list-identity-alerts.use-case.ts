@@ -1,0 +1,30 @@
+import { ok } from 'neverthrow';
+import { SignedInUser, useCase } from '../shared/use-case.js';
+import type { IdentityMonitoringPorts, StoredIdentityAlert } from './identity-monitoring.port.js';
+import type { IdentityAlert } from './identity-monitoring.schema.js';
+
+/** The alerts listed at most. */
+export const IDENTITY_ALERTS_LIMIT = 100;
+
+/** A stored alert as the page shows it (contract `IdentityAlert`). */
+export const identityAlertView = (a: StoredIdentityAlert): IdentityAlert => ({
+  id: a.id,
+  kind: a.kind,
+  text: a.text,
+  createdAt: a.createdAt.toISOString(),
+  seen: a.seenAt !== null,
+  url: a.url,
+});
+
+/**
+ * GET identity-monitoring/alerts: the member's identity alerts, newest first, and how many are unseen (none
+ * before monitoring starts).
+ */
+export const makeListIdentityAlerts = (p: Pick<IdentityMonitoringPorts, 'store'>) =>
+  useCase(SignedInUser, async (userId) => {
+    const [alerts, unseen] = await Promise.all([
+      p.store.alerts(userId, IDENTITY_ALERTS_LIMIT),
+      p.store.unseenCount(userId),
+    ]);
+    return ok({ alerts: alerts.map(identityAlertView), unseen });
+  });

@@ -1,0 +1,42 @@
+import { searchNameKey } from '../search/ranking.rules.js';
+import type { IdentityMonitoringPorts, IdentitySetup } from './identity-monitoring.port.js';
+import type { MatchingIdentity } from './identity-monitoring.schema.js';
+import { todayOf } from './identity-setup.rules.js';
+import { matchingIdentitiesOf, splitStreet } from './matching-identities.rules.js';
+
+/** Name candidates looked at before the rules pick the matches. */
+const NAME_CANDIDATES = 200;
+
+/**
+ * The records that may be the member (select-identity): our public records searched by the member's name,
+ * address and verified phone, then matched by `matchingIdentitiesOf`. Empty before the personal information.
+ */
+export const findMatchingIdentities = async (
+  p: Pick<IdentityMonitoringPorts, 'people' | 'clock'>,
+  setup: IdentitySetup,
+): Promise<MatchingIdentity[]> => {
+  const info = setup.personalInfo;
+  if (!info) return [];
+  const first = searchNameKey(info.firstName);
+  const { houseNumber, street } = splitStreet(info.street);
+  const [byName, addresses, phone] = await Promise.all([
+    p.people.findCandidates({ first, last: searchNameKey(info.lastName), firstNames: [first], limit: NAME_CANDIDATES }),
+    houseNumber
+      ? p.people.lookupAddress({
+          houseNumber,
+          street,
+          unit: '',
+          city: info.city,
+          state: info.state,
+          zip: info.zip,
+          propertyReachId: '',
+        })
+      : Promise.resolve([]),
+    setup.phone ? p.people.lookupPhone(setup.phone) : Promise.resolve(null),
+  ]);
+  return matchingIdentitiesOf(
+    info,
+    { byName, atAddress: addresses.flatMap((a) => a.residents), byPhone: phone?.people ?? [] },
+    todayOf(p.clock.now()),
+  );
+};

@@ -2,8 +2,11 @@ import type {
   PrivacyCasePatch,
   PrivacyCaseRecord,
   PrivacyCaseStore,
+  PrivacyTryKind,
 } from '../../core/privacy/privacy-case-store.port.js';
 import type { PrivacyCaseEvent, PrivacyCaseState } from '../../core/privacy/privacy-cases.schema.js';
+
+const TRY_FIELD = { answer: 'answerTries', code: 'codeTries', delivery: 'deliveryTries' } as const;
 
 const OPEN: readonly PrivacyCaseState[] = ['received', 'verifying', 'verified'];
 
@@ -44,12 +47,13 @@ export class InMemoryPrivacyCaseStore implements PrivacyCaseStore {
     return structuredClone(next);
   }
 
-  async takeTry(id: string, kind: 'answer' | 'code', max: number, state: PrivacyCaseState): Promise<number | null> {
+  async takeTry(id: string, kind: PrivacyTryKind, max: number, state: PrivacyCaseState): Promise<number | null> {
     const c = this.cases.get(id);
     if (!c || c.state !== state) return null;
-    const used = kind === 'answer' ? c.answerTries : c.codeTries;
+    const field = TRY_FIELD[kind];
+    const used = c[field];
     if (used >= max) return null;
-    this.cases.set(id, kind === 'answer' ? { ...c, answerTries: used + 1 } : { ...c, codeTries: used + 1 });
+    this.cases.set(id, { ...c, [field]: used + 1 });
     return used + 1;
   }
 

@@ -3,6 +3,7 @@ import {
   type PrivacyCasePatch,
   type PrivacyCaseRecord,
   type PrivacyCaseStore,
+  type PrivacyTryKind,
   type PrivacyVerification,
 } from '../../core/privacy/privacy-case-store.port.js';
 import type {
@@ -28,13 +29,14 @@ type CaseRow = {
   verification: PrivacyVerification | string;
   answer_tries: number;
   code_tries: number;
+  delivery_tries: number;
   correction: string | null;
 };
 type EventRow = { case_id: string; at: Date; event: string; actor: string; detail: string };
 
 const COLUMNS = `id, kind, state, channel, person_id, received_at, confirm_by::text AS confirm_by,
   complete_by::text AS complete_by, confirmed_at, completed_at, contact, verification, answer_tries, code_tries,
-  correction`;
+  delivery_tries, correction`;
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -57,6 +59,7 @@ const toCase = (r: CaseRow, events: readonly PrivacyCaseEvent[]): PrivacyCaseRec
   },
   answerTries: r.answer_tries,
   codeTries: r.code_tries,
+  deliveryTries: r.delivery_tries,
   correction: r.correction,
 });
 
@@ -84,8 +87,8 @@ export class PgPrivacyCaseStore implements PrivacyCaseStore {
     await this.db.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO privacy_cases (id, kind, state, channel, person_id, received_at, confirm_by, complete_by,
-           confirmed_at, completed_at, contact, verification, answer_tries, code_tries, correction)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+           confirmed_at, completed_at, contact, verification, answer_tries, code_tries, correction, delivery_tries)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           c.id,
           c.kind,
@@ -102,6 +105,7 @@ export class PgPrivacyCaseStore implements PrivacyCaseStore {
           c.answerTries,
           c.codeTries,
           c.correction,
+          c.deliveryTries,
         ],
       );
       for (const e of c.events) await insertEvent(tx, c.id, e);
@@ -166,9 +170,9 @@ export class PgPrivacyCaseStore implements PrivacyCaseStore {
     });
   }
 
-  async takeTry(id: string, kind: 'answer' | 'code', max: number, state: PrivacyCaseState): Promise<number | null> {
+  async takeTry(id: string, kind: PrivacyTryKind, max: number, state: PrivacyCaseState): Promise<number | null> {
     // One conditional UPDATE: the row lock serialises parallel tries, and the guard refuses the one past max.
-    const column = kind === 'answer' ? 'answer_tries' : 'code_tries';
+    const column = { answer: 'answer_tries', code: 'code_tries', delivery: 'delivery_tries' }[kind];
     const r = await this.db.query<{ tries: number }>(
       `UPDATE privacy_cases SET ${column} = ${column} + 1
        WHERE id = $1 AND state = $2 AND ${column} < $3

@@ -46,6 +46,7 @@ export const makeOpenPrivacyCase = (p: PrivacyPorts) =>
         events: [privacyEvent(now, 'opened', `${input.kind} request, option ${VERIFICATION_OPTION[input.option]}`)],
         verification: { ...EMPTY_VERIFICATION, option: input.option },
         answerTries: 0,
+        deliveryTries: 0,
         codeTries: 0,
         correction: null,
       };

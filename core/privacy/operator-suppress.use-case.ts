@@ -40,6 +40,7 @@ export const makeOperatorSuppress = (p: Pick<PrivacyPorts, 'cases' | 'clock' | '
         events: [privacyEvent(now, 'opened', note ? `customer care: ${note}` : 'customer care', operator)],
         verification: EMPTY_VERIFICATION,
         answerTries: 0,
+        deliveryTries: 0,
         codeTries: 0,
         correction: null,
       };

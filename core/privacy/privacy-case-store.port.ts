@@ -16,6 +16,8 @@ export interface PrivacyVerification {
   readonly codeDigest: string | null;
   readonly codeExpiresAt: string | null;
   readonly codesSent: number;
+  /** The digest of the code that opens a texted report link (phone options, 'know'). */
+  readonly deliveryDigest: string | null;
 }
 
 export const EMPTY_VERIFICATION: PrivacyVerification = Object.freeze({
@@ -27,6 +29,7 @@ export const EMPTY_VERIFICATION: PrivacyVerification = Object.freeze({
   codeDigest: null,
   codeExpiresAt: null,
   codesSent: 0,
+  deliveryDigest: null,
 });
 
 /** A case as the store keeps it: the contract's case plus the flow's verification and tries. */
@@ -34,9 +37,13 @@ export interface PrivacyCaseRecord extends PrivacyCase {
   readonly verification: PrivacyVerification;
   readonly answerTries: number;
   readonly codeTries: number;
+  readonly deliveryTries: number;
   /** The correction the requester asked for ('correct' cases). */
   readonly correction: string | null;
 }
+
+/** What a try is counted on: history answers, verification codes, the texted report link's code. */
+export type PrivacyTryKind = 'answer' | 'code' | 'delivery';
 
 /** Fields a step changes; absent fields stay. */
 export interface PrivacyCasePatch {
@@ -72,7 +79,7 @@ export interface PrivacyCaseStore {
    * tries taken after this one, or null when none was left (or the case moved on). N parallel calls take
    * at most `max` tries between them.
    */
-  takeTry(id: string, kind: 'answer' | 'code', max: number, state: PrivacyCaseState): Promise<number | null>;
+  takeTry(id: string, kind: PrivacyTryKind, max: number, state: PrivacyCaseState): Promise<number | null>;
   /** Appends an audit event. */
   addEvent(id: string, event: PrivacyCaseEvent): Promise<void>;
   /** Open cases (received, verifying, verified), the earliest completion due date first. */

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type RateLimitedError, type UnauthenticatedError, unauthenticated } from '../accounts/accounts.errors.js';
 import { consumeLimits } from '../accounts/rate-limit.steps.js';
+import { buildReportView } from '../reports/report-view.rules.js';
 import { HOUR_MS, MINUTE_MS } from '../shared/date.rules.js';
 import { type ConflictError, conflict, type ForbiddenError, forbidden } from '../shared/errors.js';
 import type { PrivacyCaseRecord } from './privacy-case-store.port.js';
@@ -174,4 +175,28 @@ export const denyCase = async (
     privacyEvent(now, 'denied', detail, 'system'),
   );
   return forbidden(PRIVACY_MESSAGES.unableToVerify);
+};
+
+/** The digest of the code that opens a texted report link, bound to its case. */
+export const privacyDeliveryDigest = (p: Pick<PrivacyPorts, 'digest'>, caseId: string, code: string): string =>
+  p.digest.sha256(`privacy-report:${caseId}:${code}`);
+
+/** The file name of a privacy report PDF. */
+export const privacyReportFilename = (caseId: string): string => `tracewell-privacy-${caseId}.pdf`;
+
+/** Everything we hold about the person (their full report, every fact with its source and date) as a PDF. */
+export const renderPrivacyReport = async (
+  p: Pick<PrivacyPorts, 'records' | 'renderer'>,
+  personId: number,
+  now: Date,
+): Promise<{ readonly base64: string; readonly bytes: number } | null> => {
+  const data = await p.records.background(personId);
+  if (!data) return null;
+  const view = buildReportView({
+    subject: { type: 'background', id: String(personId) },
+    report: { type: 'background', data },
+    level: 'full',
+    now,
+  });
+  return p.renderer.render(view, now);
 };

@@ -55,4 +55,6 @@ export interface PrivacyPorts {
   readonly codes: VerificationCodes;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** The public origin of links in texts and e-mails, e.g. `https://tracewell.example`. */
+  readonly siteUrl: string;
 }

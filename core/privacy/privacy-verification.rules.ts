@@ -66,7 +66,8 @@ export const privacyContactsOf = (
   channel: 'email' | 'phone',
   items: readonly { readonly value: string; readonly isCurrent: boolean }[],
 ): PrivacyContact[] => {
-  const key = (v: string) => (channel === 'email' ? v.trim().toLowerCase() : v.replace(/\D/g, ''));
+  const key = (v: string) =>
+    channel === 'email' ? v.trim().toLowerCase() : v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   const seen = new Set<string>();
   const out: PrivacyContact[] = [];
   for (const it of [...items].sort((a, b) => Number(b.isCurrent) - Number(a.isCurrent))) {

@@ -1,6 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { UnauthenticatedError } from '../accounts/accounts.errors.js';
-import { buildReportView } from '../reports/report-view.rules.js';
 import {
   type ConflictError,
   conflict,
@@ -19,7 +18,10 @@ import {
   liveCase,
   type PrivacyCaseView,
   privacyCaseView,
+  privacyDeliveryDigest,
   privacyEvent,
+  privacyReportFilename,
+  renderPrivacyReport,
 } from './privacy-flow.steps.js';
 import type { PrivacyPorts } from './privacy-ports.port.js';
 import { PRIVACY_MESSAGES } from './privacy-verification.rules.js';
@@ -45,15 +47,25 @@ export const privacyConfirmationText = (c: Pick<PrivacyCaseRecord, 'id' | 'kind'
     'Please quote the case id if you contact customer care about this request.',
   ].join('\n');
 
+/** The confirmation as a text message: the case id and the due date. */
+export const privacyConfirmationSms = (c: Pick<PrivacyCaseRecord, 'id' | 'kind' | 'completeBy'>, done: boolean) =>
+  `Tracewell privacy request ${c.id}: ${
+    c.kind === 'know' ? 'your report is ready' : c.kind === 'delete' ? 'you are opted out' : 'correction received'
+  }. ${done ? 'Complete' : `We will complete it by ${c.completeBy}`}.`;
+
 /**
  * POST /api/consumer-privacy/submit (where-to-send-your-report -> request-confirmed), on a verified
  * case: 'know' renders the person's full report (every fact with its source and date) as a PDF and
- * e-mails it to the verified address; 'delete' opts the person out through the Suppressions port and
+ * e-mails it to the verified address (phone options: a text with a link and a code that opens it,
+ * /request-my-info/your-report); 'delete' opts the person out through the Suppressions port and
  * completes the case; 'correct' records the correction on the case for an operator. The confirmation
  * names the case id and its due date, and receipt is confirmed on the case.
  */
 export const makeSubmitPrivacyRequest = (
-  p: Pick<PrivacyPorts, 'cases' | 'clock' | 'records' | 'renderer' | 'suppressions' | 'mailer'>,
+  p: Pick<
+    PrivacyPorts,
+    'cases' | 'clock' | 'records' | 'renderer' | 'suppressions' | 'mailer' | 'sms' | 'codes' | 'digest' | 'siteUrl'
+  >,
 ) =>
   useCase(
     SubmitPrivacyRequestInput,
@@ -67,21 +79,30 @@ export const makeSubmitPrivacyRequest = (
       const c = found.value;
       const to = c.verification.recipient;
       if (!to || c.personId === null || c.correction !== null) return err(conflict(PRIVACY_MESSAGES.wrongStep));
-      if (to.channel !== 'email') return err(generalError(PRIVACY_MESSAGES.phoneUnavailable));
+      if (to.channel === 'phone' && !p.sms) return err(generalError(PRIVACY_MESSAGES.phoneUnavailable));
       const attachments: MailAttachment[] = [];
+      let linkCode: string | null = null;
       let after: PrivacyCaseRecord | null = null;
-      if (c.kind === 'know') {
-        const data = await p.records.background(c.personId);
-        if (!data) return err(generalError(PRIVACY_MESSAGES.recordNotFound));
-        const view = buildReportView({
-          subject: { type: 'background', id: String(c.personId) },
-          report: { type: 'background', data },
-          level: 'full',
-          now,
-        });
-        const pdf = await p.renderer.render(view, now);
+      if (c.kind === 'know' && to.channel === 'phone') {
+        // A text cannot carry a PDF: it carries a link and a code that opens it (docs/decisions/0074).
+        if (!(await p.records.background(c.personId))) return err(generalError(PRIVACY_MESSAGES.recordNotFound));
+        linkCode = p.codes.sixDigits();
+        after = await p.cases.update(
+          c.id,
+          ['verified'],
+          {
+            state: 'completed',
+            completedAt: now,
+            confirmedAt: now,
+            verification: { ...c.verification, deliveryDigest: privacyDeliveryDigest(p, c.id, linkCode) },
+          },
+          privacyEvent(now, 'report-delivered', `report link texted to ${to.masked}`, 'system'),
+        );
+      } else if (c.kind === 'know') {
+        const pdf = await renderPrivacyReport(p, c.personId, now);
+        if (!pdf) return err(generalError(PRIVACY_MESSAGES.recordNotFound));
         attachments.push({
-          filename: `tracewell-privacy-${c.id}.pdf`,
+          filename: privacyReportFilename(c.id),
           contentType: 'application/pdf',
           contentBase64: pdf.base64,
         });
@@ -111,12 +132,20 @@ export const makeSubmitPrivacyRequest = (
         );
       }
       if (!after) return err(conflict(PRIVACY_MESSAGES.wrongStep));
-      await p.mailer.send({
-        to: to.value,
-        subject: `Your Tracewell privacy request ${c.id}`,
-        text: privacyConfirmationText(c, after.state === 'completed'),
-        ...(attachments.length > 0 ? { attachments } : {}),
-      });
+      const done = after.state === 'completed';
+      if (to.channel === 'phone' && p.sms) {
+        const link = linkCode
+          ? ` Your report: ${p.siteUrl}/request-my-info/your-report?requestId=${encodeURIComponent(c.id)} with code ${linkCode} (open it within a day).`
+          : '';
+        await p.sms.send({ to: to.value, text: privacyConfirmationSms(c, done) + link });
+      } else {
+        await p.mailer.send({
+          to: to.value,
+          subject: `Your Tracewell privacy request ${c.id}`,
+          text: privacyConfirmationText(c, done),
+          ...(attachments.length > 0 ? { attachments } : {}),
+        });
+      }
       return ok(privacyCaseView(after));
     },
   );

@@ -33,7 +33,8 @@ export const privacyRoutes = ({
     .post('/set-email', async (c) => respond(c, p.sendEmailCode(await jsonBody(c), client(c))))
     .post('/verify-ownership-phone', async (c) => respond(c, p.sendPhoneCode(await jsonBody(c), client(c))))
     .post('/validate', async (c) => respond(c, p.checkCode(await jsonBody(c), client(c))))
-    .post('/submit', async (c) => respond(c, p.submit(await jsonBody(c))));
+    .post('/submit', async (c) => respond(c, p.submit(await jsonBody(c))))
+    .post('/report', async (c) => respond(c, p.openReport(await jsonBody(c), client(c))));
 };
 
 const bodyObject = async (c: Parameters<typeof jsonBody>[0]): Promise<Record<string, unknown>> => {

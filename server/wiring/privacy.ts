@@ -5,6 +5,7 @@ import { makeCheckPrivacyCode } from '../../core/privacy/check-privacy-code.use-
 import { makeListPrivacyCases } from '../../core/privacy/list-privacy-cases.use-case.js';
 import { makeLookupPrivacyCase } from '../../core/privacy/lookup-privacy-case.use-case.js';
 import { makeOpenPrivacyCase } from '../../core/privacy/open-privacy-case.use-case.js';
+import { makeOpenPrivacyReport } from '../../core/privacy/open-privacy-report.use-case.js';
 import { makeOperatorSuppress } from '../../core/privacy/operator-suppress.use-case.js';
 import type { PrivacyCaseStore } from '../../core/privacy/privacy-case-store.port.js';
 import type { PrivacyPorts, PrivacyRecordSearch, PrivacyTextMessages } from '../../core/privacy/privacy-ports.port.js';
@@ -41,6 +42,8 @@ const privacyUseCases = (p: PrivacyPorts) => ({
   /** validate */
   checkCode: makeCheckPrivacyCode(p),
   submit: makeSubmitPrivacyRequest(p),
+  /** report: the texted report link */
+  openReport: makeOpenPrivacyReport(p),
   listCases: makeListPrivacyCases(p),
   operatorSuppress: makeOperatorSuppress(p),
 });
@@ -111,6 +114,7 @@ export const wirePrivacy = (
       codes: deps.accounts.codes,
       clock: shared.clock,
       ids: shared.ids,
+      siteUrl: shared.config.publicUrl,
     }),
   };
 };

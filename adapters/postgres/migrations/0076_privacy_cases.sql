@@ -20,6 +20,8 @@ CREATE TABLE privacy_cases (
   -- Tries taken (docs/decisions/0074): taken atomically with a conditional UPDATE before each comparison.
   answer_tries  integer     NOT NULL DEFAULT 0 CHECK (answer_tries >= 0),
   code_tries    integer     NOT NULL DEFAULT 0 CHECK (code_tries >= 0),
+  -- Codes tried on the texted report link (phone options, 'know').
+  delivery_tries integer    NOT NULL DEFAULT 0 CHECK (delivery_tries >= 0),
   correction    text
 );
 

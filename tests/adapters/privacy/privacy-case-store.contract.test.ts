@@ -32,6 +32,7 @@ const newCase = (over: Partial<PrivacyCaseRecord> = {}): PrivacyCaseRecord => {
     events: [ev(0, 'opened')],
     verification: { ...EMPTY_VERIFICATION, option: 'addressEmail' },
     answerTries: 0,
+    deliveryTries: 0,
     codeTries: 0,
     correction: null,
     ...over,
@@ -107,7 +108,9 @@ const contract = (name: string, open: () => Promise<{ store: PrivacyCaseStore; c
       expect(await store.takeTry(c.id, 'code', 2, 'verifying')).toBe(1);
       expect(await store.takeTry(c.id, 'code', 2, 'received')).toBeNull();
       expect(await store.takeTry(randomUUID(), 'code', 2, 'verifying')).toBeNull();
-      expect(await store.find(c.id)).toMatchObject({ answerTries: 2, codeTries: 1 });
+      expect(await store.takeTry(c.id, 'delivery', 1, 'verifying')).toBe(1);
+      expect(await store.takeTry(c.id, 'delivery', 1, 'verifying')).toBeNull();
+      expect(await store.find(c.id)).toMatchObject({ answerTries: 2, codeTries: 1, deliveryTries: 1 });
     });
 
     it('parallel tries never take more than max', async () => {

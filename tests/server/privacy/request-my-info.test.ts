@@ -23,8 +23,7 @@ beforeAll(async () => {
   const found: BackgroundReportData[] = [];
   for (let id = 1; id <= 300 && found.length < 2; id++) {
     const d = await source.background(id);
-    if (d && d.emails.length > 0 && d.addresses.length > 0 && d.relations.length > 0 && !d.person.deceased)
-      found.push(d);
+    if (d && d.emails.length > 0 && d.phones.length > 0 && d.addresses.length > 0 && !d.person.deceased) found.push(d);
   }
   [subject, other] = found as [BackgroundReportData, BackgroundReportData];
   expect(subject).toBeDefined();
@@ -37,11 +36,13 @@ const setup = () => {
     const res = await b.post(`/api/consumer-privacy/${step}`, body);
     return { status: res.status, body: (await res.json()) as Json };
   };
+  const lastSms = () => t.sms.sent.at(-1) ?? null;
+  const smsCode = () => /code is (\d{6})/.exec(lastSms()?.text ?? '')?.[1] ?? '';
   const lastCode = (to: string) => {
     const m = t.kit.mailer.latestTo(to);
     return /code: (\d{6})/.exec(m?.subject ?? '')?.[1] ?? '';
   };
-  return { t, b, call, lastCode };
+  return { t, b, call, lastCode, lastSms, smsCode };
 };
 
 type Ctx = ReturnType<typeof setup>;
@@ -290,5 +291,59 @@ describe('request my info: options, stale cases, limits', () => {
     expect(all.filter((r) => r.status === 429)).toHaveLength(3);
     const other = new TestBrowser(ctx.t.app, '198.51.100.81');
     expect((await other.post('/api/consumer-privacy/auth-validate', { kind: 'know', option: 1 })).status).toBe(201);
+  });
+});
+
+describe('request my info: phone (options 2 and 4)', () => {
+  it('option 2, delete: a texted code to a phone our records hold, the opt-out, a texted confirmation', async () => {
+    const ctx = setup();
+    const { caseId, view } = await toRecord(ctx, 'delete', 2);
+    expect(view.page).toBe('confirm-your-identity');
+    for (const c of view.contacts) expect(c.masked).toMatch(/^\(\*\*\*\) \*\*\*-\d{4}$/);
+    expect((await ctx.call('set-email', { caseId, contactId: view.contacts[0].id })).status).toBe(409);
+    expect((await ctx.call('verify-ownership-phone', { caseId, contactId: view.contacts[0].id })).status).toBe(200);
+    const to = ctx.lastSms()!.to;
+    expect(subject.phones.map((p) => p.number.replace(/\D/g, '').slice(-10))).toContain(to);
+    expect((await ctx.call('validate', { caseId, code: ctx.smsCode() })).body.page).toBe('where-to-send-your-report');
+    expect((await ctx.call('submit', { caseId })).body.state).toBe('completed');
+    expect(await ctx.t.privacyFakes.suppressions.isSuppressed(subject.person.id)).toBe(true);
+    expect(ctx.lastSms()!.text).toContain(`Tracewell privacy request ${caseId}: you are opted out`);
+  });
+
+  it('option 4, know: questions, texted code, then a texted link whose code opens the report PDF', async () => {
+    const ctx = setup();
+    const { caseId, view } = await toRecord(ctx, 'know', 4);
+    expect(view.page).toBe('address-verification');
+    const passed = await ctx.call('verify', { caseId, answers: answersFor(view, subject) });
+    await ctx.call('verify-ownership-phone', { caseId, contactId: passed.body.contacts[0].id });
+    await ctx.call('validate', { caseId, code: ctx.smsCode() });
+    const done = await ctx.call('submit', { caseId });
+    expect(done.body).toMatchObject({ state: 'completed', page: 'request-confirmed' });
+    const text = ctx.lastSms()!.text;
+    expect(text).toContain(`http://tracewell.test/request-my-info/your-report?requestId=${caseId}`);
+    const linkCode = /with code (\d{6})/.exec(text)![1]!;
+    const wrong = linkCode === '000000' ? '111111' : '000000';
+    const w = await ctx.call('report', { caseId, code: wrong });
+    expect(w.body.errors.code).toEqual(['That code is not correct. You have 4 tries left.']);
+    const r = await ctx.call('report', { caseId, code: linkCode });
+    expect(r.status).toBe(200);
+    expect(r.body.contentType).toBe('application/pdf');
+    expect(Buffer.from(r.body.contentBase64, 'base64').subarray(0, 4).toString()).toBe('%PDF');
+    const events = (await ctx.t.privacyFakes.cases.find(caseId))!.events.map((e) => e.event);
+    expect(events.slice(-3)).toEqual(['report-delivered', 'verification-failed', 'report-opened']);
+    // The link closes after five wrong codes, even for the right one; and with the case's day.
+    await Promise.all(Array.from({ length: 6 }, () => ctx.call('report', { caseId, code: wrong })));
+    expect((await ctx.call('report', { caseId, code: linkCode })).status).toBe(403);
+  });
+
+  it('the texted link works only while the case is kept (86400 s)', async () => {
+    const ctx = setup();
+    const { caseId, view } = await toRecord(ctx, 'know', 2);
+    await ctx.call('verify-ownership-phone', { caseId, contactId: view.contacts[0].id });
+    await ctx.call('validate', { caseId, code: ctx.smsCode() });
+    await ctx.call('submit', { caseId });
+    const linkCode = /with code (\d{6})/.exec(ctx.lastSms()!.text)![1]!;
+    ctx.t.kit.clock.advance(86_400_000);
+    expect((await ctx.call('report', { caseId, code: linkCode })).status).toBe(401);
   });
 });

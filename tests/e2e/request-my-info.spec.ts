@@ -41,7 +41,8 @@ test.beforeAll(async ({ browser, request }, info) => {
     const c = rep.recordCounts;
     const words = rep.title.split(' ');
     const state = /, ([A-Z]{2})$/.exec(rep.subtitle)?.[1];
-    if (!c.emails || !c.addresses || !(c.relatives || c.associates) || words.length > 3 || !state) continue;
+    if (!c.emails || !c.phones || !c.addresses || !(c.relatives || c.associates) || words.length > 3 || !state)
+      continue;
     if (/^(jr|sr|ii|iii|iv)\.?$/i.test(words.at(-1) ?? '')) continue;
     subject = { id, first: words[0]!, last: words.at(-1)!, state, title: rep.title };
     break;
@@ -62,7 +63,7 @@ const latestCode = async (request: APIRequestContext): Promise<{ to: string; cod
 };
 
 /** Landing -> auth selection -> validation type -> search -> the subject's record. */
-const startFlow = async (kind: RegExp, auth: RegExp, shots: boolean) => {
+const startFlow = async (kind: RegExp, auth: RegExp, shots: boolean, channel = 'E-mail') => {
   await page.goto('/request-my-info');
   await expect(page.getByRole('heading', { level: 1, name: 'Request my information' })).toBeVisible();
   if (shots) {
@@ -85,7 +86,7 @@ const startFlow = async (kind: RegExp, auth: RegExp, shots: boolean) => {
     await shot('select-validation-type');
     await noSeriousAxe('select-validation-type');
   }
-  await page.getByRole('radio', { name: 'E-mail' }).check();
+  await page.getByRole('radio', { name: channel }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Find your record' })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('requestId')).toBeTruthy();
@@ -152,6 +153,10 @@ test('option 3: address-history questions, then the code, then the opt-out', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your address history' })).toBeVisible();
   await shot('address-verification');
   await noSeriousAxe('address-verification');
+  // The answers are in the report's address history (other sections name other people's addresses).
+  const from = reportText.lastIndexOf('Address History');
+  const to = reportText.indexOf('Social Media', from);
+  const history = reportText.slice(from, to === -1 ? undefined : to);
   for (const group of await page.getByRole('group').all()) {
     const legend = (await group.locator('legend').textContent()) ?? '';
     const choices = await group.getByRole('radio').all();
@@ -159,8 +164,8 @@ test('option 3: address-history questions, then the code, then the opt-out', asy
     for (const choice of choices) {
       const label = (await choice.evaluate((el) => el.closest('label')?.textContent ?? '')).trim();
       const inReport = legend.includes('streets')
-        ? new RegExp(`\\d+[A-Za-z]? ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(reportText)
-        : new RegExp(`, [A-Z]{2} ${label}\\b`).test(reportText);
+        ? new RegExp(`\\d+[A-Za-z]? ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`).test(history)
+        : new RegExp(`, [A-Z]{2} ${label}\\b`).test(history);
       if (inReport) {
         await choice.check();
         picked = true;
@@ -176,6 +181,52 @@ test('option 3: address-history questions, then the code, then the opt-out', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
   await expect(page.getByText(/You are opted out/)).toBeVisible();
   await shot('opt-out-confirmed');
+});
+
+test('option 2: a copy of my information by phone: a texted code, then a texted link whose code opens the report', async ({
+  request,
+}) => {
+  expect(reportText, 'the report of the first journey').not.toBe('');
+  await startFlow(/Send me a copy of my information/, /A code sent to a contact in my record/, false, 'Text message');
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your identity' })).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Send my code' }).click();
+  const masked = (await page.getByRole('status').textContent()) ?? '';
+  const last4 = /-(\d{4})\./.exec(masked)?.[1] ?? '';
+  // The full number, from the report the first journey received.
+  const phones = [...reportText.matchAll(/\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})/g)].map(
+    (m) => `${m[1]}${m[2]}${m[3]}`,
+  );
+  const phone = phones.find((p) => p.endsWith(last4));
+  expect(phone, `a phone ending ${last4} in the report`).toBeDefined();
+  const sms = async () =>
+    ((await (await request.get(`/api/dev/sms-outbox/latest?to=${phone}`)).json()) as { sms: { text: string } }).sms
+      .text;
+  const code = /code is (\d{6})/.exec(await sms())?.[1] ?? '';
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Where to send your report' })).toBeVisible();
+  await expect(page.getByText(/We will text a link to your report/)).toBeVisible();
+  await page.getByRole('button', { name: 'Send my report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
+  await expect(page.getByText(/We texted a link to your report/)).toBeVisible();
+  const text = await sms();
+  const link = /(\/request-my-info\/your-report\?requestId=[^ ]+) with code (\d{6})/.exec(text);
+  expect(link, 'the texted link and its code').not.toBeNull();
+  await page.goto(link![1]!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your report' })).toBeVisible();
+  await noSeriousAxe('your report');
+  await page.getByLabel('6-digit code').fill(link![2]!);
+  await page.getByRole('button', { name: 'Open my report' }).click();
+  const download = page.getByRole('link', { name: 'Download your report (PDF)' });
+  await expect(download).toBeVisible();
+  await shot('your-report');
+  await noSeriousAxe('your report, opened');
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^tracewell-privacy-.+\.pdf$/);
+  const saved = join(tmpdir(), `privacy-phone-${Date.now()}.pdf`);
+  await file.saveAs(saved);
+  expect(await pdfText(saved)).toContain(subject.last);
 });
 
 test('three wrong codes: unable to verify identity', async ({ request }) => {
@@ -206,7 +257,7 @@ test('a stale or unknown case restarts the flow at /request-my-info', async () =
   await expect(page.getByRole('heading', { level: 1, name: 'Request my information' })).toBeVisible();
 });
 
-test('form errors are tied to their fields and take the focus; the phone options are not offered yet', async () => {
+test('form errors are tied to their fields and take the focus', async () => {
   await page.goto('/request-my-info');
   await page.getByRole('button', { name: 'Continue' }).click();
   const first = page.getByRole('radio', { name: /Send me a copy/ });
@@ -217,11 +268,9 @@ test('form errors are tied to their fields and take the focus; the phone options
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /A code sent to a contact/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: 'Text message' }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(
-    page.getByText('Verification by phone is not available yet. Please start again and choose e-mail.'),
-  ).toBeVisible();
+  await expect(page.getByText('Please choose where we should send your code')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'E-mail' })).toBeFocused();
   await page.goto('/request-my-info/something-went-wrong');
   await expect(page.getByRole('link', { name: 'Start again' })).toBeVisible();
   await shot('something-went-wrong');

@@ -6,6 +6,7 @@ import {
   SomethingWentWrongPage,
   UnableToVerifyPage,
   WhereToSendPage,
+  YourReportPage,
 } from './pages/finish-pages';
 import { AuthSelectionPage, LandingPage, SelectValidationTypePage } from './pages/start-pages';
 import { AddressVerificationPage, ConfirmIdentityPage, SearchResultsPage } from './pages/verify-pages';
@@ -43,6 +44,7 @@ export const makePrivacyRoutes = ({ registerReverify }: { registerReverify: Regi
     page('/request-confirmed', 'request-confirmed', 'Request confirmed', <RequestConfirmedPage />),
     page('/email-validated', 'request-confirmed', 'Request confirmed', <RequestConfirmedPage />),
     page('/phone-validated', 'request-confirmed', 'Request confirmed', <RequestConfirmedPage />),
+    page('/your-report', 'your-report', 'Your report', <YourReportPage />),
     page('/something-went-wrong', 'something-went-wrong', 'Something went wrong', <SomethingWentWrongPage />),
     page(
       '/unable-to-verify-identity',

@@ -53,6 +53,11 @@ export const privacyApi = {
       contactId,
     }),
   checkCode: (caseId: string, code: string) => http.post<Reply<PrivacyCase>>(`${BASE}/validate`, { caseId, code }),
+  openReport: (caseId: string, code: string) =>
+    http.post<Reply<{ filename: string; contentType: string; contentBase64: string }>>(`${BASE}/report`, {
+      caseId,
+      code,
+    }),
   submit: (caseId: string, correction: string) =>
     http.post<Reply<PrivacyCase>>(`${BASE}/submit`, { caseId, correction }),
 };

@@ -1,13 +1,15 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { PrivacyCodeInput } from '#core/privacy/privacy-flow.schema';
 import { Alert } from '../../../components/alert';
 import { Button, buttonClassName } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { privacyApi } from '../api/privacy-api';
-import { casePath, flowFailure, useFocusOnErrors, usePrivacyCase } from '../hooks/use-privacy-case';
+import { casePath, flowFailure, useCaseId, useFocusOnErrors, usePrivacyCase } from '../hooks/use-privacy-case';
 
 const Loading = () => (
   <PageContainer width="narrow" title="Loading your request">
@@ -26,6 +28,7 @@ export const WhereToSendPage = () => {
   useFocusOnErrors(form, f.errors);
   const textId = useId();
   if (!found || !caseId) return <Loading />;
+  const byPhone = found.option === 2 || found.option === 4;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (found.kind === 'correct' && correction.trim().length < 10)
@@ -53,16 +56,23 @@ export const WhereToSendPage = () => {
         <div data-error-summary tabIndex={-1}>
           <ErrorSummary error={f.failure} fields={['*']} />
         </div>
-        {found.kind === 'know' && (
+        {found.kind === 'know' && !byPhone && (
           <p>
             We will e-mail your report, with the source and date of every fact, as a PDF to{' '}
             <strong>{found.recipient}</strong>, the address you just verified.
           </p>
         )}
+        {found.kind === 'know' && byPhone && (
+          <p>
+            We will text a link to your report, with the source and date of every fact, to{' '}
+            <strong>{found.recipient}</strong>, the number you just verified. Open it within a day and enter the code
+            from the text.
+          </p>
+        )}
         {found.kind === 'delete' && (
           <p>
             We will remove your record from our searches and reports and suppress copies of it that reach us later. We
-            will confirm by e-mail to <strong>{found.recipient}</strong>.
+            will confirm by {byPhone ? 'text' : 'e-mail'} to <strong>{found.recipient}</strong>.
           </p>
         )}
         {found.kind === 'correct' && (
@@ -101,9 +111,12 @@ export const WhereToSendPage = () => {
 export const RequestConfirmedPage = () => {
   const { found } = usePrivacyCase('request-confirmed');
   if (!found) return <Loading />;
+  const byPhone = found.option === 2 || found.option === 4;
   const text =
     found.kind === 'know'
-      ? `Your report is on its way to ${found.recipient}.`
+      ? byPhone
+        ? `We texted a link to your report to ${found.recipient}. Open it within a day and enter the code from the text.`
+        : `Your report is on its way to ${found.recipient}.`
       : found.kind === 'delete'
         ? 'You are opted out: your record no longer appears in our searches and reports.'
         : 'We have your correction. Our team will review your record.';
@@ -149,3 +162,69 @@ export const UnableToVerifyPage = () => (
     </Link>
   </PageContainer>
 );
+
+/**
+ * /request-my-info/your-report?requestId=: the texted link of a 'know' request verified by phone; the code
+ * from the text opens the report PDF.
+ */
+export const YourReportPage = () => {
+  const caseId = useCaseId();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [file, setFile] = useState<{ url: string; name: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const f = useFormErrors();
+  useFocusOnErrors(form, f.errors);
+  useEffect(() => () => (file ? URL.revokeObjectURL(file.url) : undefined), [file]);
+  const open = async (e: FormEvent) => {
+    e.preventDefault();
+    const input = f.validate(PrivacyCodeInput, { caseId: caseId ?? '', code });
+    if (!input) return;
+    setBusy(true);
+    try {
+      const r = await privacyApi.openReport(input.caseId, input.code);
+      const bytes = Uint8Array.from(atob(r.contentBase64), (ch) => ch.charCodeAt(0));
+      setFile({ url: URL.createObjectURL(new Blob([bytes], { type: r.contentType })), name: r.filename });
+    } catch (err) {
+      flowFailure(err, navigate, caseId, f.fromError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <PageContainer width="narrow" title="Your report">
+      {file ? (
+        <Alert tone="success" title="Your report is ready">
+          <p>
+            <a href={file.url} download={file.name}>
+              Download your report (PDF)
+            </a>
+          </p>
+        </Alert>
+      ) : (
+        <form ref={form} className="pv-form" onSubmit={open} aria-label="Open your report" noValidate>
+          <p>Enter the 6-digit code from the text we sent you.</p>
+          <div data-error-summary tabIndex={-1}>
+            <ErrorSummary error={f.failure} fields={['*']} />
+          </div>
+          <TextField
+            label="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value);
+              f.clear('code');
+            }}
+            error={f.errors.code}
+          />
+          <Button type="submit" loading={busy}>
+            Open my report
+          </Button>
+        </form>
+      )}
+    </PageContainer>
+  );
+};

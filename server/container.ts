@@ -19,6 +19,7 @@ import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/
 import { type IdentityPorts, type IdentityWiring, wireIdentity } from './wiring/identity.js';
 import { type JobsWiring, type RunnableJobQueue, wireJobs } from './wiring/jobs.js';
 import { type MembershipWiring, wireMembership } from './wiring/membership.js';
+import { type PrivacyWiring, type PrivacyWiringPorts, wirePrivacy } from './wiring/privacy.js';
 import { type PropertyPorts, type PropertyWiring, wireProperty } from './wiring/property.js';
 import { type ReportsPorts, type ReportsWiring, wireReports } from './wiring/reports.js';
 import { type SearchPorts, type SearchWiring, wireSearch } from './wiring/search.js';
@@ -45,6 +46,7 @@ export const TOKENS = {
   Reports: token<ReportsWiring>('Reports'),
   Search: token<SearchWiring>('Search'),
   Property: token<PropertyWiring>('Property'),
+  Privacy: token<PrivacyWiring>('Privacy'),
   /** Identity monitoring (docs/decisions/0073). */
   Identity: token<IdentityWiring>('Identity'),
   Shell: token<ShellWiring>('Shell'),
@@ -74,6 +76,7 @@ export interface WiringOverrides {
   readonly reports?: PortOverrides<ReportsPorts>;
   readonly search?: PortOverrides<SearchPorts>;
   readonly property?: PortOverrides<PropertyPorts>;
+  readonly privacy?: PortOverrides<PrivacyWiringPorts>;
   readonly shell?: PortOverrides<ShellPorts>;
   readonly suppressions?: Suppressions;
   readonly identity?: PortOverrides<IdentityPorts>;
@@ -187,6 +190,30 @@ export const createContainer = (deps: {
       ),
     [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Suppressions],
   );
+  c.bind(TOKENS.Privacy).toResolvedValue(
+    (
+      shared: SharedBindings,
+      accounts: AccountsWiring,
+      reports: ReportsWiring,
+      search: SearchWiring,
+      identity: IdentityWiring,
+      suppressions: Suppressions,
+    ) =>
+      wirePrivacy(
+        shared,
+        {
+          accounts: accounts.ports,
+          reports: reports.ports,
+          searchPeople: search.useCases.searchPeople,
+          // The one text-message sender (the identity area's: the SMS outbox outside production).
+          sms: identity.ports.sms,
+          // The one list of opted-out people, which search and reports read.
+          suppressions,
+        },
+        o.privacy,
+      ),
+    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Reports, TOKENS.Search, TOKENS.Identity, TOKENS.Suppressions],
+  );
   c.bind(TOKENS.Identity).toResolvedValue(
     (shared: SharedBindings, accounts: AccountsWiring, search: SearchWiring, reports: ReportsWiring) =>
       wireIdentity(
@@ -256,6 +283,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   reports: c.get(TOKENS.Reports).useCases,
   search: c.get(TOKENS.Search).useCases,
   property: c.get(TOKENS.Property).useCases,
+  privacy: c.get(TOKENS.Privacy).useCases,
   identity: c.get(TOKENS.Identity).useCases,
   ...c.get(TOKENS.Shell).useCases,
 });

@@ -7,6 +7,7 @@ import type { makeSubmitContact } from '../core/support/submit-contact.use-case.
 import type { AccountsUseCases } from './wiring/accounts.js';
 import type { IdentityUseCases, SmsOutboxReader } from './wiring/identity.js';
 import type { MembershipUseCases } from './wiring/membership.js';
+import type { PrivacyUseCases } from './wiring/privacy.js';
 import type { PropertyUseCases } from './wiring/property.js';
 import type { ReportsUseCases } from './wiring/reports.js';
 import type { SearchUseCases } from './wiring/search.js';
@@ -55,6 +56,8 @@ export interface UseCases {
   search: SearchUseCases;
   /** Property research: comparables, market, neighbourhood, nearby (001). */
   property: PropertyUseCases;
+  /** Privacy requests: the /request-my-info flow and the operators' queue (002 section 4.1, docs/decisions/0074). */
+  privacy: PrivacyUseCases;
   /** Identity monitoring: set-up steps, breaches, report activity, alerts (000 sections 2 and 7; docs/decisions/0073). */
   identity: IdentityUseCases;
   health: () => Promise<HealthReport>;

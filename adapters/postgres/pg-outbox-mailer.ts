@@ -8,8 +8,16 @@ export interface OutboxMail {
   readonly subject: string;
   readonly text: string;
   readonly html: string | null;
-  /** The attachments' names, types and sizes (the bytes: `attachment`). */
-  readonly attachments: readonly { readonly filename: string; readonly contentType: string; readonly bytes: number }[];
+  /**
+   * The attachments' names, types and sizes; `contentBase64` (the bytes) only from `latestTo` (tests read
+   * a report PDF with it); the page's list leaves the bytes out (download: `attachment`).
+   */
+  readonly attachments: readonly {
+    readonly filename: string;
+    readonly contentType: string;
+    readonly bytes: number;
+    readonly contentBase64?: string;
+  }[];
   readonly createdAt: Date;
 }
 
@@ -19,7 +27,7 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string | null;
-  attachments: { filename: string; contentType: string; bytes: number }[] | null;
+  attachments: { filename: string; contentType: string; bytes: number; contentBase64?: string }[] | string | null;
   created_at: Date;
 }
 const toMail = (r: OutboxRow): OutboxMail => ({
@@ -28,8 +36,11 @@ const toMail = (r: OutboxRow): OutboxMail => ({
   subject: r.subject,
   text: r.text_body,
   html: r.html_body,
-  attachments: r.attachments ?? [],
+  attachments: (typeof r.attachments === 'string' ? JSON.parse(r.attachments) : r.attachments) ?? [],
   createdAt: new Date(r.created_at),
+  ...(r.attachments !== undefined
+    ? { attachments: (typeof r.attachments === 'string' ? JSON.parse(r.attachments) : r.attachments) ?? [] }
+    : {}),
 });
 
 /** The default Mailer when no SMTP relay is configured: mail goes to the `mail_outbox` table. */
@@ -61,7 +72,8 @@ export class PgOutboxMailer implements Mailer {
     const r = await this.db.query<OutboxRow>(
       `SELECT id, to_address, subject, text_body, html_body, created_at,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('filename', a->>'filename', 'contentType', a->>'contentType',
-          'bytes', length(a->>'contentBase64') * 3 / 4 - (length(a->>'contentBase64') - length(rtrim(a->>'contentBase64', '='))))), '[]') FROM jsonb_array_elements(attachments) a) AS attachments
+          'bytes', length(a->>'contentBase64') * 3 / 4 - (length(a->>'contentBase64') - length(rtrim(a->>'contentBase64', '='))),
+          'contentBase64', a->>'contentBase64')), '[]') FROM jsonb_array_elements(attachments) a) AS attachments
        FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1`,
       [to],
     );

@@ -17,6 +17,7 @@ import { marketRoutes } from './market.routes.js';
 import { membershipDashboardRoutes, membershipPublicRoutes } from './membership.routes.js';
 import { nearbyRoutes } from './nearby.routes.js';
 import { neighborhoodRoutes } from './neighborhood.routes.js';
+import { privacyRoutes } from './privacy.routes.js';
 import { propertyPhotoRoutes } from './property-photos.routes.js';
 import { reportDashboardRoutes, reportPublicRoutes } from './reports.routes.js';
 import { savedPropertiesRoutes } from './saved-properties.routes.js';
@@ -49,6 +50,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api', neighborhoodRoutes(uc));
   app.route('/api', addressNearbyRoutes(uc));
   app.route('/api', propertyPhotoRoutes(uc));
+  app.route('/api/consumer-privacy', privacyRoutes({ privacy: uc.privacy, accounts }));
 
   // ---- signed-in API: /dashboard/api -----------------------------------------------------
   app.route('/dashboard/api', accountDashboardRoutes({ accounts }));

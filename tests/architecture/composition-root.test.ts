@@ -18,6 +18,8 @@ interface SourceText {
 const ENV_ENTRY_POINTS: Readonly<Record<string, RegExp>> = {
   'server/main.ts': /\bparseConfig\(process\.env\)/g,
   'server/cli/data.ts': /\bparseDatabaseConfig\(process\.env\)/g,
+  // The operators' privacy tools build the container, so they read the whole configuration too.
+  'server/cli/privacy.ts': /\bparse(Database)?Config\(process\.env\)/g,
   'scripts/start.mjs': /\bparseConfig\(process\.env\)/g,
 };
 

@@ -47,6 +47,9 @@ describe('the mail outbox page', () => {
     expect((await app.request('/dev/outbox/999999/attachments/0')).status).toBe(404);
     expect((await app.request('/dev/outbox/1/attachments/x')).status).toBe(404);
     expect((await outbox.latestTo('ANN@example.com'))?.attachments).toEqual([
+      { filename: 'report "Ann".pdf', contentType: 'application/pdf', bytes: 20, contentBase64: pdf },
+    ]);
+    expect((await outbox.list(1))[0]?.attachments).toEqual([
       { filename: 'report "Ann".pdf', contentType: 'application/pdf', bytes: 20 },
     ]);
   });

@@ -14,6 +14,7 @@ import { InMemoryNeighborhood } from '../../adapters/memory/in-memory-neighborho
 import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../adapters/memory/in-memory-payments.js';
 import { InMemoryPeopleYouMayKnowStore } from '../../adapters/memory/in-memory-people-you-may-know-store.js';
 import { InMemoryPersonSearch } from '../../adapters/memory/in-memory-person-search.js';
+import { InMemoryPrivacyCaseStore } from '../../adapters/memory/in-memory-privacy-cases.js';
 import { InMemoryPropertyMarket } from '../../adapters/memory/in-memory-property-market.js';
 import type { RecordTables } from '../../adapters/memory/in-memory-records.js';
 import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-history.js';
@@ -119,6 +120,9 @@ export const inMemoryTestApp = (
     gateway,
   };
   const reportStore = new InMemoryReportStore(reportHistory);
+  // One list of opted-out people for the privacy flow, search and reports.
+  const suppressions = new InMemorySuppressions();
+  const privacy = { cases: new InMemoryPrivacyCaseStore(), suppressions };
   const sms = new InMemorySmsSender();
   const identityStore = new InMemoryIdentityMonitoringStore(
     async (id) => (await kit.users.findById(id))?.email ?? null,
@@ -146,6 +150,7 @@ export const inMemoryTestApp = (
         return u ? { firstName: u.firstName, lastName: u.lastName, address: u.address } : null;
       }),
     },
+    privacy,
     identity: {
       store: identityStore,
       sms,
@@ -153,7 +158,7 @@ export const inMemoryTestApp = (
       activity: new InMemoryRecordActivity(reportHistory),
     },
     shell: { clientLogs, health: async () => ({ status: 'ok', db: 'pglite', migration: '' }) },
-    suppressions: new InMemorySuppressions(),
+    suppressions,
     property: {
       market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
       neighborhood: new InMemoryNeighborhood(records, { asOf: opts.recordsAsOf ?? null }),
@@ -169,5 +174,14 @@ export const inMemoryTestApp = (
     ...opts.overrides,
   };
   const wired = wiredTestApp({ db: noDatabase(), ...(opts.env ? { env: opts.env } : {}), overrides });
-  return { ...wired, kit, clientLogs, reportHistory, membershipFakes: membership, sms, identityStore };
+  return {
+    ...wired,
+    kit,
+    clientLogs,
+    reportHistory,
+    membershipFakes: membership,
+    sms,
+    identityStore,
+    privacyFakes: privacy,
+  };
 };

@@ -1,3 +1,4 @@
+import { registerPrivacyReverify } from '../features/accounts/api/session-expiry';
 import { makeAccountRoutes } from '../features/accounts/routes';
 import { makeIdentityMonitoringRoutes } from '../features/identity-monitoring/routes';
 import { MembershipBlock } from '../features/membership/components/membership-block';
@@ -8,6 +9,7 @@ import { monitoringRoutes } from '../features/monitoring/routes';
 import { SavedNearbySearches } from '../features/nearby/components/saved-nearby-searches';
 import { makeNearbyRoutes } from '../features/nearby/routes';
 import { PeopleYouMayKnowBlock } from '../features/people-you-may-know/components/people-you-may-know-block';
+import { makePrivacyRoutes } from '../features/privacy/routes';
 import { PausedModal, UpgradeFlow } from '../features/reports/components/property-tools/upgrade-flow';
 import { RecentReports } from '../features/reports/components/recent-reports';
 import { makeReportRoutes } from '../features/reports/routes';
@@ -65,6 +67,8 @@ export const appRoutes: AppRoute[] = [
   ...monitoringRoutes,
   // /identity-monitoring (log-in and set-up) and its dashboard page, under the monitoring sub-nav.
   ...makeIdentityMonitoringRoutes({ dashboardSubnav: <MonitoringSubnav /> }),
+  // /request-my-info: a 401 there re-verifies the privacy case (the accounts feature's session-expiry step 1).
+  ...makePrivacyRoutes({ registerReverify: registerPrivacyReverify }),
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

@@ -1,6 +1,6 @@
+import { maskEmail, maskPhone } from '../shared/contact-mask.rules.js';
 import type { BreachExposure, NewIdentityAlert } from './identity-monitoring.port.js';
 import type { Breach, BreachStatus } from './identity-monitoring.schema.js';
-import { maskEmail, maskPhone } from './identity-setup.rules.js';
 
 /** The identity-monitoring page: alerts and breaches link to it (000 section 2 "Under monitoring"). */
 export const IDENTITY_MONITORING_PAGE = '/dashboard/monitoring/identity-monitoring';

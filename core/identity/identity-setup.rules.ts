@@ -1,3 +1,4 @@
+import { maskEmail, maskPhone } from '../shared/contact-mask.rules.js';
 import { calendarDateIn, isoDateOf } from '../shared/date.rules.js';
 import type { IdentitySetup } from './identity-monitoring.port.js';
 import {
@@ -31,16 +32,6 @@ export const nextStepOf = (done: StepsDone): IdentitySetupStep | null =>
  */
 export const mayTakeStep = (done: StepsDone, step: IdentitySetupStep): boolean =>
   IDENTITY_SETUP_STEPS.slice(0, IDENTITY_SETUP_STEPS.indexOf(step)).every((s) => done[s]);
-
-/** "j***@example.com": the first letter of the local part, then three stars. */
-export const maskEmail = (email: string): string => {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email.charAt(0)}***${email.slice(at)}`;
-};
-
-/** "(***) ***-0123": only the last four digits of a ten-digit phone. */
-export const maskPhone = (tenDigits: string): string => `(***) ***-${tenDigits.slice(-4)}`;
 
 /** The status reply (contract `IdentityMonitoringStatus`). */
 export const identityStatusOf = (

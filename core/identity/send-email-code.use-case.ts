@@ -1,11 +1,11 @@
 import { err, type Result } from 'neverthrow';
+import { maskEmail } from '../shared/contact-mask.rules.js';
 import { SignedInUser, useCase } from '../shared/use-case.js';
 import type { IdentityMonitoringPorts } from './identity-monitoring.port.js';
 import type { CodeSentReply } from './identity-monitoring.schema.js';
 import { VERIFICATION_CODE_TTL_MINUTES } from './identity-monitoring.schema.js';
 import type { IdentityMonitoringError } from './identity-monitoring.steps.js';
 import { contextForStep, issueCode } from './identity-monitoring.steps.js';
-import { maskEmail } from './identity-setup.rules.js';
 
 /** The e-mail that carries the code. */
 export const emailCodeMessage = (to: string, code: string) => ({

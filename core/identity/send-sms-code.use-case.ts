@@ -1,11 +1,11 @@
 import { err, type Result } from 'neverthrow';
+import { maskPhone } from '../shared/contact-mask.rules.js';
 import { useCase } from '../shared/use-case.js';
 import type { IdentityMonitoringPorts } from './identity-monitoring.port.js';
 import type { CodeSentReply } from './identity-monitoring.schema.js';
 import { VERIFICATION_CODE_TTL_MINUTES, VerifySmsInput } from './identity-monitoring.schema.js';
 import type { IdentityMonitoringError } from './identity-monitoring.steps.js';
 import { contextForStep, issueCode } from './identity-monitoring.steps.js';
-import { maskPhone } from './identity-setup.rules.js';
 
 /** The text message that carries the code. */
 export const smsCodeText = (code: string) =>

@@ -122,3 +122,21 @@ export const nextPrivacyPage = (
   }
   return next;
 };
+
+/**
+ * /opt-out clears the funnel state of this browser (002 section 2.2): the cookies and stored values the
+ * search and purchase funnels keep about what the visitor searched, so the person who opts out leaves
+ * nothing of it behind. Funnels name their state with these prefixes.
+ */
+export const FUNNEL_COOKIE_PREFIX = 'tw_funnel_';
+export const FUNNEL_STORAGE_PREFIX = 'tw.funnel.';
+
+/** The names of the funnel cookies in a `document.cookie` string. */
+export const funnelCookieNames = (cookies: string): string[] =>
+  cookies
+    .split(';')
+    .map((c) => c.split('=')[0]?.trim() ?? '')
+    .filter((name) => name.startsWith(FUNNEL_COOKIE_PREFIX));
+
+/** The `document.cookie` assignment that deletes a cookie of this site's root path. */
+export const expiredCookieString = (name: string): string => `${name}=; Max-Age=0; Path=/; SameSite=Lax`;

@@ -1,3 +1,4 @@
+import { maskEmail, maskPhone } from '../shared/contact-mask.rules.js';
 import { MINUTE_MS } from '../shared/date.rules.js';
 
 /**
@@ -39,16 +40,6 @@ export const PRIVACY_MESSAGES = Object.freeze({
   phoneUnavailable: 'Verification by phone is not available yet. Please start again and choose e-mail.',
   correctionNeeded: 'Please tell us what is wrong in at least 10 characters',
 });
-
-/** "jane.doe@example.com" -> "j******e@example.com" (the first and last letter of the name part). */
-export const maskEmail = (email: string): string => {
-  const [local = '', domain = ''] = email.trim().split('@');
-  if (local.length <= 2) return `${local.slice(0, 1)}***@${domain}`;
-  return `${local[0]}${'*'.repeat(Math.min(6, local.length - 2))}${local[local.length - 1]}@${domain}`;
-};
-
-/** "602-555-0123" -> "(***) ***-0123". */
-export const maskPhone = (phone: string): string => `(***) ***-${phone.replace(/\D/g, '').slice(-4)}`;
 
 /** A contact our records hold for the person, offered masked. */
 export interface PrivacyContact {

@@ -14,8 +14,6 @@ import type { BreachExposure, IdentitySetup } from '../../../core/identity/ident
 import { IDENTITY_SETUP_STEPS } from '../../../core/identity/identity-monitoring.schema.js';
 import {
   identityStatusOf,
-  maskEmail,
-  maskPhone,
   mayTakeStep,
   nextStepOf,
   personalInformationOf,
@@ -30,6 +28,7 @@ import {
 } from '../../../core/identity/matching-identities.rules.js';
 import { lastMonths, reportActivityOf } from '../../../core/identity/report-activity.rules.js';
 import type { PersonCandidate, PersonPreviewRecord } from '../../../core/search/person-search.port.js';
+import { maskEmail, maskPhone } from '../../../core/shared/contact-mask.rules.js';
 
 const INFO = {
   firstName: 'Ann',
@@ -67,7 +66,7 @@ describe('set-up steps (000 section 2: verify e-mail, personal info, verify phon
       identitySelected: true,
       nextStep: null,
       activatedAt: '2026-11-21T10:00:00.000Z',
-      maskedEmail: 'a***@example.com',
+      maskedEmail: 'a*n@example.com',
       maskedPhone: '(***) ***-0123',
     });
     expect(identityStatusOf(null, { email: 'ann@example.com', emailVerified: false })).toMatchObject({
@@ -92,8 +91,8 @@ describe('set-up steps (000 section 2: verify e-mail, personal info, verify phon
   });
 
   it('masks, personal information with the verified phone, and the server date', () => {
-    expect(maskEmail('john.doe@mail.example.com')).toBe('j***@mail.example.com');
-    expect(maskEmail('nobody')).toBe('***');
+    expect(maskEmail('john.doe@mail.example.com')).toBe('j******e@mail.example.com');
+    expect(maskEmail('jo@mail.example.com')).toBe('j***@mail.example.com');
     expect(maskPhone('4805550142')).toBe('(***) ***-0142');
     expect(personalInformationOf(null)).toBeNull();
     expect(personalInformationOf(setup())).toBeNull();
@@ -152,7 +151,7 @@ describe('breach alerts', () => {
       breachDate: '2026-07-08',
       disclosedDate: '2026-10-03',
       dataExposed: ['E-mail address', 'Name'],
-      exposedIdentifier: 'a***@example.com',
+      exposedIdentifier: 'a*n@example.com',
       status: 'new',
       advice: breachAdvice(['E-mail address', 'Name']),
     });

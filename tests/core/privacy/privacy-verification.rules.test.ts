@@ -8,8 +8,6 @@ import {
 } from '../../../core/privacy/privacy-flow.schema.js';
 import {
   buildPrivacyQuestions,
-  maskEmail,
-  maskPhone,
   PRIVACY_QUESTION_CHOICES,
   privacyAnswersComplete,
   privacyAnswersMatch,
@@ -17,6 +15,7 @@ import {
   streetOf,
   triesLeft,
 } from '../../../core/privacy/privacy-verification.rules.js';
+import { maskEmail, maskPhone } from '../../../core/shared/contact-mask.rules.js';
 
 const history = {
   addresses: [

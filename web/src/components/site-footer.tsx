@@ -7,7 +7,7 @@ export const FOOTER_LINKS: readonly { label: string; to: string }[] = [
   { label: 'Help & Customer Care', to: '/help' },
   { label: 'Terms of Use', to: '/about/terms' },
   { label: 'Privacy Policy', to: '/about/privacy' },
-  { label: 'Do Not Sell or Share My Info / Opt Out', to: '/about/privacy#opt-out' },
+  { label: 'Do Not Sell or Share My Info / Opt Out', to: '/opt-out' },
   { label: 'About Tracewell', to: '/#about' },
 ];
 

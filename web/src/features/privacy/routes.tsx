@@ -8,6 +8,7 @@ import {
   WhereToSendPage,
   YourReportPage,
 } from './pages/finish-pages';
+import { OptOutPage } from './pages/opt-out-page';
 import { AuthSelectionPage, LandingPage, SelectValidationTypePage } from './pages/start-pages';
 import { AddressVerificationPage, ConfirmIdentityPage, SearchResultsPage } from './pages/verify-pages';
 import './privacy.css';
@@ -52,5 +53,7 @@ export const makePrivacyRoutes = ({ registerReverify }: { registerReverify: Regi
       'Unable to verify identity',
       <UnableToVerifyPage />,
     ),
+    // /opt-out: what opting out does, the way into the flow; clears the funnel state (002 section 2.2).
+    { path: '/opt-out', name: 'opt-out', title: 'Opt Out', element: <OptOutPage /> },
   ];
 };

@@ -112,15 +112,21 @@ export const PrivacyPage = () => (
       <h2>8. Opt out of search results (Do Not Sell or Share My Info)</h2>
       <Alert tone="info" title="You can remove your profile">
         <p>
-          Anyone can ask us to suppress their profile from Tracewell search results, free of charge and without creating
-          an account.
+          Anyone can have their profile suppressed from Tracewell, free of charge and without creating an account:{' '}
+          <Link to="/opt-out">opt out here</Link>.
         </p>
       </Alert>
       <p>
-        E-mail <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a> or call Customer Care with your
-        name, the state you live in and the profile you want removed. We verify the request so that nobody can remove
-        someone else's profile, then suppress it within 10 business days and confirm by e-mail. Suppression covers the
-        records we hold now and the same records if we receive them again.
+        The opt-out runs through <Link to="/request-my-info?kind=delete">Request My Info</Link>. You find your record,
+        then prove it is yours: with a code we send to an e-mail address or phone number the record holds, or by
+        answering questions about your own address history and then entering the code. Nobody can remove someone else.
+        Once verified, your profile leaves search results, reports, suggestions and lists of neighbours at once, and you
+        get a confirmation with your case number.
+      </p>
+      <p>
+        Suppression covers the records we hold now and the records we receive later: when an update brings a copy of you
+        under a nickname, at a new address, with a new phone or from another source, we match it to your opt-out and
+        hide it too. You can also ask Customer Care by phone or mail; they open the same kind of case for you.
       </p>
     </section>
 
@@ -128,18 +134,24 @@ export const PrivacyPage = () => (
       <h2>9. Request your information, correct it or delete your account</h2>
       <ul>
         <li>
-          <strong>Request my info:</strong> ask for a copy of the information Tracewell holds about you. We confirm your
-          identity first, then send the report to the e-mail address or phone number you choose.
+          <strong>Request my info:</strong> at <Link to="/request-my-info?kind=know">Request My Info</Link> ask for a
+          copy of everything Tracewell holds about you, each fact with its source and date. After the same check as
+          above we send it as a PDF to the e-mail address, or as a code-protected link to the phone number, that you
+          choose from your record.
         </li>
         <li>
-          <strong>Correct it:</strong> tell us which fact is wrong; we check it against its source and fix or remove it.
+          <strong>Correct it:</strong> choose "Correct my information" at Request My Info, or "Report an error in this
+          record" on a report, and tell us which fact is wrong; we check it against its source and fix or remove it.
         </li>
         <li>
           <strong>Delete your account:</strong> sign in, open Your Account and choose Delete account. We delete your
           account data and give you a confirmation reference. We keep records of payments as long as tax law requires.
         </li>
       </ul>
-      <p>We answer these requests within 45 days, and will not treat you differently for making one.</p>
+      <p>
+        Every request is a case with a number. We confirm it within 10 business days (usually at once) and complete it
+        within 45 days, and will not treat you differently for making one.
+      </p>
     </section>
 
     <section id="retention">

@@ -16,6 +16,7 @@ import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
 import type { UseCases } from './use-cases.js';
 import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/accounts.js';
+import { type FlagsPorts, type FlagsWiring, wireFlags } from './wiring/flags.js';
 import { type JobsWiring, type RunnableJobQueue, wireJobs } from './wiring/jobs.js';
 import { type MembershipWiring, wireMembership } from './wiring/membership.js';
 import { type PropertyPorts, type PropertyWiring, wireProperty } from './wiring/property.js';
@@ -52,6 +53,8 @@ export const TOKENS = {
   MailRelay: token<Mailer | null>('MailRelay'),
   /** Opted-out people (docs/record-linkage.md): search, reports and the property tools leave them out. */
   Suppressions: token<Suppressions>('Suppressions'),
+  /** Site feature flags and experiments (docs/decisions/0076-feature-flags-and-experiments.md). */
+  Flags: token<FlagsWiring>('Flags'),
 };
 
 /**
@@ -73,6 +76,7 @@ export interface WiringOverrides {
   readonly property?: PortOverrides<PropertyPorts>;
   readonly shell?: PortOverrides<ShellPorts>;
   readonly suppressions?: Suppressions;
+  readonly flags?: PortOverrides<FlagsPorts>;
 }
 
 /**
@@ -130,6 +134,11 @@ export const createContainer = (deps: {
 
   c.bind(TOKENS.Suppressions).toResolvedValue((db: Db) => o.suppressions ?? new PgSuppressions(db), [TOKENS.Db]);
 
+  c.bind(TOKENS.Flags).toResolvedValue(
+    (shared: SharedBindings, accounts: AccountsWiring) => wireFlags(shared, { users: accounts.ports.users }, o.flags),
+    [TOKENS.Shared, TOKENS.Accounts],
+  );
+
   c.bind(TOKENS.Membership).toResolvedValue(
     (shared: SharedBindings) => wireMembership(shared, o.membership),
     [TOKENS.Shared],
@@ -160,6 +169,7 @@ export const createContainer = (deps: {
       accounts: AccountsWiring,
       property: PropertyWiring,
       suppressions: Suppressions,
+      flags: FlagsWiring,
     ) =>
       wireReports(
         shared,
@@ -169,19 +179,26 @@ export const createContainer = (deps: {
           limiter: accounts.ports.rateLimiter,
           propertyAccess: property.ports.access,
           suppressions,
+          siteFlag: flags.siteFlag,
         },
         o.reports,
       ),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Property, TOKENS.Suppressions],
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Property, TOKENS.Suppressions, TOKENS.Flags],
   );
   c.bind(TOKENS.Property).toResolvedValue(
-    (shared: SharedBindings, membership: MembershipWiring, accounts: AccountsWiring, suppressions: Suppressions) =>
+    (
+      shared: SharedBindings,
+      membership: MembershipWiring,
+      accounts: AccountsWiring,
+      suppressions: Suppressions,
+      flags: FlagsWiring,
+    ) =>
       wireProperty(
         shared,
-        { membership: membership.ports, limiter: accounts.ports.rateLimiter, suppressions },
+        { membership: membership.ports, limiter: accounts.ports.rateLimiter, suppressions, siteFlag: flags.siteFlag },
         o.property,
       ),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Suppressions],
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Suppressions, TOKENS.Flags],
   );
   c.bind(TOKENS.Jobs).toResolvedValue(
     (
@@ -226,6 +243,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   reports: c.get(TOKENS.Reports).useCases,
   search: c.get(TOKENS.Search).useCases,
   property: c.get(TOKENS.Property).useCases,
+  flags: c.get(TOKENS.Flags).useCases,
   ...c.get(TOKENS.Shell).useCases,
 });
 

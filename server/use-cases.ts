@@ -5,6 +5,7 @@ import type { ValidationError } from '../core/shared/errors.js';
 import type { ClientLogContext } from '../core/shell/record-client-logs.use-case.js';
 import type { makeSubmitContact } from '../core/support/submit-contact.use-case.js';
 import type { AccountsUseCases } from './wiring/accounts.js';
+import type { FlagsUseCases } from './wiring/flags.js';
 import type { MembershipUseCases } from './wiring/membership.js';
 import type { PropertyUseCases } from './wiring/property.js';
 import type { ReportsUseCases } from './wiring/reports.js';
@@ -52,6 +53,8 @@ export interface UseCases {
   search: SearchUseCases;
   /** Property research: comparables, market, neighbourhood, nearby (001). */
   property: PropertyUseCases;
+  /** Site feature flags, experiments and their operator pages (002 sections 2.5, 9). */
+  flags: FlagsUseCases;
   health: () => Promise<HealthReport>;
   /** Deployment facts for the UI (whether the records are synthetic). */
   site: SiteInfo;

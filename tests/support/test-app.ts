@@ -1,5 +1,7 @@
 import { InMemorySearchHistory } from '../../adapters/memory/in-memory-accounts.js';
 import { InMemoryClientLogStore } from '../../adapters/memory/in-memory-client-log-store.js';
+import { InMemoryExperiments } from '../../adapters/memory/in-memory-experiments.js';
+import { InMemoryFeatureFlags } from '../../adapters/memory/in-memory-feature-flags.js';
 import { inMemoryListingPhotoExists } from '../../adapters/memory/in-memory-listing-photos.js';
 import {
   InMemoryMembershipStore,
@@ -69,6 +71,7 @@ export const wiredTestApp = (opts: {
     search: container.get(TOKENS.Search),
     property: container.get(TOKENS.Property),
     jobs: container.get(TOKENS.Jobs),
+    flags: container.get(TOKENS.Flags),
   };
 };
 
@@ -115,6 +118,7 @@ export const inMemoryTestApp = (
     gateway,
   };
   const reportStore = new InMemoryReportStore(reportHistory);
+  const flags = { featureFlags: new InMemoryFeatureFlags(), experiments: new InMemoryExperiments() };
   const overrides: WiringOverrides = {
     clock: kit.clock,
     ids: kit.ports.ids,
@@ -136,6 +140,7 @@ export const inMemoryTestApp = (
     },
     shell: { clientLogs, health: async () => ({ status: 'ok', db: 'pglite', migration: '' }) },
     suppressions: new InMemorySuppressions(),
+    flags,
     property: {
       market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
       neighborhood: new InMemoryNeighborhood(records, { asOf: opts.recordsAsOf ?? null }),
@@ -151,5 +156,5 @@ export const inMemoryTestApp = (
     ...opts.overrides,
   };
   const wired = wiredTestApp({ db: noDatabase(), ...(opts.env ? { env: opts.env } : {}), overrides });
-  return { ...wired, kit, clientLogs, reportHistory, membershipFakes: membership };
+  return { ...wired, kit, clientLogs, reportHistory, membershipFakes: membership, flagFakes: flags };
 };

@@ -1,3 +1,4 @@
+import type { Clock } from '../shared/clock.port.js';
 import type { ExperimentVariant } from './experiment-assignment.rules.js';
 
 /** A variant as defined: its key and weight, and what it shows (e.g. the headline text). */
@@ -42,4 +43,10 @@ export interface Experiments {
   recordConversion(e: ExperimentEvent): Promise<boolean>;
   /** Counts per variant that has any exposure. */
   counts(key: string): Promise<VariantCounts[]>;
+}
+
+/** The experiment use cases' ports. */
+export interface ExperimentDeps {
+  readonly experiments: Experiments;
+  readonly clock: Clock;
 }

@@ -1,4 +1,5 @@
-import type { SiteEnvironmentKind, SiteFlag } from './flags.rules.js';
+import type { Clock } from '../shared/clock.port.js';
+import type { SiteEnvironmentKind, SiteFlag, SiteFlagRule } from './flags.rules.js';
 
 /** A site flag's rule as an operator stored it (002 section 9): where it is on, and from when everywhere. */
 export interface StoredSiteFlag {
@@ -33,4 +34,14 @@ export interface FeatureFlags {
   save(rule: StoredSiteFlag): Promise<void>;
   /** The latest changes, newest first. */
   audit(limit: number): Promise<SiteFlagChange[]>;
+}
+
+/** What the flag use cases share: the stored rules, the base rules, this deployment's environment, the clock. */
+export interface SiteFlagDeps {
+  readonly flags: FeatureFlags;
+  /** The built-in defaults less the flags the deployment switches off (SITE_FLAGS_OFF). */
+  readonly base: Readonly<Record<SiteFlag, SiteFlagRule>>;
+  /** SITE_ENVIRONMENT: dev, qa1 to qa10, stage or prod. */
+  readonly environment: string;
+  readonly clock: Clock;
 }

@@ -2,22 +2,17 @@ import { PgExperiments } from '../../adapters/postgres/pg-experiments.js';
 import { PgFeatureFlags } from '../../adapters/postgres/pg-feature-flags.js';
 import { makeAuthorizeOperator } from '../../core/accounts/authorize-operator.use-case.js';
 import type { UserRepository } from '../../core/accounts/user-repository.port.js';
+import { makeAssignExperiment } from '../../core/experiments/assign-experiment.use-case.js';
+import { makeExperimentReports } from '../../core/experiments/experiment-reports.use-case.js';
 import type { Experiments } from '../../core/experiments/experiments.port.js';
-import {
-  makeAssignExperiment,
-  makeExperimentReports,
-  makeRecordConversion,
-  makeRecordExposure,
-} from '../../core/experiments/experiments.use-case.js';
-import type { FeatureFlags } from '../../core/shell/feature-flags.port.js';
+import { makeRecordConversion } from '../../core/experiments/record-conversion.use-case.js';
+import { makeRecordExposure } from '../../core/experiments/record-exposure.use-case.js';
+import type { FeatureFlags, SiteFlagDeps } from '../../core/shell/feature-flags.port.js';
 import { baseSiteFlagRules } from '../../core/shell/feature-flags.rules.js';
 import { DEFAULT_SITE_FLAG_RULES, type SiteFlag } from '../../core/shell/flags.rules.js';
-import {
-  makeGetFeatures,
-  makeListSiteFlags,
-  makeUpdateSiteFlag,
-  type SiteFlagDeps,
-} from '../../core/shell/site-flags.use-case.js';
+import { makeGetFeatures } from '../../core/shell/get-features.use-case.js';
+import { makeListSiteFlags } from '../../core/shell/list-site-flags.use-case.js';
+import { makeUpdateSiteFlag } from '../../core/shell/update-site-flag.use-case.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
 import { CachedFeatureFlags, siteFlagOn } from './site-flags.js';
 

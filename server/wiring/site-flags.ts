@@ -1,7 +1,12 @@
 import type { Clock } from '../../core/shared/clock.port.js';
-import type { FeatureFlags, SiteFlagChange, StoredSiteFlag } from '../../core/shell/feature-flags.port.js';
+import type {
+  FeatureFlags,
+  SiteFlagChange,
+  SiteFlagDeps,
+  StoredSiteFlag,
+} from '../../core/shell/feature-flags.port.js';
 import type { SiteFlag } from '../../core/shell/flags.rules.js';
-import { type SiteFlagDeps, siteFlagEnabled } from '../../core/shell/site-flags.use-case.js';
+import { siteFlagEnabled } from '../../core/shell/site-flag-enabled.steps.js';
 
 /**
  * How long a server keeps the stored flag rules before reading them again: 5 s. Every page load asks

@@ -18,6 +18,7 @@ interface SourceText {
 const ENV_ENTRY_POINTS: Readonly<Record<string, RegExp>> = {
   'server/main.ts': /\bparseConfig\(process\.env\)/g,
   'server/cli/data.ts': /\bparseDatabaseConfig\(process\.env\)/g,
+  'server/cli/operator.ts': /\bparseDatabaseConfig\(process\.env\)/g,
   'scripts/start.mjs': /\bparseConfig\(process\.env\)/g,
 };
 

@@ -30,6 +30,7 @@ import { type AppConfig, parseConfig } from '../../server/config.js';
 import { createContainer, resolveUseCases, TOKENS, type WiringOverrides } from '../../server/container.js';
 import { silentLogger } from '../../server/logger.js';
 import { inMemoryAccountPorts, type TestClock } from './accounts-kit.js';
+import { JOIN_HEADLINE } from './experiment-fixtures.js';
 
 /** The public origin of every test app (links in e-mails). */
 export const TEST_SITE = 'http://tracewell.test';
@@ -118,7 +119,7 @@ export const inMemoryTestApp = (
     gateway,
   };
   const reportStore = new InMemoryReportStore(reportHistory);
-  const flags = { featureFlags: new InMemoryFeatureFlags(), experiments: new InMemoryExperiments() };
+  const flags = { featureFlags: new InMemoryFeatureFlags(), experiments: new InMemoryExperiments([JOIN_HEADLINE]) };
   const overrides: WiringOverrides = {
     clock: kit.clock,
     ids: kit.ports.ids,

@@ -6,7 +6,9 @@ import {
   siteFlagOverview,
 } from '../../../core/shell/feature-flags.rules.js';
 import { DEFAULT_SITE_FLAG_RULES, SITE_FLAGS } from '../../../core/shell/flags.rules.js';
-import { makeGetFeatures, makeUpdateSiteFlag, siteFlagEnabled } from '../../../core/shell/site-flags.use-case.js';
+import { makeGetFeatures } from '../../../core/shell/get-features.use-case.js';
+import { siteFlagEnabled } from '../../../core/shell/site-flag-enabled.steps.js';
+import { makeUpdateSiteFlag } from '../../../core/shell/update-site-flag.use-case.js';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 const clock = { now: () => NOW };

@@ -5,6 +5,7 @@ import { MonitoringCard } from '../features/monitoring/components/monitoring-car
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { SavedNearbySearches } from '../features/nearby/components/saved-nearby-searches';
 import { makeNearbyRoutes } from '../features/nearby/routes';
+import { opsRoutes } from '../features/ops/routes';
 import { PausedModal, UpgradeFlow } from '../features/reports/components/property-tools/upgrade-flow';
 import { RecentReports } from '../features/reports/components/recent-reports';
 import { makeReportRoutes } from '../features/reports/routes';
@@ -58,6 +59,8 @@ export const appRoutes: AppRoute[] = [
   ...makeNearbyRoutes({ upgradeDialog, addressInput: (props) => <AddressAutocomplete {...props} small /> }),
   // /notifications and the dashboard's report-monitoring pages.
   ...monitoringRoutes,
+  // /ops/flags and /ops/experiments: the operator pages.
+  ...opsRoutes,
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

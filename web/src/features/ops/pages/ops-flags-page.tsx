@@ -174,15 +174,19 @@ const FlagRow = ({
         </td>
       ))}
       <td>
+        <span className={f.enabledHere ? 'ops-on' : 'ops-off'}>{f.enabledHere ? 'On' : 'Off'}</span>{' '}
         <Button
           size="sm"
           variant={f.enabledHere ? 'secondary' : 'primary'}
           loading={busy}
           onClick={() => onSave(f, toggle(here), f.goLive, `${envs.includes(here) ? 'off' : 'on'} in ${here}`)}
-          aria-label={`Turn ${f.flag} ${envs.includes(here) ? 'off' : 'on'} in ${here}`}
           data-testid={`toggle-${f.flag}`}
         >
-          {f.enabledHere ? 'On' : 'Off'} · turn {envs.includes(here) ? 'off' : 'on'}
+          Turn {envs.includes(here) ? 'off' : 'on'}
+          <span className="tw-visually-hidden">
+            {' '}
+            {f.flag} in {here}
+          </span>
         </Button>
       </td>
       <td>

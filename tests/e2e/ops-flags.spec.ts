@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { runMigrations } from '../../adapters/postgres/migrate.js';
@@ -88,6 +88,7 @@ test.afterAll(async () => {
   await context?.close();
   await customer?.close();
   await server?.stop();
+  rmSync(ROOT, { recursive: true, force: true });
 });
 
 test('a customer gets 403 on /ops; signed out the page sends to the log-in', async ({ browser }) => {

@@ -12,6 +12,6 @@ export default defineConfig({
   build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/dashboard/api': apiTarget },
+    proxy: { '/api': apiTarget, '/dashboard/api': apiTarget, '/ops/api': apiTarget },
   },
 });

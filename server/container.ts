@@ -16,6 +16,7 @@ import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
 import type { UseCases } from './use-cases.js';
 import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/accounts.js';
+import { type FlagsPorts, type FlagsWiring, wireFlags } from './wiring/flags.js';
 import { type IdentityPorts, type IdentityWiring, wireIdentity } from './wiring/identity.js';
 import { type JobsWiring, type RunnableJobQueue, wireJobs } from './wiring/jobs.js';
 import { type MembershipWiring, wireMembership } from './wiring/membership.js';
@@ -57,6 +58,8 @@ export const TOKENS = {
   MailRelay: token<Mailer | null>('MailRelay'),
   /** Opted-out people (docs/record-linkage.md): search, reports and the property tools leave them out. */
   Suppressions: token<Suppressions>('Suppressions'),
+  /** Site feature flags and experiments (docs/decisions/0076-feature-flags-and-experiments.md). */
+  Flags: token<FlagsWiring>('Flags'),
 };
 
 /**
@@ -80,6 +83,7 @@ export interface WiringOverrides {
   readonly shell?: PortOverrides<ShellPorts>;
   readonly suppressions?: Suppressions;
   readonly identity?: PortOverrides<IdentityPorts>;
+  readonly flags?: PortOverrides<FlagsPorts>;
 }
 
 /**
@@ -137,6 +141,11 @@ export const createContainer = (deps: {
 
   c.bind(TOKENS.Suppressions).toResolvedValue((db: Db) => o.suppressions ?? new PgSuppressions(db), [TOKENS.Db]);
 
+  c.bind(TOKENS.Flags).toResolvedValue(
+    (shared: SharedBindings, accounts: AccountsWiring) => wireFlags(shared, { users: accounts.ports.users }, o.flags),
+    [TOKENS.Shared, TOKENS.Accounts],
+  );
+
   c.bind(TOKENS.Membership).toResolvedValue(
     (shared: SharedBindings) => wireMembership(shared, o.membership),
     [TOKENS.Shared],
@@ -167,6 +176,7 @@ export const createContainer = (deps: {
       accounts: AccountsWiring,
       property: PropertyWiring,
       suppressions: Suppressions,
+      flags: FlagsWiring,
     ) =>
       wireReports(
         shared,
@@ -176,19 +186,26 @@ export const createContainer = (deps: {
           limiter: accounts.ports.rateLimiter,
           propertyAccess: property.ports.access,
           suppressions,
+          siteFlag: flags.siteFlag,
         },
         o.reports,
       ),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Property, TOKENS.Suppressions],
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Property, TOKENS.Suppressions, TOKENS.Flags],
   );
   c.bind(TOKENS.Property).toResolvedValue(
-    (shared: SharedBindings, membership: MembershipWiring, accounts: AccountsWiring, suppressions: Suppressions) =>
+    (
+      shared: SharedBindings,
+      membership: MembershipWiring,
+      accounts: AccountsWiring,
+      suppressions: Suppressions,
+      flags: FlagsWiring,
+    ) =>
       wireProperty(
         shared,
-        { membership: membership.ports, limiter: accounts.ports.rateLimiter, suppressions },
+        { membership: membership.ports, limiter: accounts.ports.rateLimiter, suppressions, siteFlag: flags.siteFlag },
         o.property,
       ),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Suppressions],
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Suppressions, TOKENS.Flags],
   );
   c.bind(TOKENS.Privacy).toResolvedValue(
     (
@@ -285,6 +302,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   property: c.get(TOKENS.Property).useCases,
   privacy: c.get(TOKENS.Privacy).useCases,
   identity: c.get(TOKENS.Identity).useCases,
+  flags: c.get(TOKENS.Flags).useCases,
   ...c.get(TOKENS.Shell).useCases,
 });
 

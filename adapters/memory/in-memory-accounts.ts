@@ -37,6 +37,11 @@ export class InMemoryUserRepository implements UserRepository {
   async findById(id: string) {
     return this.rows.get(id) ?? null;
   }
+  /** Sets an account's staff flags (tests: the `operator grant` command's effect). */
+  setStaffFlags(id: string, staffFlags: number) {
+    const u = this.rows.get(id);
+    if (u) this.rows.set(id, { ...u, staffFlags });
+  }
   async findByEmail(email: string) {
     const e = email.trim().toLowerCase();
     for (const u of this.rows.values()) if (u.email?.toLowerCase() === e && (u.userFlags & 2) === 0) return u;

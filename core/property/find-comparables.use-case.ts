@@ -91,7 +91,9 @@ const view = (r: ComparableRow): ComparableView => {
  * filter is resolved against the subject and the as-of date (`resolveComparablesFilter`); the reply
  * counts and averages every match and lists one page, closest first (then by id).
  */
-export const makeFindComparables = (deps: MarketDeps & { readonly comparablesEnabled: () => boolean }) => {
+export const makeFindComparables = (
+  deps: MarketDeps & { readonly comparablesEnabled: () => boolean | Promise<boolean> },
+) => {
   // The schema depends on the calendar date only: built once a day, not once a request.
   let schema: { today: string; input: ReturnType<typeof comparablesInput> } | null = null;
   const inputFor = (today: string) => {
@@ -101,8 +103,9 @@ export const makeFindComparables = (deps: MarketDeps & { readonly comparablesEna
   return useCase(
     () => inputFor(utcIsoDate(deps.clock.now())),
     (input, userId: string | null) =>
-      flagGate(deps.comparablesEnabled())
-        .asyncAndThen(() => marketSubject(deps, userId, input.propertyId, 'comparables'))
+      ResultAsync.fromSafePromise(Promise.resolve(deps.comparablesEnabled()))
+        .andThen(flagGate)
+        .andThen(() => marketSubject(deps, userId, input.propertyId, 'comparables'))
         .andThen(({ subject, asOf }) => {
           const filter = resolveComparablesFilter(input.filter as ComparablesFilter, subject, asOf);
           const { page, limit } = input.pagination;

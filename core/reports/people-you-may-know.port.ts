@@ -89,7 +89,7 @@ export interface PeopleYouMayKnowPorts {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   /** Whether the peopleYouMayKnow site flag (bit 64, 002 section 9) is on now. */
-  readonly enabled: () => boolean;
+  readonly enabled: () => boolean | Promise<boolean>;
   /** Opted-out people (core/privacy) are never suggested. Optional: without it nobody is left out. */
   readonly suppressions?: Pick<Suppressions, 'suppressedAmong'>;
 }

@@ -23,7 +23,7 @@ export const pymkReply = async (
   p: Pick<PeopleYouMayKnowPorts, 'people' | 'clock' | 'enabled' | 'suppressions'>,
   userId: string,
 ): Promise<PeopleYouMayKnowReply> => {
-  if (!p.enabled() || !(await p.people.showInDashboard(userId))) return { data: [], showInDashboard: false };
+  if (!(await p.enabled()) || !(await p.people.showInDashboard(userId))) return { data: [], showInDashboard: false };
   const asOf = p.clock.now().toISOString().slice(0, 10);
   const stored = await p.people.list(userId, PYMK_MAX_SUGGESTIONS);
   // A person who opted out after the suggestion was made is not shown (docs/decisions/0075).

@@ -16,7 +16,7 @@ export const makeRefreshPeopleYouMayKnow = (p: PeopleYouMayKnowPorts) =>
   useCase(SignedInUser, async (userId): Promise<Result<PeopleYouMayKnowReply, ForbiddenError>> => {
     const member = await pymkMembersOnly(p, userId);
     if (member.isErr()) return err(member.error);
-    if (p.enabled()) {
+    if (await p.enabled()) {
       const seeds = await p.people.seeds(userId, PYMK_MAX_SEEDS);
       const connections =
         seeds.length > 0

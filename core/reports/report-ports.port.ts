@@ -29,7 +29,7 @@ export interface ReportPorts {
   /** The visitor's standing for the property tools, sent with an address report (001 section 6). */
   readonly propertyAccess: PropertyAccess;
   /** Whether the comparables site flag (bit 1024, 001 section 6) is on now: the address report's comparables section. */
-  readonly comparables: () => boolean;
+  readonly comparables: () => boolean | Promise<boolean>;
   /**
    * Opted-out people (core/privacy): a suppressed person's background report is not found (404), as if
    * it had never been in the records. Optional: without it nobody is suppressed.

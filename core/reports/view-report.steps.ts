@@ -129,10 +129,11 @@ export const viewSubject = (
         if (!report) return { report: noResultView(subject) };
         const now = p.clock.now();
         const reportId = reportIdOf(subject);
-        const [grants, membership, standing] = await Promise.all([
+        const [grants, membership, standing, comparables] = await Promise.all([
           userId ? p.store.grants(userId, reportId) : [],
           userId ? p.allowance.membership(userId, now) : null,
           report.type === 'address' ? p.propertyAccess.standing(userId, now) : null,
+          report.type === 'address' ? p.comparables() : false,
         ]);
         const level = decideReportAccess({ signedIn: userId !== null, grants, membership, type: subject.type });
         let view = buildReportView({
@@ -140,7 +141,7 @@ export const viewSubject = (
           report,
           level,
           now,
-          ...(standing ? { address: { comparables: p.comparables(), standing } } : {}),
+          ...(standing ? { address: { comparables, standing } } : {}),
         });
         const url = reportUrlOf(subject, report);
         let reportHistoryId: number | null = null;

@@ -8,7 +8,12 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths the web app never handles: API calls get JSON answers (app.notFound), never index.html. */
 export const isApiPath = (path: string): boolean =>
-  path === '/api' || path.startsWith('/api/') || path === '/dashboard/api' || path.startsWith('/dashboard/api/');
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  path === '/dashboard/api' ||
+  path.startsWith('/dashboard/api/') ||
+  path === '/ops/api' ||
+  path.startsWith('/ops/api/');
 
 /** True for `/x.js`, `/assets/a.css`, `/favicon.svg`: the last segment has a file extension. */
 export const hasFileExtension = (path: string): boolean => /\.[A-Za-z0-9]+$/.test(path.split('/').pop() ?? '');

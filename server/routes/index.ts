@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
+import { csrfProtection } from '../http/csrf.js';
 import { requireSession, sessionMiddleware } from '../http/session.js';
 import type { UseCases } from '../use-cases.js';
 import { accountDashboardRoutes } from './account-dashboard.routes.js';
@@ -10,6 +11,7 @@ import { csrfRoutes } from './csrf.routes.js';
 import { devOidcRoutes } from './dev-oidc.routes.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
 import { devSmsOutboxRoutes } from './dev-sms-outbox.routes.js';
+import { experimentRoutes, featureRoutes } from './features.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { identityMonitoringRoutes } from './identity-monitoring.routes.js';
 import { loggerRoutes } from './logger.routes.js';
@@ -17,6 +19,7 @@ import { marketRoutes } from './market.routes.js';
 import { membershipDashboardRoutes, membershipPublicRoutes } from './membership.routes.js';
 import { nearbyRoutes } from './nearby.routes.js';
 import { neighborhoodRoutes } from './neighborhood.routes.js';
+import { opsRoutes } from './ops.routes.js';
 import { privacyRoutes } from './privacy.routes.js';
 import { propertyPhotoRoutes } from './property-photos.routes.js';
 import { reportDashboardRoutes, reportPublicRoutes } from './reports.routes.js';
@@ -51,6 +54,8 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api', addressNearbyRoutes(uc));
   app.route('/api', propertyPhotoRoutes(uc));
   app.route('/api/consumer-privacy', privacyRoutes({ privacy: uc.privacy, accounts }));
+  app.route('/api', featureRoutes(uc));
+  app.route('/api', experimentRoutes(uc));
 
   // ---- signed-in API: /dashboard/api -----------------------------------------------------
   app.route('/dashboard/api', accountDashboardRoutes({ accounts }));
@@ -59,6 +64,10 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/dashboard/api', savedPropertiesRoutes(uc));
   app.route('/dashboard/api', nearbyRoutes(uc));
   app.route('/dashboard/api', identityMonitoringRoutes(uc));
+
+  // ---- operator pages (staff: information technology or customer care): /ops/api ----------------
+  app.use('/ops/api/*', csrfProtection(), sessionMiddleware(accounts.authenticateSession));
+  app.route('/ops/api', opsRoutes(uc));
 
   // ---- operator tools outside production: mail and SMS outboxes, local OpenID providers ----
   if (uc.devTools?.outbox) app.route('/', devOutboxRoutes(uc.devTools.outbox));

@@ -42,8 +42,8 @@ import { makeSaveProperties } from '../../core/property/save-properties.use-case
 import { makeSaveUserColumns } from '../../core/property/save-user-columns.use-case.js';
 import type { SavedProperties } from '../../core/property/saved-properties.port.js';
 import type { SpreadsheetWriter } from '../../core/property/spreadsheet.port.js';
+import type { SiteFlag } from '../../core/shell/flags.rules.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
-import { siteFlagOn } from './site-flags.js';
 
 /** What the property wiring builds and a test may replace. */
 export interface PropertyPorts {
@@ -71,7 +71,7 @@ export interface PropertyPorts {
 
 /** The property use cases the routes call (001: comparables, market, neighbourhood, nearby). */
 const propertyUseCases = (
-  p: PropertyPorts & Pick<SharedBindings, 'clock'> & { readonly comparablesEnabled: () => boolean },
+  p: PropertyPorts & Pick<SharedBindings, 'clock'> & { readonly comparablesEnabled: () => boolean | Promise<boolean> },
 ) => ({
   findComparables: makeFindComparables(p),
   marketTrends: makeMarketTrends(p),
@@ -116,6 +116,8 @@ export const wireProperty = (
     readonly limiter: RateLimiter;
     /** Opted-out people: left out of the recent neighbours (core/privacy/suppressed-records.rules.ts). */
     readonly suppressions: Suppressions;
+    /** The server's view of a site feature flag (stored rules, 5 s cache): server/wiring/flags.ts. */
+    readonly siteFlag: (flag: SiteFlag) => () => Promise<boolean>;
   },
   overrides?: PortOverrides<PropertyPorts>,
 ): PropertyWiring => {
@@ -144,7 +146,7 @@ export const wireProperty = (
       ...ports,
       clock: shared.clock,
       // The comparables tool follows the comparables site flag (bit 1024, 001 section 6).
-      comparablesEnabled: siteFlagOn(shared, 'comparables'),
+      comparablesEnabled: deps.siteFlag('comparables'),
     }),
   };
 };

@@ -40,8 +40,8 @@ import { makeSubscribeReport } from '../../core/reports/subscribe-report.use-cas
 import { makeUnlockReport } from '../../core/reports/unlock-report.use-case.js';
 import { makeUpdateReportViewState } from '../../core/reports/update-report-view-state.use-case.js';
 import { makeViewReport } from '../../core/reports/view-report.use-case.js';
+import type { SiteFlag } from '../../core/shell/flags.rules.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
-import { siteFlagOn } from './site-flags.js';
 
 /** What the reports wiring builds and a test may replace. */
 export interface ReportsPorts {
@@ -115,6 +115,8 @@ export const wireReports = (
     readonly propertyAccess: PropertyAccess;
     /** Opted-out people: their reports are not found, and they leave everyone else's lists. */
     readonly suppressions: Suppressions;
+    /** The server's view of a site feature flag (stored rules, 5 s cache): server/wiring/flags.ts. */
+    readonly siteFlag: (flag: SiteFlag) => () => Promise<boolean>;
   },
   overrides?: PortOverrides<ReportsPorts>,
 ): ReportsWiring => {
@@ -147,9 +149,9 @@ export const wireReports = (
       propertyAccess: deps.propertyAccess,
       suppressions: deps.suppressions,
       // The address report's comparables section follows the comparables site flag (bit 1024, 001 section 6).
-      comparables: siteFlagOn(shared, 'comparables'),
+      comparables: deps.siteFlag('comparables'),
       // The dashboard's People You May Know block follows its site flag (bit 64, 002 section 9).
-      enabled: siteFlagOn(shared, 'peopleYouMayKnow'),
+      enabled: deps.siteFlag('peopleYouMayKnow'),
       chargeAddOn: makePurchaseAddOn(deps.membership),
       pdfPrice: (skuId) => addOnPrice(skuId),
       limiter: deps.limiter,

@@ -20,6 +20,7 @@ const ENV_ENTRY_POINTS: Readonly<Record<string, RegExp>> = {
   'server/cli/data.ts': /\bparseDatabaseConfig\(process\.env\)/g,
   // The operators' privacy tools build the container, so they read the whole configuration too.
   'server/cli/privacy.ts': /\bparse(Database)?Config\(process\.env\)/g,
+  'server/cli/operator.ts': /\bparseDatabaseConfig\(process\.env\)/g,
   'scripts/start.mjs': /\bparseConfig\(process\.env\)/g,
 };
 

@@ -52,7 +52,9 @@ test.describe('memberships and checkout', () => {
   }) => {
     await noBanner(context, baseURL);
     await page.goto('/join?plan=premium');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Membership');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^(Choose Your Membership|Find Anyone. See the Whole Record.)$/,
+    );
     const plan = page.getByTestId('plan-offer-premium-trial');
     await expect(plan).toContainText('Premium Membership 3-Day Trial');
     await expect(plan.getByTestId('offer-price-line')).toHaveText(TRIAL_LINE);

@@ -1,5 +1,7 @@
 import { InMemorySearchHistory } from '../../adapters/memory/in-memory-accounts.js';
 import { InMemoryClientLogStore } from '../../adapters/memory/in-memory-client-log-store.js';
+import { InMemoryExperiments } from '../../adapters/memory/in-memory-experiments.js';
+import { InMemoryFeatureFlags } from '../../adapters/memory/in-memory-feature-flags.js';
 import { InMemoryIdentityMonitoringStore } from '../../adapters/memory/in-memory-identity-monitoring-store.js';
 import { InMemoryRecordActivity, InMemorySmsSender } from '../../adapters/memory/in-memory-identity-ports.js';
 import { inMemoryListingPhotoExists } from '../../adapters/memory/in-memory-listing-photos.js';
@@ -32,6 +34,7 @@ import { type AppConfig, parseConfig } from '../../server/config.js';
 import { createContainer, resolveUseCases, TOKENS, type WiringOverrides } from '../../server/container.js';
 import { silentLogger } from '../../server/logger.js';
 import { inMemoryAccountPorts, type TestClock } from './accounts-kit.js';
+import { JOIN_HEADLINE } from './experiment-fixtures.js';
 
 /** The public origin of every test app (links in e-mails). */
 export const TEST_SITE = 'http://tracewell.test';
@@ -74,6 +77,7 @@ export const wiredTestApp = (opts: {
     property: container.get(TOKENS.Property),
     identity: container.get(TOKENS.Identity),
     jobs: container.get(TOKENS.Jobs),
+    flags: container.get(TOKENS.Flags),
   };
 };
 
@@ -127,6 +131,7 @@ export const inMemoryTestApp = (
   const identityStore = new InMemoryIdentityMonitoringStore(
     async (id) => (await kit.users.findById(id))?.email ?? null,
   );
+  const flags = { featureFlags: new InMemoryFeatureFlags(), experiments: new InMemoryExperiments([JOIN_HEADLINE]) };
   const overrides: WiringOverrides = {
     clock: kit.clock,
     ids: kit.ports.ids,
@@ -159,6 +164,7 @@ export const inMemoryTestApp = (
     },
     shell: { clientLogs, health: async () => ({ status: 'ok', db: 'pglite', migration: '' }) },
     suppressions,
+    flags,
     property: {
       market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
       neighborhood: new InMemoryNeighborhood(records, { asOf: opts.recordsAsOf ?? null }),
@@ -183,5 +189,6 @@ export const inMemoryTestApp = (
     sms,
     identityStore,
     privacyFakes: privacy,
+    flagFakes: flags,
   };
 };

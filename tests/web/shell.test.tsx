@@ -121,7 +121,7 @@ describe('footer (000 section 2)', () => {
       ['Help & Customer Care', '/help'],
       ['Terms of Use', '/about/terms'],
       ['Privacy Policy', '/about/privacy'],
-      ['Do Not Sell or Share My Info / Opt Out', '/about/privacy#opt-out'],
+      ['Do Not Sell or Share My Info / Opt Out', '/opt-out'],
       ['About Tracewell', '/#about'],
     ]) {
       expect(f.getByRole('link', { name }).getAttribute('href')).toBe(href);

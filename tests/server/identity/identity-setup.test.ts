@@ -1,4 +1,3 @@
-import { maskEmail } from '../../../core/shared/contact-mask.rules.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADULT_MESSAGE,
@@ -13,6 +12,7 @@ import {
   TOO_MANY_CODES_MESSAGE,
   ZIP_MESSAGE,
 } from '../../../core/identity/identity-monitoring.schema.js';
+import { maskEmail } from '../../../core/shared/contact-mask.rules.js';
 import type { TestBrowser } from '../../support/accounts-app.js';
 import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.js';
 

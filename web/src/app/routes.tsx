@@ -8,6 +8,7 @@ import { MonitoringSubnav } from '../features/monitoring/components/monitoring-s
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { SavedNearbySearches } from '../features/nearby/components/saved-nearby-searches';
 import { makeNearbyRoutes } from '../features/nearby/routes';
+import { opsRoutes } from '../features/ops/routes';
 import { PeopleYouMayKnowBlock } from '../features/people-you-may-know/components/people-you-may-know-block';
 import { makePrivacyRoutes } from '../features/privacy/routes';
 import { PausedModal, UpgradeFlow } from '../features/reports/components/property-tools/upgrade-flow';
@@ -18,6 +19,7 @@ import { makeSavedPropertiesRoutes } from '../features/saved-properties/routes';
 import { AddressAutocomplete } from '../features/search/components/address-autocomplete';
 import { makeSearchRoutes } from '../features/search/routes';
 import { siteNotFoundRoute, siteRoutes } from '../features/site/routes';
+import { useSiteFlag } from '../lib/feature-flags';
 import type { AppRoute } from '../lib/routing/app-route';
 
 /** The property tools' upgrade or paused-account dialog, for the member-only pages of other features. */
@@ -36,6 +38,9 @@ const upgradeDialog = ({
  * `web/src/features/<area>/routes.tsx`; add it here with one line, before the not-found route,
  * which must stay last (it matches every path).
  */
+/** The People You May Know block follows its site flag (bit 64, 002 section 9; the server agrees). */
+const PeopleYouMayKnowWhenOn = () => (useSiteFlag('peopleYouMayKnow') ? <PeopleYouMayKnowBlock /> : null);
+
 export const appRoutes: AppRoute[] = [
   ...siteRoutes,
   // The address results' save toggle: the same upgrade dialogs (a reload shows the new standing).
@@ -49,7 +54,7 @@ export const appRoutes: AppRoute[] = [
         <RecentReports />
         <SavedPropertiesCard />
         {/* A full row of cards: after the first row of blocks, so the grid keeps no hole (at three columns). */}
-        <PeopleYouMayKnowBlock />
+        <PeopleYouMayKnowWhenOn />
         <MonitoringCard />
       </>
     ),
@@ -69,6 +74,8 @@ export const appRoutes: AppRoute[] = [
   ...makeIdentityMonitoringRoutes({ dashboardSubnav: <MonitoringSubnav /> }),
   // /request-my-info: a 401 there re-verifies the privacy case (the accounts feature's session-expiry step 1).
   ...makePrivacyRoutes({ registerReverify: registerPrivacyReverify }),
+  // /ops/flags and /ops/experiments: the operator pages.
+  ...opsRoutes,
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

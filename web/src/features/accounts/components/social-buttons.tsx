@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { useSiteFlag } from '../../../lib/feature-flags';
 import { useRequest } from '../../../lib/http/use-request';
 import { accountsApi, type SocialProvider } from '../api/accounts-api';
 import { rememberSocialIntent } from '../stores/social-intent';
 
-/** "Continue with Facebook / Google" (000 section 3: two social providers). */
+/** "Continue with Facebook / Google" (000 section 3: two social providers), while the socialLogin site flag (bit 1) is on. */
 export const SocialButtons = ({ redirect }: { redirect: string }) => {
+  const socialLogin = useSiteFlag('socialLogin');
   const providers = useRequest('social-providers', () => accountsApi.providers()).data?.providers ?? [];
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (providers.length === 0) return null;
+  if (providers.length === 0 || socialLogin !== true) return null;
   const start = async (p: SocialProvider) => {
     setBusy(p.authSourceEnumId);
     setError(null);

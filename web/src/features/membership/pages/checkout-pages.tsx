@@ -14,6 +14,7 @@ import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
+import { JOIN_HEADLINE_EXPERIMENT, useExperiment } from '../../../lib/experiments';
 import { useRequest } from '../../../lib/http/use-request';
 import { membershipApi } from '../api/membership-api';
 import { Checkout } from '../components/checkout';
@@ -52,13 +53,15 @@ export const JoinPage = () => {
   const error = plans.error ? FAILED_TO_LOAD_OFFERS : null;
   const [showSpecial, setShowSpecial] = useState(false);
   const plan = params.get('plan');
+  // The join page headline experiment (002 section 2.5: experiments apply on /join).
+  const headline = useExperiment(JOIN_HEADLINE_EXPERIMENT);
   useEffect(() => {
     const t = window.setTimeout(() => setShowSpecial(true), JOIN_SPECIAL_OFFER_DELAY_MS);
     return () => window.clearTimeout(t);
   }, []);
   return (
     <PageContainer
-      title="Choose Your Membership"
+      title={headline?.content ?? 'Choose Your Membership'}
       lead="Every plan shows what you pay today and what it renews at. Cancel online any time, in a few clicks."
       className="ms-page"
     >

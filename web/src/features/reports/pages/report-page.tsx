@@ -7,6 +7,7 @@ import { Alert } from '../../../components/alert';
 import { PageContainer } from '../../../components/page-container';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
+import { useSiteFlag } from '../../../lib/feature-flags';
 import { HttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';
 import { useRequest } from '../../../lib/http/use-request';
@@ -185,7 +186,13 @@ const ReportBody = ({
   links: ReportPageLinks;
 }) => {
   // Address reports show their sections in tabs (001 section 2); a report whose sections name no tab shows them all.
-  const tabs = useMemo(() => reportTabsOf(report.sections), [report.sections]);
+  // The server leaves the comparables section out while its flag (bit 1024) is off; the page also
+  // honours the visitor's own flags (an override cookie outside prod).
+  const comparables = useSiteFlag('comparables');
+  const tabs = useMemo(
+    () => reportTabsOf(report.sections).filter((t) => t.id !== 'comparables' || comparables !== false),
+    [report.sections, comparables],
+  );
   const { active: activeTab, select: selectTab } = useReportTab(tabs);
   const navSections = activeTab ? activeTab.sections : report.sections;
   const ids = useMemo(() => navSections.map((s) => s.id), [navSections]);

@@ -1,0 +1,36 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env.js';
+import { jsonBody } from '../http/json-body.js';
+import { respond } from '../http/respond.js';
+import type { UseCases } from '../use-cases.js';
+
+type OpsEnv = AppEnv & { Variables: { operatorEmail: string } };
+
+/**
+ * The operator gate: 401 signed out, 403 for an account without the information technology or customer
+ * care staff flag (core/accounts/operator-access.rules.ts). Puts the operator's e-mail on the context.
+ */
+export const requireOperator =
+  (uc: Pick<UseCases, 'flags'>): MiddlewareHandler<OpsEnv> =>
+  async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    const who = await uc.flags.authorizeOperator(c.get('userId') ?? '');
+    if (who.isErr()) return respond(c, who);
+    c.set('operatorEmail', who.value.email);
+    await next();
+  };
+
+/**
+ * The operator pages' API (/ops/api): the feature flags with their state per environment and the audit
+ * trail, a flag's change (PUT /flags/{flag} `{ environments, goLive }`), and the experiments' report.
+ */
+export const opsRoutes = (uc: Pick<UseCases, 'flags'>) =>
+  new Hono<OpsEnv>()
+    .use('*', requireOperator(uc))
+    .get('/flags', async (c) => respond(c, uc.flags.listSiteFlags(undefined)))
+    .put('/flags/:flag', async (c) => {
+      const body = await jsonBody(c);
+      const input = body !== null && typeof body === 'object' ? { ...body, flag: c.req.param('flag') } : body;
+      return respond(c, uc.flags.updateSiteFlag(input, c.get('operatorEmail')));
+    })
+    .get('/experiments', async (c) => respond(c, uc.flags.experimentReports(undefined)));

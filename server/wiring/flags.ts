@@ -1,0 +1,76 @@
+import { PgExperiments } from '../../adapters/postgres/pg-experiments.js';
+import { PgFeatureFlags } from '../../adapters/postgres/pg-feature-flags.js';
+import { makeAuthorizeOperator } from '../../core/accounts/authorize-operator.use-case.js';
+import type { UserRepository } from '../../core/accounts/user-repository.port.js';
+import { makeAssignExperiment } from '../../core/experiments/assign-experiment.use-case.js';
+import { makeExperimentReports } from '../../core/experiments/experiment-reports.use-case.js';
+import type { Experiments } from '../../core/experiments/experiments.port.js';
+import { makeRecordConversion } from '../../core/experiments/record-conversion.use-case.js';
+import { makeRecordExposure } from '../../core/experiments/record-exposure.use-case.js';
+import type { FeatureFlags, SiteFlagDeps } from '../../core/shell/feature-flags.port.js';
+import { baseSiteFlagRules } from '../../core/shell/feature-flags.rules.js';
+import { DEFAULT_SITE_FLAG_RULES, type SiteFlag } from '../../core/shell/flags.rules.js';
+import { makeGetFeatures } from '../../core/shell/get-features.use-case.js';
+import { makeListSiteFlags } from '../../core/shell/list-site-flags.use-case.js';
+import { makeUpdateSiteFlag } from '../../core/shell/update-site-flag.use-case.js';
+import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
+import { CachedFeatureFlags, siteFlagOn } from './site-flags.js';
+
+/** What the flags wiring builds and a test may replace. */
+export interface FlagsPorts {
+  /** The stored flag rules (uncached; the wiring puts the 5 s cache in front). */
+  readonly featureFlags: FeatureFlags;
+  readonly experiments: Experiments;
+}
+
+/** The use cases of feature flags, experiments and the operator pages that edit and report them. */
+export const flagsUseCases = (
+  deps: SiteFlagDeps & { experiments: Experiments; users: Pick<UserRepository, 'findById'> },
+) => ({
+  features: makeGetFeatures(deps),
+  listSiteFlags: makeListSiteFlags(deps),
+  updateSiteFlag: makeUpdateSiteFlag(deps),
+  authorizeOperator: makeAuthorizeOperator(deps),
+  assignExperiment: makeAssignExperiment(deps),
+  recordExposure: makeRecordExposure(deps),
+  recordConversion: makeRecordConversion(deps),
+  experimentReports: makeExperimentReports(deps),
+});
+export type FlagsUseCases = ReturnType<typeof flagsUseCases>;
+
+export interface FlagsWiring {
+  readonly ports: FlagsPorts;
+  /** The flag reader the other areas consult (cached). */
+  readonly siteFlags: SiteFlagDeps;
+  /** The server's view of one flag, for an area it governs. */
+  readonly siteFlag: (flag: SiteFlag) => () => Promise<boolean>;
+  readonly useCases: FlagsUseCases;
+}
+
+/**
+ * Feature flags (002 section 9) and experiments (002 section 2.5): the stored rules behind a 5 s cache
+ * (FLAG_CACHE_MS), over the defaults less SITE_FLAGS_OFF, for SITE_ENVIRONMENT; the operator gate
+ * reads the accounts' users.
+ */
+export const wireFlags = (
+  shared: SharedBindings,
+  deps: { readonly users: Pick<UserRepository, 'findById'> },
+  overrides?: PortOverrides<FlagsPorts>,
+): FlagsWiring => {
+  const ports = withOverrides<FlagsPorts>(
+    { featureFlags: new PgFeatureFlags(shared.db), experiments: new PgExperiments(shared.db) },
+    overrides,
+  );
+  const siteFlags: SiteFlagDeps = {
+    flags: new CachedFeatureFlags(ports.featureFlags, shared.clock),
+    base: baseSiteFlagRules(DEFAULT_SITE_FLAG_RULES, shared.config.siteFlagsOff),
+    environment: shared.config.siteEnvironment,
+    clock: shared.clock,
+  };
+  return {
+    ports,
+    siteFlags,
+    siteFlag: (flag) => siteFlagOn(siteFlags, flag),
+    useCases: flagsUseCases({ ...siteFlags, experiments: ports.experiments, users: deps.users }),
+  };
+};

@@ -1,0 +1,163 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { runMigrations } from '../../adapters/postgres/migrate.js';
+import { openDb } from '../../adapters/postgres/open-db.js';
+import { grantOperator } from '../../server/cli/operator.js';
+import { seriousAxeFindings } from './support/axe.js';
+import { type OwnServer, ownServer } from './support/own-server.js';
+
+/**
+ * Feature flags on the operator page (002 section 9): an account is made an operator with the
+ * `operator grant` command's function (on the server's own data directory, while the server is down:
+ * the embedded database has one owner), logs in, turns comparables off on /ops/flags; the next load of an
+ * address report has no Comparables tab; turned on again, the tab is back, without a restart. A customer
+ * gets 403 on /ops. The experiments page shows the /join headline's exposure. axe on both /ops pages.
+ * Screenshots: tests/e2e/screenshots/ops-*.png.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = 'tests/e2e/screenshots';
+const ROOT = join('.tmp', `ops-flags-${Date.now()}`);
+const DATA = join(ROOT, 'data');
+const email = `ops-e2e-${Date.now()}@example.com`;
+const customerEmail = `ops-customer-${Date.now()}@example.com`;
+const PASSWORD = 'secret pass 1';
+
+let server: OwnServer;
+let context: BrowserContext;
+let page: Page;
+let customer: BrowserContext;
+let addressReport = '';
+
+const signUp = async (p: Page, who: string) => {
+  await p.goto('/signup');
+  const form = p.locator('form').filter({ has: p.getByRole('button', { name: 'Create Account' }) });
+  await form.getByLabel('First name').fill('Olive');
+  await form.getByLabel('Last name').fill('Operator');
+  await form.getByLabel('Email').fill(who);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await p.getByRole('button', { name: 'Create Account' }).click();
+  await expect(p).toHaveURL(/\/dashboard/);
+};
+
+const newContext = async (browser: import('@playwright/test').Browser) => {
+  const c = await browser.newContext({
+    baseURL: server.url,
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.100' },
+  });
+  await c.addCookies([{ name: 'pf.consent.banner', value: '1', url: server.url }]);
+  return c;
+};
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  mkdirSync(ROOT, { recursive: true });
+  server = ownServer(DATA, { DEMO_DATA: 'on', DEMO_PEOPLE: '1000' });
+  await server.start();
+  context = await newContext(browser);
+  page = await context.newPage();
+  // Both stay signed in (sessions live in the database, across the restart below): a log-in from a
+  // new browser would meet the new-device check.
+  await signUp(page, email);
+  customer = await newContext(browser);
+  await signUp(await customer.newPage(), customerEmail);
+
+  // Nobody is an operator until granted: the operator command, on the stopped server's database.
+  await server.stop();
+  const db = await openDb({ dataDir: DATA });
+  try {
+    await runMigrations(db);
+    expect(await grantOperator(db, email, 'it')).toBe(8);
+    expect(await grantOperator(db, 'nobody@example.com')).toBeNull();
+  } finally {
+    await db.close();
+  }
+  await server.start();
+
+  for (let id = 1; id <= 400 && !addressReport; id++) {
+    const r = await (await page.request.get(`/api/reports/view?type=address&id=${id}`)).json();
+    if (r.report?.reportStatus === 2) addressReport = `/report?type=address&id=${id}`;
+  }
+  expect(addressReport, 'the demo data has an address report').not.toBe('');
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await customer?.close();
+  await server?.stop();
+  rmSync(ROOT, { recursive: true, force: true });
+});
+
+test('a customer gets 403 on /ops; signed out the page sends to the log-in', async ({ browser }) => {
+  const c = await newContext(browser);
+  const p = await c.newPage();
+  expect((await p.request.get('/ops/api/flags')).status()).toBe(401);
+  // Signed out, the page's 401 takes the visitor to the log-in page (002 section 8.1).
+  await p.goto('/ops/flags');
+  await expect(p.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible();
+  await c.close();
+  const p2 = await customer.newPage();
+  expect((await p2.request.get('/ops/api/flags')).status()).toBe(403);
+  await p2.goto('/ops/flags');
+  await expect(p2.getByText(/This page is for Tracewell staff/)).toBeVisible();
+  await p2.screenshot({ path: `${SHOTS}/ops-flags-forbidden.png` });
+});
+
+test('an operator turns comparables off and on; the next report load follows, without a restart', async () => {
+  await page.goto(addressReport);
+  await expect(page.getByRole('tab', { name: 'Comparables' })).toBeVisible();
+
+  await page.goto('/ops/flags');
+  const row = page.getByTestId('flag-comparables');
+  await expect(row).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/ops-flags.png`, fullPage: true });
+  await row.getByTestId('toggle-comparables').click();
+  await expect(page.getByText('Saved. comparables: off in dev')).toBeVisible();
+  await expect(row.getByLabel('comparables on in dev')).not.toBeChecked();
+  await expect(page.getByTestId('flag-audit')).toContainText(email);
+  await page.screenshot({ path: `${SHOTS}/ops-flags-comparables-off.png`, fullPage: true });
+
+  await page.goto(addressReport);
+  await expect(page.getByRole('tab').first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Comparables' })).toHaveCount(0);
+  const features = await (await page.request.get('/api/features')).json();
+  expect(features.features.comparables).toMatchObject({ bit: 1024, enabled: false });
+  await page.screenshot({ path: `${SHOTS}/ops-report-without-comparables.png`, fullPage: true });
+
+  await page.goto('/ops/flags');
+  await page.getByTestId('flag-comparables').getByTestId('toggle-comparables').click();
+  await expect(page.getByText('Saved. comparables: on in dev')).toBeVisible();
+  await page.goto(addressReport);
+  await expect(page.getByRole('tab', { name: 'Comparables' })).toBeVisible();
+});
+
+test('the /join headline experiment records the exposure; the experiments page reports it', async () => {
+  await page.goto('/join');
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveText(/^(Choose Your Membership|Find Anyone\. See the Whole Record\.)$/);
+  const assigned = await (await page.request.get('/api/experiments/join-headline')).json();
+  await expect(h1).toHaveText(assigned.content);
+  // The page's own exposure is in: a second one does not count.
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await page.request.post('/api/experiments/join-headline/exposure', {
+              headers: { 'X-CSRF-Token': (await context.cookies()).find((c) => c.name === 'tw_csrf')?.value ?? '' },
+            })
+          ).json()
+        ).recorded,
+    )
+    .toBe(false);
+
+  await page.goto('/ops/experiments');
+  const table = page.getByTestId('experiment-join-headline');
+  await expect(table.getByRole('row', { name: new RegExp(`^${assigned.variant} `) })).toContainText('1');
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/ops-experiments.png`, fullPage: true });
+});

@@ -81,7 +81,9 @@ const demoReportUrl = async (skip = 0) => {
 
 test('buying All Access from /join: every tier with its price and limit; the usage page shows 100', async () => {
   await page.goto('/join');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose Your Membership');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /^(Choose Your Membership|Find Anyone\. See the Whole Record\.)$/,
+  );
   const tiers = page.getByTestId('membership-tiers');
   for (const [sku, price, limit] of [
     ['explorer-free-Monthly', 'Free', 'Name lookups and profile summaries only'],

@@ -6,9 +6,11 @@ import { QueuedMailer } from '../adapters/mail/queued-mailer.js';
 import { SmtpMailer } from '../adapters/mail/smtp-mailer.js';
 import type { Db } from '../adapters/postgres/db.js';
 import { PgOutboxMailer } from '../adapters/postgres/pg-outbox-mailer.js';
+import { PgPrivacyCaseStore } from '../adapters/postgres/pg-privacy-case-store.js';
 import { PgSuppressions } from '../adapters/postgres/pg-suppressions.js';
 import { makeAccountMembership } from '../core/membership/account-membership.provider.js';
 import type { MembershipPorts } from '../core/membership/membership-ports.port.js';
+import type { PrivacyCaseStore } from '../core/privacy/privacy-case-store.port.js';
 import type { Suppressions } from '../core/privacy/suppression.port.js';
 import type { Clock, IdGenerator } from '../core/shared/clock.port.js';
 import type { Mailer } from '../core/shared/mailer.port.js';
@@ -58,6 +60,11 @@ export const TOKENS = {
   MailRelay: token<Mailer | null>('MailRelay'),
   /** Opted-out people (docs/record-linkage.md): search, reports and the property tools leave them out. */
   Suppressions: token<Suppressions>('Suppressions'),
+  /**
+   * The privacy case queue (docs/decisions/0074): one store, shared by the privacy area and by the
+   * reports area, whose correction requests open cases in it.
+   */
+  PrivacyCases: token<PrivacyCaseStore>('PrivacyCases'),
   /** Site feature flags and experiments (docs/decisions/0076-feature-flags-and-experiments.md). */
   Flags: token<FlagsWiring>('Flags'),
 };
@@ -79,7 +86,9 @@ export interface WiringOverrides {
   readonly reports?: PortOverrides<ReportsPorts>;
   readonly search?: PortOverrides<SearchPorts>;
   readonly property?: PortOverrides<PropertyPorts>;
-  readonly privacy?: PortOverrides<PrivacyWiringPorts>;
+  readonly privacy?: PortOverrides<Omit<PrivacyWiringPorts, 'cases'>>;
+  /** The privacy case queue both the privacy and the reports area use. */
+  readonly privacyCases?: PrivacyCaseStore;
   readonly shell?: PortOverrides<ShellPorts>;
   readonly suppressions?: Suppressions;
   readonly identity?: PortOverrides<IdentityPorts>;
@@ -140,6 +149,7 @@ export const createContainer = (deps: {
   );
 
   c.bind(TOKENS.Suppressions).toResolvedValue((db: Db) => o.suppressions ?? new PgSuppressions(db), [TOKENS.Db]);
+  c.bind(TOKENS.PrivacyCases).toResolvedValue((db: Db) => o.privacyCases ?? new PgPrivacyCaseStore(db), [TOKENS.Db]);
 
   c.bind(TOKENS.Flags).toResolvedValue(
     (shared: SharedBindings, accounts: AccountsWiring) => wireFlags(shared, { users: accounts.ports.users }, o.flags),
@@ -177,6 +187,7 @@ export const createContainer = (deps: {
       property: PropertyWiring,
       suppressions: Suppressions,
       flags: FlagsWiring,
+      privacyCases: PrivacyCaseStore,
     ) =>
       wireReports(
         shared,
@@ -187,10 +198,19 @@ export const createContainer = (deps: {
           propertyAccess: property.ports.access,
           suppressions,
           siteFlag: flags.siteFlag,
+          privacyCases,
         },
         o.reports,
       ),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Property, TOKENS.Suppressions, TOKENS.Flags],
+    [
+      TOKENS.Shared,
+      TOKENS.Membership,
+      TOKENS.Accounts,
+      TOKENS.Property,
+      TOKENS.Suppressions,
+      TOKENS.Flags,
+      TOKENS.PrivacyCases,
+    ],
   );
   c.bind(TOKENS.Property).toResolvedValue(
     (
@@ -215,6 +235,7 @@ export const createContainer = (deps: {
       search: SearchWiring,
       identity: IdentityWiring,
       suppressions: Suppressions,
+      cases: PrivacyCaseStore,
     ) =>
       wirePrivacy(
         shared,
@@ -226,10 +247,20 @@ export const createContainer = (deps: {
           sms: identity.ports.sms,
           // The one list of opted-out people, which search and reports read.
           suppressions,
+          // The one case queue, which report corrections open cases in too.
+          cases,
         },
         o.privacy,
       ),
-    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Reports, TOKENS.Search, TOKENS.Identity, TOKENS.Suppressions],
+    [
+      TOKENS.Shared,
+      TOKENS.Accounts,
+      TOKENS.Reports,
+      TOKENS.Search,
+      TOKENS.Identity,
+      TOKENS.Suppressions,
+      TOKENS.PrivacyCases,
+    ],
   );
   c.bind(TOKENS.Identity).toResolvedValue(
     (shared: SharedBindings, accounts: AccountsWiring, search: SearchWiring, reports: ReportsWiring) =>

@@ -32,3 +32,33 @@ export const privacyQueueLine = (
     c.channel.padEnd(17),
     c.personId === null ? '-' : `person ${c.personId}`,
   ].join('  ');
+
+/**
+ * A case as the operator page shows it (/ops/privacy): the case with its correction and overdue marks,
+ * without the flow's verification (the contacts' full values, code digests) and try counters, which never
+ * leave the server.
+ */
+export type PrivacyQueueRow = PrivacyCase & {
+  readonly correction: string | null;
+  readonly overdue: boolean;
+  readonly confirmOverdue: boolean;
+};
+
+/** The operator page's row of a queued case: only the fields of {@link PrivacyQueueRow}. */
+export const privacyQueueRow = (c: PrivacyQueueRow): PrivacyQueueRow => ({
+  id: c.id,
+  kind: c.kind,
+  state: c.state,
+  channel: c.channel,
+  personId: c.personId,
+  receivedAt: c.receivedAt,
+  confirmBy: c.confirmBy,
+  completeBy: c.completeBy,
+  confirmedAt: c.confirmedAt,
+  completedAt: c.completedAt,
+  contact: c.contact,
+  events: c.events,
+  correction: c.correction,
+  overdue: c.overdue,
+  confirmOverdue: c.confirmOverdue,
+});

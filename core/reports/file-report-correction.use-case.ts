@@ -9,8 +9,9 @@ import {
   hoursUntilWindowEnds,
   tooManyCorrectionsMessage,
 } from './correction-limit.rules.js';
+import { reportCorrectionCase } from './report-correction-case.rules.js';
 import type { ReportCorrectionPorts, ReportPorts } from './report-ports.port.js';
-import type { ReportStore } from './report-store.port.js';
+import type { ReportCorrection, ReportStore } from './report-store.port.js';
 
 /** The confirmation after a correction request is filed. */
 export const REPORT_CORRECTION_CONFIRMATION =
@@ -39,7 +40,8 @@ export interface CorrectionClient {
  * "Report an error in this record": stores the request, answers the confirmation.
  * Anyone may send one, so a valid request is first counted against its address (10 a day,
  * `CORRECTIONS_PER_ADDRESS`), atomically before it is stored: the 11th from one address within the
- * day is refused with 429 and the wait, however many arrive at once.
+ * day is refused with 429 and the wait, however many arrive at once. Each stored request also opens a
+ * 'correct' case in the privacy case queue ({@link reportCorrectionCase}), which operators work through.
  */
 export const makeFileReportCorrection = (
   p: Pick<ReportPorts, 'ids' | 'clock'> &
@@ -64,7 +66,7 @@ export const makeFileReportCorrection = (
         );
       }
       const id = p.ids.uuid();
-      await p.store.addCorrection({
+      const correction: ReportCorrection = {
         id,
         userId,
         reportType: c.reportType,
@@ -73,7 +75,9 @@ export const makeFileReportCorrection = (
         message: c.message,
         email: c.email ?? null,
         createdAt: now,
-      });
+      };
+      await p.store.addCorrection(correction);
+      await p.privacyCases.open(reportCorrectionCase(correction, p.ids.uuid()));
       return ok({ id, message: REPORT_CORRECTION_CONFIRMATION });
     },
   );

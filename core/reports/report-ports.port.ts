@@ -1,5 +1,6 @@
 import type { ReportHistory } from '../accounts/history.port.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
+import type { PrivacyCaseStore } from '../privacy/privacy-case-store.port.js';
 import type { Suppressions } from '../privacy/suppression.port.js';
 import type { PropertyAccess } from '../property/property-access.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
@@ -63,9 +64,13 @@ export interface ReportPdfPorts {
   readonly userEmail: (userId: string) => Promise<string | null>;
 }
 
-/** What "report an error in this record" needs: the shared counters of the accounts area's rate limiter. */
+/**
+ * What "report an error in this record" needs: the shared counters of the accounts area's rate limiter,
+ * and the privacy case queue a correction request is opened in (docs/decisions/0074).
+ */
 export interface ReportCorrectionPorts {
   readonly limiter: RateLimiter;
+  readonly privacyCases: Pick<PrivacyCaseStore, 'open'>;
 }
 
 /** What subscribing a report to monitoring uses (subscribe and its silent variant, docs/decisions/0071). */

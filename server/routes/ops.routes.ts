@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
+import { privacyQueueRow } from '../../core/privacy/privacy-case-queue.rules.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonBody } from '../http/json-body.js';
 import { respond } from '../http/respond.js';
@@ -22,11 +23,21 @@ export const requireOperator =
 
 /**
  * The operator pages' API (/ops/api): the feature flags with their state per environment and the audit
- * trail, a flag's change (PUT /flags/{flag} `{ environments, goLive }`), and the experiments' report.
+ * trail, a flag's change (PUT /flags/{flag} `{ environments, goLive }`), the experiments' report, and the
+ * open privacy cases (the same list as `npm run privacy -- cases`, docs/decisions/0074).
  */
-export const opsRoutes = (uc: Pick<UseCases, 'flags'>) =>
+export const opsRoutes = (uc: Pick<UseCases, 'flags' | 'privacy'>) =>
   new Hono<OpsEnv>()
     .use('*', requireOperator(uc))
+    .get('/privacy/cases', async (c) =>
+      respond(
+        c,
+        (await uc.privacy.listCases(undefined)).map(({ today, cases }) => ({
+          today,
+          cases: cases.map(privacyQueueRow),
+        })),
+      ),
+    )
     .get('/flags', async (c) => respond(c, uc.flags.listSiteFlags(undefined)))
     .put('/flags/:flag', async (c) => {
       const body = await jsonBody(c);

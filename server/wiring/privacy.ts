@@ -1,4 +1,3 @@
-import { PgPrivacyCaseStore } from '../../adapters/postgres/pg-privacy-case-store.js';
 import { makeAnswerPrivacyQuestions } from '../../core/privacy/answer-privacy-questions.use-case.js';
 import { makeCheckPrivacyCode } from '../../core/privacy/check-privacy-code.use-case.js';
 import { makeListPrivacyCases } from '../../core/privacy/list-privacy-cases.use-case.js';
@@ -94,13 +93,18 @@ export const wirePrivacy = (
     readonly sms: PrivacyTextMessages;
     /** Opted-out people (PgSuppressions, docs/decisions/0075): a delete request adds the requester. */
     readonly suppressions: Suppressions;
+    /**
+     * The one privacy case queue (PgPrivacyCaseStore, bound once in server/container.ts), which report
+     * corrections open cases in too.
+     */
+    readonly cases: PrivacyCaseStore;
   },
-  overrides?: PortOverrides<PrivacyWiringPorts>,
+  overrides?: PortOverrides<Omit<PrivacyWiringPorts, 'cases'>>,
 ): PrivacyWiring => {
-  const ports = withOverrides<PrivacyWiringPorts>(
-    { cases: new PgPrivacyCaseStore(shared.db), suppressions: deps.suppressions, sms: deps.sms },
-    overrides,
-  );
+  const ports: PrivacyWiringPorts = {
+    ...withOverrides<Omit<PrivacyWiringPorts, 'cases'>>({ suppressions: deps.suppressions, sms: deps.sms }, overrides),
+    cases: deps.cases,
+  };
   return {
     ports,
     useCases: privacyUseCases({

@@ -8,6 +8,7 @@ import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import { makeAddOnPrice, makePurchaseAddOn } from '../../core/membership/add-on-purchase.provider.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makeReportAllowance, REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
+import type { PrivacyCaseStore } from '../../core/privacy/privacy-case-store.port.js';
 import { suppressedReportSource } from '../../core/privacy/suppressed-records.rules.js';
 import type { Suppressions } from '../../core/privacy/suppression.port.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
@@ -31,6 +32,7 @@ import { makeRemovePersonYouMayKnow } from '../../core/reports/remove-person-you
 import { makeListReports } from '../../core/reports/report-history.use-case.js';
 import type { ReportMonitoringStore } from '../../core/reports/report-monitoring.port.js';
 import type { ReportPdfRenderer } from '../../core/reports/report-pdf-renderer.port.js';
+import type { ReportCorrectionPorts } from '../../core/reports/report-ports.port.js';
 import type { ReportSource } from '../../core/reports/report-source.port.js';
 import type { ReportStore } from '../../core/reports/report-store.port.js';
 import type { ReportEntitlements } from '../../core/reports/report-unlock.port.js';
@@ -62,9 +64,8 @@ export interface ReportsPorts {
 const reportsUseCases = (
   p: Parameters<typeof makeOrderReportPdf>[0] &
     Parameters<typeof makeGetReportPdfOptions>[0] &
-    PeopleYouMayKnowPorts & {
-      readonly limiter: RateLimiter;
-    },
+    PeopleYouMayKnowPorts &
+    ReportCorrectionPorts,
 ) => ({
   viewReport: makeViewReport(p),
   getReportOrder: makeGetReportOrder(p),
@@ -103,7 +104,8 @@ export interface ReportsWiring {
  * and Mailer. From other areas: the memberships area's ports (the allowance, and the PDF add-on
  * charged through its payment saga with its sale row and receipt: docs/decisions/0032), the property
  * area's standing for its tools sent with an address report (docs/decisions/0062), the accounts
- * area's report history and its rate limiter (the shared counters of the anonymous corrections form).
+ * area's report history and its rate limiter (the shared counters of the anonymous corrections form), and
+ * the privacy case queue the corrections open cases in (docs/decisions/0074).
  */
 export const wireReports = (
   shared: SharedBindings,
@@ -117,6 +119,8 @@ export const wireReports = (
     readonly suppressions: Suppressions;
     /** The server's view of a site feature flag (stored rules, 5 s cache): server/wiring/flags.ts. */
     readonly siteFlag: (flag: SiteFlag) => () => Promise<boolean>;
+    /** The one privacy case queue (bound once, server/container.ts): a correction request opens a case in it. */
+    readonly privacyCases: PrivacyCaseStore;
   },
   overrides?: PortOverrides<ReportsPorts>,
 ): ReportsWiring => {
@@ -155,6 +159,7 @@ export const wireReports = (
       chargeAddOn: makePurchaseAddOn(deps.membership),
       pdfPrice: (skuId) => addOnPrice(skuId),
       limiter: deps.limiter,
+      privacyCases: deps.privacyCases,
     }),
   };
 };

@@ -12,8 +12,9 @@ import { type OwnServer, ownServer } from './support/own-server.js';
  * `operator grant` command's function (on the server's own data directory, while the server is down:
  * the embedded database has one owner), logs in, turns comparables off on /ops/flags; the next load of an
  * address report has no Comparables tab; turned on again, the tab is back, without a restart. A customer
- * gets 403 on /ops. The experiments page shows the /join headline's exposure. axe on both /ops pages.
- * Screenshots: tests/e2e/screenshots/ops-*.png.
+ * gets 403 on /ops. The experiments page shows the /join headline's exposure. A correction filed from a
+ * report is a case on /ops/privacy, with its due dates, masked contact, text and audit trail. axe on the
+ * /ops pages. Screenshots: tests/e2e/screenshots/ops-*.png.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -160,4 +161,37 @@ test('the /join headline experiment records the exposure; the experiments page r
   await expect(table.getByRole('row', { name: new RegExp(`^${assigned.variant} `) })).toContainText('1');
   expect(await seriousAxeFindings(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/ops-experiments.png`, fullPage: true });
+});
+
+test('a correction filed from a report is a case in the privacy queue on /ops/privacy', async () => {
+  const message = `The court record is not mine; it was dismissed in 2021 (${Date.now()}).`;
+  const filed = await page.request.post('/api/reports/corrections', {
+    headers: { 'X-CSRF-Token': (await context.cookies()).find((c) => c.name === 'tw_csrf')?.value ?? '' },
+    data: {
+      reportType: 'background',
+      recordId: 'court:12:0',
+      section: 'criminal',
+      message,
+      email: 'jane.doe@example.com',
+    },
+  });
+  expect(filed.status()).toBe(201);
+
+  await page.goto('/ops/flags');
+  await page.getByRole('navigation', { name: 'Operator pages' }).getByRole('link', { name: 'Privacy cases' }).click();
+  await expect(page).toHaveURL(/\/ops\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy cases' })).toBeVisible();
+  const table = page.getByTestId('privacy-cases');
+  const row = table.getByRole('row').filter({ hasText: message });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Correct');
+  await expect(row).toContainText('report-correction');
+  await expect(row).toContainText('received');
+  await expect(row).toContainText('j******e@example.com');
+  await expect(row).toContainText(`criminal: ${message}`);
+  await expect(row.getByText(/opened by requester/)).toBeHidden();
+  await row.getByText(/Audit trail \(1 event\)/).click();
+  await expect(row.getByText(/opened by requester/)).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/ops-privacy.png`, fullPage: true });
 });

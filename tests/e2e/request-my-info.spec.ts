@@ -8,10 +8,11 @@ import { seriousAxeFindings } from './support/axe.js';
 /**
  * The consumer privacy request ("request my info", 002 sections 2.2, 4.1, 8.1; docs/decisions/0074) in
  * the browser: option 1 (a code by e-mail) asking for a copy, ending in the report PDF in the outbox;
- * option 3 (address-history questions, then the code) opting out; the failure paths (wrong codes ->
- * unable-to-verify-identity, a stale case -> /request-my-info, form errors, the phone options not
- * offered yet). Codes come from the mail outbox (/dev/outbox, loopback only: read with the plain
- * request fixture, without the X-Forwarded-For the browser sends).
+ * option 2 (a texted code) and option 4 (address-history questions, then a texted code) asking for a copy
+ * by text; the failure paths (wrong codes -> unable-to-verify-identity, a stale case -> /request-my-info,
+ * form errors); last, option 3 (address-history questions, then the code) opting out. Codes come from the
+ * mail outbox (/dev/outbox, loopback only: read with the plain request fixture, without the
+ * X-Forwarded-For the browser sends) and the SMS outbox (/api/dev/sms-outbox/latest).
  * Screenshots: tests/e2e/screenshots/request-my-info-*.png; axe on every page.
  */
 
@@ -121,6 +122,54 @@ const verifyByCode = async (request: APIRequestContext, shots: boolean) => {
   return to;
 };
 
+/** Answers the address-history questions from the report of the first journey, and continues. */
+const answerAddressQuestions = async () => {
+  // The answers are in the report's address history (other sections name other people's addresses).
+  const from = reportText.lastIndexOf('Address History');
+  const to = reportText.indexOf('Social Media', from);
+  const history = reportText.slice(from, to === -1 ? undefined : to);
+  for (const group of await page.getByRole('group').all()) {
+    const legend = (await group.locator('legend').textContent()) ?? '';
+    const choices = await group.getByRole('radio').all();
+    let picked = false;
+    for (const choice of choices) {
+      const label = (await choice.evaluate((el) => el.closest('label')?.textContent ?? '')).trim();
+      const inReport = legend.includes('streets')
+        ? new RegExp(`\\d+[A-Za-z]? ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`).test(history)
+        : new RegExp(`, [A-Z]{2} ${label}\\b`).test(history);
+      if (inReport) {
+        await choice.check();
+        picked = true;
+        break;
+      }
+    }
+    expect(picked, `an answer from the report for "${legend}"`).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+};
+
+/**
+ * Sends the code by text to the first phone offered: answers the full number (from the report of the
+ * first journey, by the masked number's last four digits) and a reader of the newest text message to it.
+ */
+const sendTextedCode = async (request: APIRequestContext) => {
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your identity' })).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Send my code' }).click();
+  await expect(page.getByRole('status')).toContainText('We sent a 6-digit code to');
+  const masked = (await page.getByRole('status').textContent()) ?? '';
+  const last4 = /-(\d{4})\./.exec(masked)?.[1] ?? '';
+  const phones = [...reportText.matchAll(/\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})/g)].map(
+    (m) => `${m[1]}${m[2]}${m[3]}`,
+  );
+  const phone = phones.find((p) => p.endsWith(last4));
+  expect(phone, `a phone ending ${last4} in the report`).toBeDefined();
+  const sms = async () =>
+    ((await (await request.get(`/api/dev/sms-outbox/latest?to=${phone}`)).json()) as { sms: { text: string } }).sms
+      .text;
+  return { phone: phone!, sms };
+};
+
 test('option 1: a copy of my information, by e-mail, with the report PDF delivered', async ({ request }) => {
   await startFlow(/Send me a copy of my information/, /A code sent to a contact in my record/, true);
   const to = await verifyByCode(request, true);
@@ -154,20 +203,7 @@ test('option 2: a copy of my information by phone: a texted code, then a texted 
 }) => {
   expect(reportText, 'the report of the first journey').not.toBe('');
   await startFlow(/Send me a copy of my information/, /A code sent to a contact in my record/, false, 'Text message');
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your identity' })).toBeVisible();
-  await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Send my code' }).click();
-  const masked = (await page.getByRole('status').textContent()) ?? '';
-  const last4 = /-(\d{4})\./.exec(masked)?.[1] ?? '';
-  // The full number, from the report the first journey received.
-  const phones = [...reportText.matchAll(/\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})/g)].map(
-    (m) => `${m[1]}${m[2]}${m[3]}`,
-  );
-  const phone = phones.find((p) => p.endsWith(last4));
-  expect(phone, `a phone ending ${last4} in the report`).toBeDefined();
-  const sms = async () =>
-    ((await (await request.get(`/api/dev/sms-outbox/latest?to=${phone}`)).json()) as { sms: { text: string } }).sms
-      .text;
+  const { sms } = await sendTextedCode(request);
   const code = /code is (\d{6})/.exec(await sms())?.[1] ?? '';
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -243,34 +279,47 @@ test('form errors are tied to their fields and take the focus', async () => {
   await noSeriousAxe('something-went-wrong');
 });
 
+test('option 4: address-history questions, then a code by text message, then a copy of my information by text', async ({
+  request,
+}) => {
+  expect(reportText, 'the report of the first journey').not.toBe('');
+  await startFlow(/Send me a copy of my information/, /Questions about my address history/, false, 'Text message');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your address history' })).toBeVisible();
+  await answerAddressQuestions();
+  const { sms } = await sendTextedCode(request);
+  await shot('option-4-texted-code');
+  await noSeriousAxe('option 4: the texted code');
+  const code = /code is (\d{6})/.exec(await sms())?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Where to send your report' })).toBeVisible();
+  await expect(page.getByText(/We will text a link to your report/)).toBeVisible();
+  await page.getByRole('button', { name: 'Send my report' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request confirmed' })).toBeVisible();
+  await expect(page.getByText(/We texted a link to your report/)).toBeVisible();
+  const caseId = (await page.getByTestId('privacy-case-id').textContent()) ?? '';
+  expect(caseId).toMatch(/^[0-9a-f-]{36}$/);
+  await shot('option-4-confirmed');
+  await noSeriousAxe('option 4: request confirmed');
+  const link = /(\/request-my-info\/your-report\?requestId=[^ ]+) with code (\d{6})/.exec(await sms());
+  expect(link, 'the texted link and its code').not.toBeNull();
+  expect(link![1]).toContain(caseId);
+  await page.goto(link![1]!);
+  await page.getByLabel('6-digit code').fill(link![2]!);
+  await page.getByRole('button', { name: 'Open my report' }).click();
+  await expect(page.getByRole('link', { name: 'Download your report (PDF)' })).toBeVisible();
+  // The subject is still in the records: option 4 asked for a copy, not an opt-out.
+  expect((await request.get(`/api/reports/view?type=background&id=${subject.id}`)).status()).toBe(200);
+});
+
 test('option 3: address-history questions, then the code, then the opt-out', async ({ request }) => {
   expect(reportText, 'the report of the first journey').not.toBe('');
   await startFlow(/Opt me out/, /Questions about my address history/, false);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your address history' })).toBeVisible();
   await shot('address-verification');
   await noSeriousAxe('address-verification');
-  // The answers are in the report's address history (other sections name other people's addresses).
-  const from = reportText.lastIndexOf('Address History');
-  const to = reportText.indexOf('Social Media', from);
-  const history = reportText.slice(from, to === -1 ? undefined : to);
-  for (const group of await page.getByRole('group').all()) {
-    const legend = (await group.locator('legend').textContent()) ?? '';
-    const choices = await group.getByRole('radio').all();
-    let picked = false;
-    for (const choice of choices) {
-      const label = (await choice.evaluate((el) => el.closest('label')?.textContent ?? '')).trim();
-      const inReport = legend.includes('streets')
-        ? new RegExp(`\\d+[A-Za-z]? ${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`).test(history)
-        : new RegExp(`, [A-Z]{2} ${label}\\b`).test(history);
-      if (inReport) {
-        await choice.check();
-        picked = true;
-        break;
-      }
-    }
-    expect(picked, `an answer from the report for "${legend}"`).toBe(true);
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await answerAddressQuestions();
   await verifyByCode(request, false);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your opt-out' })).toBeVisible();
   await page.getByRole('button', { name: 'Opt me out' }).click();

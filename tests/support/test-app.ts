@@ -155,7 +155,8 @@ export const inMemoryTestApp = (
         return u ? { firstName: u.firstName, lastName: u.lastName, address: u.address } : null;
       }),
     },
-    privacy,
+    privacy: { suppressions },
+    privacyCases: privacy.cases,
     identity: {
       store: identityStore,
       sms,

@@ -28,6 +28,7 @@ const setup = () => {
     ids: sequentialIds(),
     clock,
     limiter: new InMemoryRateLimiter(),
+    privacyCases: { open: async () => {} },
   });
   return { stored, clock, file };
 };

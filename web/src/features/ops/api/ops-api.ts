@@ -1,4 +1,5 @@
 import type { ExperimentReport } from '#core/experiments/experiment-report.rules';
+import type { PrivacyQueueRow } from '#core/privacy/privacy-case-queue.rules';
 import type { SiteFlagOverview } from '#core/shell/feature-flags.rules';
 import type { SiteEnvironmentKind, SiteFlag } from '#core/shell/flags.rules';
 import { http } from '../../../lib/http/http';
@@ -22,6 +23,11 @@ export const opsApi = {
     http.put<{ flag: SiteFlag }>(`/ops/api/flags/${flag}`, body),
   experiments: (signal?: AbortSignal) =>
     http.get<{ experiments: ExperimentReport[] }>('/ops/api/experiments', {
+      ...(signal ? { signal } : {}),
+      log: false,
+    }),
+  privacyCases: (signal?: AbortSignal) =>
+    http.get<{ today: string; cases: PrivacyQueueRow[] }>('/ops/api/privacy/cases', {
       ...(signal ? { signal } : {}),
       log: false,
     }),

@@ -10,6 +10,7 @@ export const OpsNav = () => (
   <nav aria-label="Operator pages" className="ops-nav">
     <NavLink to="/ops/flags">Feature flags</NavLink>
     <NavLink to="/ops/experiments">Experiments</NavLink>
+    <NavLink to="/ops/privacy">Privacy cases</NavLink>
   </nav>
 );
 

@@ -55,13 +55,21 @@ export class InMemorySuppressions implements Suppressions {
     for (const p of this.people()) {
       const id = Number(p.recId);
       if (this.entries.has(id) || (among && !among.has(id))) continue;
-      const hit = targets.find((t) => scoreRecordPair(t.profile, p).decision === 'link');
+      // Scored once: the first target the record links to.
+      let hit: { optOutId: string; score: number } | null = null;
+      for (const t of targets) {
+        const scored = scoreRecordPair(t.profile, p);
+        if (scored.decision === 'link') {
+          hit = { optOutId: t.optOutId, score: scored.score };
+          break;
+        }
+      }
       if (!hit) continue;
       const entry: SuppressionEntry = {
         personId: id,
         optOutId: hit.optOutId,
         reason: 'linked',
-        score: scoreRecordPair(hit.profile, p).score,
+        score: hit.score,
         at: at.toISOString(),
       };
       this.entries.set(id, entry);

@@ -142,8 +142,7 @@ export class PgSuppressions implements Suppressions {
   async linkNewRecords(personIds: readonly number[] | 'all', at: Date): Promise<readonly SuppressionEntry[]> {
     if (personIds !== 'all' && personIds.length === 0) return [];
     return this.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [SUPPRESSION_LOCK]);
-      const linked = await linkAgainst(tx, await targets(tx), personIds === 'all' ? null : personIds, at);
+      const linked = await linkTouchedToOptOuts(tx, personIds === 'all' ? null : personIds, at);
       await refreshOwnedSavedProperties(
         tx,
         linked.map((e) => e.personId),
@@ -217,16 +216,16 @@ const linkAgainst = async (
 
 /**
  * For a records update or load (adapters/postgres/records-delta.ts): links the people it touched to the
- * opt-outs, inside its transaction. Returns how many were suppressed.
+ * opt-outs, inside its transaction (also behind PgSuppressions.linkNewRecords). Returns the newly suppressed.
  */
 export const linkTouchedToOptOuts = async (
   tx: Queryable,
   touched: readonly number[] | null,
   at: Date,
-): Promise<number> => {
-  if (touched !== null && touched.length === 0) return 0;
+): Promise<SuppressionEntry[]> => {
+  if (touched !== null && touched.length === 0) return [];
   // The opt-outs' lock: an opt-out committing meanwhile is either seen here or sees these new records.
   await tx.query('SELECT pg_advisory_xact_lock($1)', [SUPPRESSION_LOCK]);
-  if ((await tx.query('SELECT 1 FROM opt_outs LIMIT 1')).rows.length === 0) return 0;
-  return (await linkAgainst(tx, await targets(tx), touched, at)).length;
+  if ((await tx.query('SELECT 1 FROM opt_outs LIMIT 1')).rows.length === 0) return [];
+  return linkAgainst(tx, await targets(tx), touched, at);
 };

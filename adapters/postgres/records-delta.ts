@@ -124,7 +124,7 @@ export const applyRecordsDelta = async (
     // Opt-outs stay done: the people the update touched that the linkage scorer ties to an opt-out are
     // suppressed in the same transaction (docs/record-linkage.md).
     t = Date.now();
-    phase('opt-out linkage', t, await linkTouchedToOptOuts(tx, [...persons], new Date()));
+    phase('opt-out linkage', t, (await linkTouchedToOptOuts(tx, [...persons], new Date())).length);
     t = Date.now();
     await tx.query('INSERT INTO records_deltas (delta_id, as_of, counts) VALUES ($1, $2, $3)', [
       manifest.deltaId,

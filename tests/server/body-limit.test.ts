@@ -114,7 +114,9 @@ describe('body size limit over a real socket', () => {
 
   beforeAll(async () => {
     const script = new URL('../support/body-limit-server.ts', import.meta.url).pathname;
-    server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script], { stdio: ['pipe', 'pipe', 'inherit'] });
+    server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
     createInterface({ input: server.stdout! }).on('line', (line) => {
       if (waiting) {
         const w = waiting;

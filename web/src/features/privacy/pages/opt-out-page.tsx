@@ -7,7 +7,11 @@ import { PageContainer } from '../../../components/page-container';
 
 /** Deletes this browser's funnel cookies and stored funnel state (002 section 2.2). */
 const clearFunnelState = (): void => {
-  for (const name of funnelCookieNames(document.cookie)) document.cookie = expiredCookieString(name);
+  for (const name of funnelCookieNames(document.cookie)) {
+    // The Cookie Store API is not in every browser we serve; an expired cookie string works everywhere.
+    // biome-ignore lint/suspicious/noDocumentCookie: deleting cookies by name, as the consent banner sets its own
+    document.cookie = expiredCookieString(name);
+  }
   for (const store of [window.localStorage, window.sessionStorage]) {
     for (let i = store.length - 1; i >= 0; i -= 1) {
       const key = store.key(i);

@@ -222,6 +222,7 @@ export * from './search/placeholder.rules.js';
 export * from './search/ranking.rules.js';
 export * from './search/search.schema.js';
 export * from './search/search-address.use-case.js';
+export * from './search/search-criteria.rules.js';
 export * from './search/search-email.use-case.js';
 export * from './search/search-enums.rules.js';
 export * from './search/search-kind.rules.js';

@@ -12,7 +12,7 @@ import type {
   PhoneRecord,
 } from '../../core/search/person-search.port.js';
 import { editDistance, searchNameKey } from '../../core/search/ranking.rules.js';
-import type { AddressCriteria } from '../../core/search/search.schema.js';
+import type { AddressCriteria } from '../../core/search/search-criteria.rules.js';
 import {
   bool,
   descNullsFirst,

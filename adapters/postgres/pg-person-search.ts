@@ -17,7 +17,7 @@ import type {
   PlaceLived,
   SearchAutocomplete,
 } from '../../core/search/person-search.port.js';
-import type { AddressCriteria } from '../../core/search/search.schema.js';
+import type { AddressCriteria } from '../../core/search/search-criteria.rules.js';
 import type { Db } from './db.js';
 
 /**

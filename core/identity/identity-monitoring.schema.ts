@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneDigits } from '../search/search.schema.js';
+import { phoneDigits } from '../search/search-criteria.rules.js';
 import { isUsStateCode } from '../search/us-states.rules.js';
 
 /**

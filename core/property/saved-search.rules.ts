@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { ADDRESS_TEXT_MESSAGE, type AddressCriteria } from '../search/search.schema.js';
+import { ADDRESS_TEXT_MESSAGE, type AddressCriteria } from '../search/search-criteria.rules.js';
 import { parseAddressText } from '../search/search-kind.rules.js';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_TEXT_MESSAGE, SEARCH_INVALID_MESSAGE } from './search.schema.js';
+import { ADDRESS_TEXT_MESSAGE, SEARCH_INVALID_MESSAGE } from './search-criteria.rules.js';
 
 /** Longest autocomplete input we look up; longer text is not an address or a name. */
 export const AUTOCOMPLETE_MAX_INPUT = 100;

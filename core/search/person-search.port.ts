@@ -2,7 +2,7 @@ import type { SearchHistory } from '../accounts/history.port.js';
 import type { Suppressions } from '../privacy/suppression.port.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { SavedPropertyMarks } from './saved-property-marks.port.js';
-import type { AddressCriteria } from './search.schema.js';
+import type { AddressCriteria } from './search-criteria.rules.js';
 
 /** How a record's last name was found for the searched one (docs/decisions/0040). */
 export type LastNameMatch = 'exact' | 'phonetic' | 'typo';

@@ -1,4 +1,4 @@
-import { PHONE_PART_MAX_LENGTH } from './search.schema.js';
+import { PHONE_PART_MAX_LENGTH } from './search-criteria.rules.js';
 
 /** "Single phone field stops at 14 characters" (002 section 5): the length of "(ddd) ddd-dddd". */
 export const PHONE_INPUT_MAX_LENGTH = 14;

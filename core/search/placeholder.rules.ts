@@ -1,6 +1,6 @@
 import { formatPhoneNumber } from './phone-input.rules.js';
-import type { AgeRange } from './search.schema.js';
-import { isDefaultAgeRange } from './search.schema.js';
+import type { AgeRange } from './search-criteria.rules.js';
+import { isDefaultAgeRange } from './search-criteria.rules.js';
 
 /** Navigation search box default placeholder (002 section 2.3): "Search by name, phone, email, address". */
 export const SEARCH_PLACEHOLDER_DEFAULT = 'Search by name, phone, email, address';

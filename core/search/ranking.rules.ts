@@ -1,8 +1,8 @@
 import type { GivenNameVariant } from './nicknames.js';
 import { givenNameVariants } from './nicknames.js';
 import type { MatchedName, PersonCandidate, PlaceLived } from './person-search.port.js';
-import type { PersonCriteria } from './search.schema.js';
-import { isDefaultAgeRange } from './search.schema.js';
+import type { PersonCriteria } from './search-criteria.rules.js';
+import { isDefaultAgeRange } from './search-criteria.rules.js';
 
 /**
  * Person-search ranking (docs/decisions/0040): every result gets a score from how well each field matched and

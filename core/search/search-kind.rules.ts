@@ -4,7 +4,7 @@ import {
   normalizeAddressCriteria,
   phoneDigits,
   SEARCH_INVALID_TRY_AGAIN_MESSAGE,
-} from './search.schema.js';
+} from './search-criteria.rules.js';
 import { isUsStateCode, usStateCodeForName } from './us-states.rules.js';
 
 /** Street-type words that end the street part of a one-line address (USPS suffixes, common forms). */

@@ -8,12 +8,8 @@ import { givenNameVariants } from './nicknames.js';
 import { type PersonCard, personFullName } from './person-preview.rules.js';
 import type { SearchDeps } from './person-search.port.js';
 import { rankPersonCandidates, SEARCH_NAME_MAX_LENGTH, searchNameKey } from './ranking.rules.js';
-import {
-  type PersonCriteria,
-  type PersonSearchField,
-  PersonSearchSchema,
-  personSearchMessage,
-} from './search.schema.js';
+import { PersonSearchSchema } from './search.schema.js';
+import { type PersonCriteria, type PersonSearchField, personSearchMessage } from './search-criteria.rules.js';
 import { SEARCH_TYPE } from './search-enums.rules.js';
 import { recordSearch } from './search-history.steps.js';
 import { buildPersonSearchUrl, buildReportUrl } from './search-url.rules.js';

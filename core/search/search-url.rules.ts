@@ -8,7 +8,7 @@ import {
   isMdyDob,
   normalizeAddressCriteria,
   type PersonCriteria,
-} from './search.schema.js';
+} from './search-criteria.rules.js';
 import { parseAddressText } from './search-kind.rules.js';
 
 /* ------------------------------------------------------------------ query helpers (internal) */

@@ -9,7 +9,7 @@ import type {
   PersonSearch,
   SearchAutocomplete,
 } from '../../../core/search/person-search.port.js';
-import type { AddressCriteria } from '../../../core/search/search.schema.js';
+import type { AddressCriteria } from '../../../core/search/search-criteria.rules.js';
 import { insertRecordTables } from '../../support/record-tables.js';
 import { searchRecordTables } from '../../support/search-records.js';
 import { openTestDb } from '../../support/test-db.js';

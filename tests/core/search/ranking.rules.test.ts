@@ -13,7 +13,7 @@ import {
   searchNameKey,
   stayYears,
 } from '../../../core/search/ranking.rules.js';
-import { normalizePersonCriteria } from '../../../core/search/search.schema.js';
+import { normalizePersonCriteria } from '../../../core/search/search-criteria.rules.js';
 
 describe('nicknames (docs/decisions/0040: our own table, both ways)', () => {
   it('holds at least 300 formal names, with the classic pairs', () => {

@@ -5,7 +5,7 @@ import {
   normalizeAddressCriteria,
   normalizePersonCriteria,
   type PersonCriteria,
-} from '../../../core/search/search.schema.js';
+} from '../../../core/search/search-criteria.rules.js';
 import { detectSearchKind, parseAddressText } from '../../../core/search/search-kind.rules.js';
 import {
   buildAddressSearchUrl,

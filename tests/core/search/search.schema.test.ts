@@ -1,30 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_SEARCH_MESSAGE,
   AddressSearchSchema,
   AddressTextSchema,
+  CheckoutPhoneSchema,
+  EmailSearchSchema,
+  PersonSearchSchema,
+  PhonePartsSchema,
+  PhoneSearchSchema,
+  ZipCodeSchema,
+} from '../../../core/search/search.schema.js';
+import {
+  ADDRESS_SEARCH_MESSAGE,
   AGE_RANGE_MESSAGE,
   CHECKOUT_PHONE_MESSAGE,
-  CheckoutPhoneSchema,
   DEFAULT_AGE_RANGE,
   EMAIL_SEARCH_MESSAGE,
-  EmailSearchSchema,
   isMdyDob,
   isValidSearchAge,
   normalizePersonCriteria,
-  PersonSearchSchema,
   PHONE_SEARCH_MESSAGE,
-  PhonePartsSchema,
-  PhoneSearchSchema,
   parseAgeRange,
   personSearchMessage,
   SEARCH_INVALID_MESSAGE,
   SEARCH_INVALID_TRY_AGAIN_MESSAGE,
   withPleaseTryAgain,
   ZIP_CODE_MESSAGE,
-  ZipCodeSchema,
-} from '../../../core/search/search.schema.js';
+} from '../../../core/search/search-criteria.rules.js';
 import { parseInput } from '../../../core/shared/errors.js';
 
 const errorsOf = (schema: Parameters<typeof parseInput>[0], raw: unknown) =>

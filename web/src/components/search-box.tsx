@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchPlaceholder } from '#core/search/placeholder.rules';
-import { normalizePersonCriteria } from '#core/search/search.schema';
+import { normalizePersonCriteria } from '#core/search/search-criteria.rules';
 import { detectSearchKind } from '#core/search/search-kind.rules';
 import {
   buildAddressSearchUrl,

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { NearbyTarget } from '#core/property/nearby-search.schema';
 import { parseSavedSearchAddress } from '#core/property/saved-search.rules';
 import type { AddressSuggestion } from '#core/search/person-search.port';
-import { ADDRESS_TEXT_MESSAGE } from '#core/search/search.schema';
+import { ADDRESS_TEXT_MESSAGE } from '#core/search/search-criteria.rules';
 import { Button } from '../../../components/button';
 
 /** The site's address box with suggestions, as the app layer passes it in (the search feature owns it). */

@@ -2,14 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatPhoneAsTyped, limitPhonePart, PHONE_INPUT_MAX_LENGTH } from '#core/search/phone-input.rules';
 import {
-  ADDRESS_SEARCH_MESSAGE,
   AddressSearchSchema,
   EmailSearchSchema,
   PersonSearchSchema,
   PhonePartsSchema,
   PhoneSearchSchema,
-  SEARCH_EMAIL_MAX_LENGTH,
 } from '#core/search/search.schema';
+import { ADDRESS_SEARCH_MESSAGE, SEARCH_EMAIL_MAX_LENGTH } from '#core/search/search-criteria.rules';
 import { parseAddressText } from '#core/search/search-kind.rules';
 import {
   buildAddressSearchUrl,

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isDefaultAgeRange, type PersonCriteria, parseAgeRange } from '#core/search/search.schema';
+import { isDefaultAgeRange, type PersonCriteria, parseAgeRange } from '#core/search/search-criteria.rules';
 import { buildPersonSearchUrl, parsePersonSearchUrl, showsLoadingAnimation } from '#core/search/search-url.rules';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';

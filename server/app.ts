@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { isDbUnavailable, isStatementTimeout } from '../adapters/postgres/db.js';
 import type { AppEnv } from './http/app-env.js';
@@ -53,6 +54,9 @@ export const createApp = ({ useCases, log, webDir, logRequests = false }: AppDep
   app.use('*', requestBodyLimit());
   app.use('/api/*', csrfProtection());
   app.use('/dashboard/api/*', csrfProtection());
+  // API answers go gzip- or deflate-compressed when the browser accepts it (JSON and text only; files
+  // such as Excel and PDF are compressed formats already). Static files are precompressed at build.
+  for (const prefix of ['/api/*', '/dashboard/api/*', '/ops/api/*']) app.use(prefix, compress());
 
   mountRoutes(app, useCases);
 

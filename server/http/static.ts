@@ -20,7 +20,10 @@ export const hasFileExtension = (path: string): boolean => /\.[A-Za-z0-9]+$/.tes
 
 /**
  * The built web UI (dist/web):
- * - files as they are; `/assets/*` (content-hashed by Vite) cached for a year, immutable;
+ * - files as they are, or their brotli or gzip copy made at build (vite.config.ts) when the browser
+ *   accepts it (`Content-Encoding`, `Vary: Accept-Encoding`); `/assets/*` (content-hashed by Vite)
+ *   cached for a year, immutable;
+ * - source maps are built hidden for error reporting and never served (404);
  * - history fallback to index.html only for GET/HEAD paths with no file extension outside the API,
  *   so `/dashboard/reports` renders the app while a missing `/x.js` is a real 404;
  * - the page gets the anti-forgery cookie, so the first POST can send it.
@@ -42,14 +45,14 @@ export const webApp = (webDir: string): { files: MiddlewareHandler; fallback: Mi
     const onNotFound = (_path: string, c: Context) => {
       c.header('Cache-Control', undefined);
     };
-    files = serveStatic({ root, onNotFound });
+    files = serveStatic({ root, onNotFound, precompressed: true });
     index = serveStatic({ root, path: 'index.html', onNotFound });
     return true;
   };
   return {
     files: async (c, next) => {
       const path = c.req.path;
-      if (isApiPath(path) || !ready() || !files) return next();
+      if (isApiPath(path) || path.endsWith('.map') || !ready() || !files) return next();
       if (path.endsWith('/') || path.endsWith('.html')) page(c);
       else c.header('Cache-Control', path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
       return files(c, next);

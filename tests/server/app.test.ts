@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { errAsync, okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, DbUnavailableError } from '../../adapters/postgres/db.js';
@@ -37,6 +38,10 @@ beforeAll(async () => {
   await mkdir(join(webDir, 'assets'));
   await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Tracewell</title>');
   await writeFile(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The build's precompressed copies (vite.config.ts) and a hidden source map.
+  await writeFile(join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  await writeFile(join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
+  await writeFile(join(webDir, 'assets', 'app-abc123.js.map'), '{"version":3}');
   await writeFile(join(webDir, 'favicon.svg'), '<svg/>');
 });
 afterAll(async () => {
@@ -274,6 +279,39 @@ describe('web UI', () => {
     const icon = await app().request('/favicon.svg');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('cache-control')).not.toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts (brotli first), and the file itself otherwise', async () => {
+    const br = await app().request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    const gz = await app().request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('console.log(1)');
+    const plain = await app().request('/assets/app-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+  });
+
+  it('never serves source maps (built hidden for error reporting)', async () => {
+    const res = await app().request('/assets/app-abc123.js.map');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('version');
+  });
+
+  it('compresses API answers for a browser that accepts gzip, and sends them plain otherwise', async () => {
+    const big = { success: true, items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Item ${i}` })) };
+    const a = app({ health: async () => big as never });
+    const zipped = await a.request('/api/health', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(JSON.stringify(big).length / 4);
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(big);
+    const plain = await a.request('/api/health');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.json()).toEqual(big);
   });
 
   it('says the UI is not built when there is no index.html', async () => {

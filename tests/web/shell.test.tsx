@@ -176,13 +176,15 @@ describe('title, body class and scroll (002 section 4)', () => {
       act(() => vi.advanceTimersByTime(1));
       expect(scrollTo).toHaveBeenCalledWith(0, 0);
 
+      // The legal and help pages load on demand: the scroll waits for the element to be on screen.
       await act(() => router.navigate('/about/privacy?scrollTo=opt-out'));
       act(() => vi.advanceTimersByTime(99));
-      expect(intoView).toHaveBeenCalledTimes(1);
+      await vi.waitFor(() => expect(intoView).toHaveBeenCalledTimes(1));
       expect(intoView.mock.contexts[0]).toBe(document.getElementById('opt-out'));
 
       await act(() => router.navigate('/help#faq'));
       act(() => vi.advanceTimersByTime(99));
+      await vi.waitFor(() => expect(intoView).toHaveBeenCalledTimes(2));
       expect(intoView.mock.contexts[1]).toBe(document.getElementById('faq'));
 
       scrollTo.mockClear();

@@ -1,26 +1,40 @@
+import { Suspense } from 'react';
 import { registerPrivacyReverify } from '../features/accounts/api/session-expiry';
 import { makeAccountRoutes } from '../features/accounts/routes';
 import { makeIdentityMonitoringRoutes } from '../features/identity-monitoring/routes';
-import { MembershipBlock } from '../features/membership/components/membership-block';
 import { membershipRoutes } from '../features/membership/routes';
-import { MonitoringCard } from '../features/monitoring/components/monitoring-card';
 import { MonitoringSubnav } from '../features/monitoring/components/monitoring-subnav';
 import { monitoringRoutes } from '../features/monitoring/routes';
-import { SavedNearbySearches } from '../features/nearby/components/saved-nearby-searches';
 import { makeNearbyRoutes } from '../features/nearby/routes';
 import { opsRoutes } from '../features/ops/routes';
-import { PeopleYouMayKnowBlock } from '../features/people-you-may-know/components/people-you-may-know-block';
 import { makePrivacyRoutes } from '../features/privacy/routes';
-import { PausedModal, UpgradeFlow } from '../features/reports/components/property-tools/upgrade-flow';
-import { RecentReports } from '../features/reports/components/recent-reports';
 import { makeReportRoutes } from '../features/reports/routes';
-import { SavedPropertiesCard } from '../features/saved-properties/components/saved-properties-card';
 import { makeSavedPropertiesRoutes } from '../features/saved-properties/routes';
 import { AddressAutocomplete } from '../features/search/components/address-autocomplete';
 import { makeSearchRoutes } from '../features/search/routes';
 import { siteNotFoundRoute, siteRoutes } from '../features/site/routes';
 import { useSiteFlag } from '../lib/feature-flags';
 import type { AppRoute } from '../lib/routing/app-route';
+import { lazyPage } from '../lib/routing/lazy-page';
+
+// Blocks of other features that only member pages show load with those pages (code splitting).
+const MembershipBlock = lazyPage(() => import('../features/membership/components/membership-block'), 'MembershipBlock');
+const MonitoringCard = lazyPage(() => import('../features/monitoring/components/monitoring-card'), 'MonitoringCard');
+const SavedNearbySearches = lazyPage(
+  () => import('../features/nearby/components/saved-nearby-searches'),
+  'SavedNearbySearches',
+);
+const PeopleYouMayKnowBlock = lazyPage(
+  () => import('../features/people-you-may-know/components/people-you-may-know-block'),
+  'PeopleYouMayKnowBlock',
+);
+const PausedModal = lazyPage(() => import('../features/reports/components/property-tools/upgrade-flow'), 'PausedModal');
+const UpgradeFlow = lazyPage(() => import('../features/reports/components/property-tools/upgrade-flow'), 'UpgradeFlow');
+const RecentReports = lazyPage(() => import('../features/reports/components/recent-reports'), 'RecentReports');
+const SavedPropertiesCard = lazyPage(
+  () => import('../features/saved-properties/components/saved-properties-card'),
+  'SavedPropertiesCard',
+);
 
 /** The property tools' upgrade or paused-account dialog, for the member-only pages of other features. */
 const upgradeDialog = ({
@@ -31,7 +45,11 @@ const upgradeDialog = ({
   isPaused: boolean;
   onClose: () => void;
   onUpgraded: () => void;
-}) => (isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />);
+}) => (
+  <Suspense fallback={null}>
+    {isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />}
+  </Suspense>
+);
 
 /**
  * The route table (decision 0001). Each feature exports its `xxxRoutes` array from
@@ -50,16 +68,24 @@ export const appRoutes: AppRoute[] = [
   // The account pages show blocks of other features; the app layer composes them (features never import each other).
   ...makeAccountRoutes({
     dashboard: (
-      <>
+      <Suspense fallback={null}>
         <RecentReports />
         <SavedPropertiesCard />
         {/* A full row of cards: after the first row of blocks, so the grid keeps no hole (at three columns). */}
         <PeopleYouMayKnowWhenOn />
         <MonitoringCard />
-      </>
+      </Suspense>
     ),
-    savedSearches: <SavedNearbySearches />,
-    account: <MembershipBlock />,
+    savedSearches: (
+      <Suspense fallback={null}>
+        <SavedNearbySearches />
+      </Suspense>
+    ),
+    account: (
+      <Suspense fallback={null}>
+        <MembershipBlock />
+      </Suspense>
+    ),
   }),
   ...membershipRoutes,
   // With /nearby mounted, the address report links its 'Show all nearby properties instead >'.

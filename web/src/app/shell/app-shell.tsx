@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet, type UIMatch, useLocation, useMatches } from 'react-router-dom';
 import { navFooterVisible, navResolveConfig } from '#core/shell/navigation.rules';
 import { SiteFooter } from '../../components/site-footer';
+import { LoadingBlock } from '../../components/spinner';
 import { useShownTitle } from '../../lib/page-title';
 import type { AppRoute, AppRouteHandle } from '../../lib/routing/app-route';
 import { useSignedIn } from '../../lib/session/session-store';
@@ -44,7 +46,10 @@ export const AppShell = () => {
       )}
       {!nav.hidden && <NavBar config={nav} signedIn={signedIn} />}
       <main id="main" className="tw-main" tabIndex={-1}>
-        <Outlet />
+        {/* Pages load on demand (lib/routing/lazy-page): the loading block shows while a page's chunk arrives. */}
+        <Suspense fallback={<LoadingBlock />}>
+          <Outlet />
+        </Suspense>
       </main>
       {showFooter && <SiteFooter />}
       <ConsentBanner />

@@ -13,7 +13,8 @@ import {
  * - the document title, 9 ms after the route changes;
  * - the `route-<name>` body class, replaced on navigation;
  * - the scroll position, 99 ms after navigation: to the element named by the hash or the
- *   `scrollTo` query value, else to the top (except under /dashboard).
+ *   `scrollTo` query value (as soon as it is on screen, for a page still loading), else to the top
+ *   (except under /dashboard).
  */
 export const useShellEffects = (routeName: string, title: string, location: Location): void => {
   useEffect(() => {
@@ -34,10 +35,25 @@ export const useShellEffects = (routeName: string, title: string, location: Loca
   useEffect(() => {
     const action = navScrollAction(pathname, search, hash);
     if (action.kind === 'none') return;
+    let observer: MutationObserver | undefined;
+    const scrollToElement = (id: string): boolean => {
+      const element = document.getElementById(id);
+      element?.scrollIntoView({ block: 'start' });
+      return element !== null;
+    };
     const timer = setTimeout(() => {
-      if (action.kind === 'element') document.getElementById(action.id)?.scrollIntoView({ block: 'start' });
-      else window.scrollTo(0, 0);
+      if (action.kind !== 'element') window.scrollTo(0, 0);
+      else if (!scrollToElement(action.id)) {
+        // The page loads on demand and may not be on screen yet: scroll once its element appears.
+        observer = new MutationObserver(() => {
+          if (scrollToElement(action.id)) observer?.disconnect();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }
     }, NAV_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      observer?.disconnect();
+    };
   }, [pathname, search, hash, key]);
 };

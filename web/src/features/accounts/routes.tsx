@@ -1,17 +1,21 @@
 import type { ReactNode } from 'react';
 import type { AppRoute } from '../../lib/routing/app-route';
+import { lazyPage } from '../../lib/routing/lazy-page';
 import { refreshSession } from '../../lib/session/session-store';
 import { installSessionExpiryHandling } from './api/session-expiry';
-import { AccountPage } from './pages/account-page';
-import { DashboardPage } from './pages/dashboard-page';
-import { DeleteAccountPage, DeleteConfirmedPage } from './pages/delete-account-page';
-import { ForgotPasswordPage } from './pages/forgot-password-page';
-import { LoginPage } from './pages/login-page';
-import { NewDevicePage } from './pages/new-device-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { SignUpPage } from './pages/signup-page';
-import { SocialCallbackPage } from './pages/social-callback-page';
-import { VerifyEmailPage } from './pages/verify-email-page';
+
+// Pages load on demand (route-level code splitting).
+const AccountPage = lazyPage(() => import('./pages/account-page'), 'AccountPage');
+const DashboardPage = lazyPage(() => import('./pages/dashboard-page'), 'DashboardPage');
+const DeleteAccountPage = lazyPage(() => import('./pages/delete-account-page'), 'DeleteAccountPage');
+const DeleteConfirmedPage = lazyPage(() => import('./pages/delete-account-page'), 'DeleteConfirmedPage');
+const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage');
+const LoginPage = lazyPage(() => import('./pages/login-page'), 'LoginPage');
+const NewDevicePage = lazyPage(() => import('./pages/new-device-page'), 'NewDevicePage');
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'), 'ResetPasswordPage');
+const SignUpPage = lazyPage(() => import('./pages/signup-page'), 'SignUpPage');
+const SocialCallbackPage = lazyPage(() => import('./pages/social-callback-page'), 'SocialCallbackPage');
+const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page'), 'VerifyEmailPage');
 
 // The 401 flow (002 section 8.1) and the signed-in state of the nav are app-wide: set up once, when
 // the route table loads.

@@ -1,19 +1,23 @@
 import type { ReactNode } from 'react';
 import type { AppRoute } from '../../lib/routing/app-route';
-import { ImCheckEmailPage, ImForgotPasswordPage } from './pages/forgot-password-pages';
-import { IdentityDashboardPage } from './pages/identity-dashboard-page';
-import {
-  ImAccountLockedPage,
-  ImLoginPage,
-  ImLoginPasswordPage,
-  ImSessionExpiredPage,
-  ImWelcomeBackPage,
-} from './pages/login-pages';
-import { ImPersonalInfoPage } from './pages/personal-info-page';
-import { ImSelectIdentityPage } from './pages/select-identity-page';
-import { ImCreateAccountPage, ImSignupPage } from './pages/signup-pages';
-import { ImVerifyEmailConfirmPage, ImVerifyEmailPage } from './pages/verify-email-pages';
-import { ImVerifyPhonePage } from './pages/verify-phone-page';
+import { lazyPage } from '../../lib/routing/lazy-page';
+
+// Pages load on demand (route-level code splitting).
+const ImCheckEmailPage = lazyPage(() => import('./pages/forgot-password-pages'), 'ImCheckEmailPage');
+const ImForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-pages'), 'ImForgotPasswordPage');
+const IdentityDashboardPage = lazyPage(() => import('./pages/identity-dashboard-page'), 'IdentityDashboardPage');
+const ImAccountLockedPage = lazyPage(() => import('./pages/login-pages'), 'ImAccountLockedPage');
+const ImLoginPage = lazyPage(() => import('./pages/login-pages'), 'ImLoginPage');
+const ImLoginPasswordPage = lazyPage(() => import('./pages/login-pages'), 'ImLoginPasswordPage');
+const ImSessionExpiredPage = lazyPage(() => import('./pages/login-pages'), 'ImSessionExpiredPage');
+const ImWelcomeBackPage = lazyPage(() => import('./pages/login-pages'), 'ImWelcomeBackPage');
+const ImPersonalInfoPage = lazyPage(() => import('./pages/personal-info-page'), 'ImPersonalInfoPage');
+const ImSelectIdentityPage = lazyPage(() => import('./pages/select-identity-page'), 'ImSelectIdentityPage');
+const ImCreateAccountPage = lazyPage(() => import('./pages/signup-pages'), 'ImCreateAccountPage');
+const ImSignupPage = lazyPage(() => import('./pages/signup-pages'), 'ImSignupPage');
+const ImVerifyEmailConfirmPage = lazyPage(() => import('./pages/verify-email-pages'), 'ImVerifyEmailConfirmPage');
+const ImVerifyEmailPage = lazyPage(() => import('./pages/verify-email-pages'), 'ImVerifyEmailPage');
+const ImVerifyPhonePage = lazyPage(() => import('./pages/verify-phone-page'), 'ImVerifyPhonePage');
 
 const TITLE = 'Identity Monitoring';
 // The path rules give these screens a reduced nav and no footer (core/shell/navigation.rules.ts); the

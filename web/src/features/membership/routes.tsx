@@ -1,6 +1,10 @@
 import type { AppRoute } from '../../lib/routing/app-route';
-import { CheckoutPage, JoinPage } from './pages/checkout-pages';
-import { UsagePage } from './pages/usage-page';
+import { lazyPage } from '../../lib/routing/lazy-page';
+
+// Pages load on demand (route-level code splitting).
+const CheckoutPage = lazyPage(() => import('./pages/checkout-pages'), 'CheckoutPage');
+const JoinPage = lazyPage(() => import('./pages/checkout-pages'), 'JoinPage');
+const UsagePage = lazyPage(() => import('./pages/usage-page'), 'UsagePage');
 
 /** Join, checkout and membership pages (docs/decisions/0031; 000 section 2, 002 sections 2.2 and 2.5). */
 export const membershipRoutes: AppRoute[] = [

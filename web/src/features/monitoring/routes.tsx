@@ -1,7 +1,10 @@
 import type { AppRoute } from '../../lib/routing/app-route';
-import { GettingStartedPage } from './pages/getting-started-page';
-import { NotificationsPage } from './pages/notifications-page';
-import { ReportMonitoringPage } from './pages/report-monitoring-page';
+import { lazyPage } from '../../lib/routing/lazy-page';
+
+// Pages load on demand (route-level code splitting).
+const GettingStartedPage = lazyPage(() => import('./pages/getting-started-page'), 'GettingStartedPage');
+const NotificationsPage = lazyPage(() => import('./pages/notifications-page'), 'NotificationsPage');
+const ReportMonitoringPage = lazyPage(() => import('./pages/report-monitoring-page'), 'ReportMonitoringPage');
 
 /**
  * Report monitoring (000 section 2; 002 sections 4 and 7): /notifications (no footer, little nav: the

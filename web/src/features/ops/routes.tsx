@@ -1,7 +1,10 @@
 import type { AppRoute } from '../../lib/routing/app-route';
-import { OpsExperimentsPage } from './pages/ops-experiments-page';
-import { OpsFlagsPage } from './pages/ops-flags-page';
-import { OpsPrivacyPage } from './pages/ops-privacy-page';
+import { lazyPage } from '../../lib/routing/lazy-page';
+
+// Pages load on demand (route-level code splitting).
+const OpsExperimentsPage = lazyPage(() => import('./pages/ops-experiments-page'), 'OpsExperimentsPage');
+const OpsFlagsPage = lazyPage(() => import('./pages/ops-flags-page'), 'OpsFlagsPage');
+const OpsPrivacyPage = lazyPage(() => import('./pages/ops-privacy-page'), 'OpsPrivacyPage');
 
 /**
  * The operator pages (staff: information technology or customer care): feature flags, experiments and the

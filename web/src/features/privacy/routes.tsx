@@ -1,17 +1,22 @@
 import { type ReactNode, useEffect } from 'react';
 import type { AppRoute } from '../../lib/routing/app-route';
+import { lazyPage } from '../../lib/routing/lazy-page';
 import { reverifyPrivacyCase } from './api/privacy-api';
-import {
-  RequestConfirmedPage,
-  SomethingWentWrongPage,
-  UnableToVerifyPage,
-  WhereToSendPage,
-  YourReportPage,
-} from './pages/finish-pages';
-import { OptOutPage } from './pages/opt-out-page';
-import { AuthSelectionPage, LandingPage, SelectValidationTypePage } from './pages/start-pages';
-import { AddressVerificationPage, ConfirmIdentityPage, SearchResultsPage } from './pages/verify-pages';
 import './privacy.css';
+
+// Pages load on demand (route-level code splitting).
+const RequestConfirmedPage = lazyPage(() => import('./pages/finish-pages'), 'RequestConfirmedPage');
+const SomethingWentWrongPage = lazyPage(() => import('./pages/finish-pages'), 'SomethingWentWrongPage');
+const UnableToVerifyPage = lazyPage(() => import('./pages/finish-pages'), 'UnableToVerifyPage');
+const WhereToSendPage = lazyPage(() => import('./pages/finish-pages'), 'WhereToSendPage');
+const YourReportPage = lazyPage(() => import('./pages/finish-pages'), 'YourReportPage');
+const OptOutPage = lazyPage(() => import('./pages/opt-out-page'), 'OptOutPage');
+const AuthSelectionPage = lazyPage(() => import('./pages/start-pages'), 'AuthSelectionPage');
+const LandingPage = lazyPage(() => import('./pages/start-pages'), 'LandingPage');
+const SelectValidationTypePage = lazyPage(() => import('./pages/start-pages'), 'SelectValidationTypePage');
+const AddressVerificationPage = lazyPage(() => import('./pages/verify-pages'), 'AddressVerificationPage');
+const ConfirmIdentityPage = lazyPage(() => import('./pages/verify-pages'), 'ConfirmIdentityPage');
+const SearchResultsPage = lazyPage(() => import('./pages/verify-pages'), 'SearchResultsPage');
 
 type Register = (fn: () => Promise<boolean>) => () => void;
 

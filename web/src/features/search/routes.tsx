@@ -1,12 +1,13 @@
 import type { AppRoute } from '../../lib/routing/app-route';
-import {
-  AddressResultsPage,
-  EmailResultsPage,
-  PhoneResultsPage,
-  type SaveUpgradeRenderer,
-} from './pages/contact-results-pages';
-import { SearchLandingPage } from './pages/landing-page';
-import { PeopleResultsPage } from './pages/people-results-page';
+import { lazyPage } from '../../lib/routing/lazy-page';
+import type { SaveUpgradeRenderer } from './pages/contact-results-pages';
+
+// Pages load on demand (route-level code splitting).
+const AddressResultsPage = lazyPage(() => import('./pages/contact-results-pages'), 'AddressResultsPage');
+const EmailResultsPage = lazyPage(() => import('./pages/contact-results-pages'), 'EmailResultsPage');
+const PhoneResultsPage = lazyPage(() => import('./pages/contact-results-pages'), 'PhoneResultsPage');
+const SearchLandingPage = lazyPage(() => import('./pages/landing-page'), 'SearchLandingPage');
+const PeopleResultsPage = lazyPage(() => import('./pages/people-results-page'), 'PeopleResultsPage');
 
 /**
  * Search landing pages and search results (000 section 2; 002 sections 2.1 and 2.2). The address results'

@@ -1,10 +1,13 @@
 import type { AppRoute } from '../../lib/routing/app-route';
-import { ContactPage } from './pages/contact-page';
-import { HelpPage } from './pages/help-page';
+import { lazyPage } from '../../lib/routing/lazy-page';
 import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { PrivacyPage } from './pages/privacy-page';
-import { TermsPage } from './pages/terms-page';
+
+// Pages load on demand (route-level code splitting).
+const ContactPage = lazyPage(() => import('./pages/contact-page'), 'ContactPage');
+const HelpPage = lazyPage(() => import('./pages/help-page'), 'HelpPage');
+const PrivacyPage = lazyPage(() => import('./pages/privacy-page'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('./pages/terms-page'), 'TermsPage');
 
 /** The public site pages: start, customer care and the legal pages (000 section 2 route table). */
 export const siteRoutes: AppRoute[] = [

@@ -109,7 +109,15 @@ test('address autocomplete: a building with units, then a unit; the not-found no
   await expect(page.getByRole('listbox', { name: 'Units' })).toBeVisible();
   await expect(page.getByRole('option')).toHaveCount(3);
   await shot(page, 'address-units');
-  await page.getByRole('option').filter({ hasText: 'Unit 102' }).click();
+  // The unit is chosen from the keyboard (an ARIA combobox): Down until Unit 102 is active, then Enter.
+  await expect(input).toBeFocused();
+  for (let i = 0; i < 3; i += 1) {
+    await input.press('ArrowDown');
+    const active = page.locator(`[id="${await input.getAttribute('aria-activedescendant')}"]`);
+    if ((await active.textContent())?.includes('Unit 102')) break;
+  }
+  await expect(page.getByRole('option', { selected: true })).toContainText('Unit 102');
+  await input.press('Enter');
   await expect(page).toHaveURL(
     /\/address\/search\?state=TX&city=Austin&houseNumber=700&street=Lakeview%20Ter&unit=102&zip=78701&landing=address/,
   );

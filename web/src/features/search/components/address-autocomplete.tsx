@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import type { AddressSuggestion } from '#core/search/person-search.port';
 import { fetchAddressSuggestions } from '../api/search-api';
 import { useAutocomplete } from '../hooks/use-autocomplete';
@@ -25,6 +25,11 @@ const placeText = (s: AddressSuggestion) =>
  * The address box with suggestions (002 sections 4 and 9; 001 section 9): zips, cities, streets and
  * addresses as you type; a building with several units and no unit chosen triggers a second look-up
  * (units=true) that lists only its units.
+ *
+ * An ARIA combobox (WAI-ARIA Authoring Practices, "list autocomplete"): the focus stays in the box;
+ * Down and Up move through the suggestions (`aria-activedescendant`), Enter takes the active one (and
+ * does not submit the form meanwhile), Escape closes the list, or clears the box when it is closed; a
+ * status line tells screen readers how many suggestions there are.
  */
 export const AddressAutocomplete = ({
   value,
@@ -56,6 +61,12 @@ export const AddressAutocomplete = ({
   );
   const list = building ? units.items : main.items;
   const notice = building ? units.notice : main.notice;
+  const [active, setActive] = useState(-1);
+  const shown = open && list.length > 0;
+  // A new list starts with no active suggestion.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's identity marks a new answer.
+  useEffect(() => setActive(-1), [list]);
+  const optionId = (i: number) => `${id}-option-${i}`;
 
   const choose = (s: AddressSuggestion) => {
     if (s.type === 'address' && s.totalUnits > 1 && s.unit === '') {
@@ -81,6 +92,37 @@ export const AddressAutocomplete = ({
     setOpen(true);
   };
 
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (list.length === 0) return;
+      e.preventDefault();
+      setOpen(true);
+      const n = list.length;
+      // Down from the box takes the first suggestion, Up the last; both wrap around.
+      if (!shown) setActive(e.key === 'ArrowDown' ? 0 : n - 1);
+      else if (e.key === 'ArrowDown') setActive((i) => (i + 1) % n);
+      else setActive((i) => (i <= 0 ? n - 1 : i - 1));
+      return;
+    }
+    if (e.key === 'Enter' && shown && active >= 0 && active < list.length) {
+      e.preventDefault();
+      const s = list[active];
+      if (s) choose(s);
+      return;
+    }
+    if (e.key === 'Escape') {
+      if (shown) {
+        e.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      } else if (value !== '') {
+        e.preventDefault();
+        setBuilding(null);
+        onChange('');
+      }
+    }
+  };
+
   return (
     <div className="srch-ac">
       <label className="tw-field__label" htmlFor={id}>
@@ -92,8 +134,10 @@ export const AddressAutocomplete = ({
         type="text"
         autoComplete="off"
         role="combobox"
-        aria-expanded={open && list.length > 0}
+        aria-expanded={shown}
         aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={shown && active >= 0 && active < list.length ? optionId(active) : undefined}
         aria-invalid={error ? true : undefined}
         placeholder="Street address, city, state or ZIP"
         value={value}
@@ -103,26 +147,30 @@ export const AddressAutocomplete = ({
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
       />
-      {open && list.length > 0 && (
+      <span className="tw-visually-hidden" role="status" aria-live="polite">
+        {shown
+          ? `${list.length} ${list.length === 1 ? 'suggestion' : 'suggestions'}; use the up and down arrows to choose`
+          : ''}
+      </span>
+      {shown && (
         <div id={`${id}-list`} className="srch-ac__list" role="listbox" aria-label={building ? 'Units' : 'Suggestions'}>
           {building && <p className="srch-ac__head">Choose a unit at {building.addressLine1}</p>}
-          {list.map((s) => (
+          {list.map((s, i) => (
+            // The options are chosen by pointer here and by keyboard from the box (aria-activedescendant).
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys for its options
             <div
               key={`${s.type}-${s.fullAddress}-${s.unit}`}
+              id={optionId(i)}
               role="option"
-              aria-selected={false}
-              tabIndex={0}
-              className="srch-ac__item"
+              aria-selected={i === active}
+              tabIndex={-1}
+              className={i === active ? 'srch-ac__item srch-ac__item--active' : 'srch-ac__item'}
               data-type={s.type}
               onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
               onClick={() => choose(s)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  choose(s);
-                }
-              }}
             >
               <span className="srch-ac__type">{s.type}</span>
               <span>{s.fullAddress}</span>

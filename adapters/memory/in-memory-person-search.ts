@@ -145,10 +145,18 @@ export class InMemoryPersonSearch implements PersonSearch {
     const keyRank = new Map<string, number>();
     for (const [last, rank] of lastRank) for (const first of firsts) keyRank.set(`${last} ${first}`, rank);
     if (keyRank.size === 0) return [];
+    // A one-letter given name is an initial ("J Smith"): every given name it begins (migration 0087).
+    const initial = /^[a-z]$/.test(q.first) ? q.first : null;
+    const initialRank = (key: string): number | undefined => {
+      if (initial === null) return undefined;
+      const [last, first] = key.split(' ');
+      return first?.startsWith(initial) ? lastRank.get(last ?? '') : undefined;
+    };
 
     const hits = new Map<number, { rank: number; names: MatchedName[] }>();
     const hit = (personId: number, source: NameSource, n: RecordRow) => {
-      const rank = keyRank.get(nameKeyOf(n));
+      const key = nameKeyOf(n);
+      const rank = keyRank.get(key) ?? initialRank(key);
       if (rank === undefined) return;
       const h = hits.get(personId) ?? { rank, names: [] };
       h.rank = Math.min(h.rank, rank);

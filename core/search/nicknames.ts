@@ -1,8 +1,10 @@
+import { PUBLIC_NICKNAME_TABLE } from './public-nicknames.js';
+
 /**
  * Common English given-name variants (docs/decisions/0040, matching "nicknames and formal names both ways").
- * No npm package maps nicknames to formal names (shared/TOOLCHAIN.md), so this is our own curated
- * table: one line per formal name, then the nicknames and short forms people are recorded under.
- * A name may be the nickname of several formal names (Pat: Patrick, Patricia).
+ * Two tables: our own curated one below (one line per formal name, then the nicknames and short forms
+ * people are recorded under; a name may be the nickname of several formal names: Pat for Patrick and
+ * Patricia) and a public curated list of about 2,700 pairs (public-nicknames.ts, Apache 2.0).
  */
 const NICKNAME_TABLE = `
 Aaron: Ron Ronnie
@@ -492,20 +494,40 @@ const parseTable = (text: string): NicknameEntry[] => {
   return [...byFormal.entries()].map(([formal, set]) => ({ formal, nicknames: [...set] }));
 };
 
-/** The curated table, lower-case: formal name and its nicknames. */
-export const NICKNAME_ENTRIES: readonly NicknameEntry[] = Object.freeze(parseTable(NICKNAME_TABLE));
+const OWN_ENTRIES = parseTable(NICKNAME_TABLE);
+const PUBLIC_ENTRIES = parseTable(PUBLIC_NICKNAME_TABLE);
 
-const FORMAL_TO_NICKS = new Map<string, readonly string[]>(NICKNAME_ENTRIES.map((e) => [e.formal, e.nicknames]));
-const NICK_TO_FORMALS = (() => {
-  const m = new Map<string, string[]>();
-  for (const e of NICKNAME_ENTRIES)
+/** Formal name to nicknames, and nickname to formal names, of some entries. */
+const indexEntries = (entries: readonly NicknameEntry[]) => {
+  const formalToNicks = new Map<string, readonly string[]>(entries.map((e) => [e.formal, e.nicknames]));
+  const nickToFormals = new Map<string, string[]>();
+  for (const e of entries)
     for (const n of e.nicknames) {
-      const list = m.get(n) ?? [];
+      const list = nickToFormals.get(n) ?? [];
       list.push(e.formal);
-      m.set(n, list);
+      nickToFormals.set(n, list);
     }
-  return m;
-})();
+  return { formalToNicks, nickToFormals };
+};
+
+/**
+ * Both tables, lower-case: our own and the public curated list (public-nicknames.ts, Apache 2.0),
+ * merged by formal name.
+ */
+export const NICKNAME_ENTRIES: readonly NicknameEntry[] = Object.freeze(
+  (() => {
+    const merged = new Map<string, Set<string>>();
+    for (const e of [...OWN_ENTRIES, ...PUBLIC_ENTRIES]) {
+      const set = merged.get(e.formal) ?? new Set<string>();
+      for (const n of e.nicknames) set.add(n);
+      merged.set(e.formal, set);
+    }
+    return [...merged.entries()].map(([formal, set]) => ({ formal, nicknames: [...set] }));
+  })(),
+);
+
+const OWN = indexEntries(OWN_ENTRIES);
+const PUBLIC = indexEntries(PUBLIC_ENTRIES);
 
 /** How a record's first name relates to the searched first name. */
 export type GivenNameRelation = 'nickname' | 'formal' | 'sibling';
@@ -529,10 +551,16 @@ export const givenNameVariants = (first: string): GivenNameVariant[] => {
   const add = (v: GivenNameVariant) => {
     if (v.name !== q && !out.has(v.name)) out.set(v.name, v);
   };
-  for (const n of FORMAL_TO_NICKS.get(q) ?? []) add({ name: n, relation: 'nickname', via: q });
-  for (const f of NICK_TO_FORMALS.get(q) ?? []) add({ name: f, relation: 'formal', via: f });
-  for (const f of NICK_TO_FORMALS.get(q) ?? [])
-    for (const n of FORMAL_TO_NICKS.get(f) ?? []) add({ name: n, relation: 'sibling', via: f });
+  // Our own table first, so its reading of a pair wins (the public list also gives nicknames of
+  // nicknames: "bob has nickname robert" there, where Robert is Bob's formal name here).
+  for (const n of OWN.formalToNicks.get(q) ?? []) add({ name: n, relation: 'nickname', via: q });
+  for (const f of OWN.nickToFormals.get(q) ?? []) add({ name: f, relation: 'formal', via: f });
+  // Siblings through our own table only: the public list names up to 14 formal names for one nickname
+  // (Al), whose other nicknames would be strangers to each other.
+  for (const f of OWN.nickToFormals.get(q) ?? [])
+    for (const n of OWN.formalToNicks.get(f) ?? []) add({ name: n, relation: 'sibling', via: f });
+  for (const f of PUBLIC.nickToFormals.get(q) ?? []) add({ name: f, relation: 'formal', via: f });
+  for (const n of PUBLIC.formalToNicks.get(q) ?? []) add({ name: n, relation: 'nickname', via: q });
   return [...out.values()];
 };
 

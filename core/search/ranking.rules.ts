@@ -245,6 +245,29 @@ export const rankPersonCandidates = (
 };
 
 /**
+ * First and last name typed the wrong way round (issue 19): a search whose typed order finds fewer
+ * than this many people also looks the names up the other way round.
+ */
+export const SWAPPED_NAMES_BELOW = 10;
+
+/** The reason on a card found with the names the other way round. */
+export const SWAPPED_NAMES_REASON = 'first and last name in the other order';
+
+/**
+ * The people of the typed order, then those found with first and last name the other way round
+ * (ranked below every person of the typed order, with the reason), each person once.
+ */
+export const withSwappedNames = (direct: readonly RankedPerson[], swapped: readonly RankedPerson[]): RankedPerson[] => {
+  const seen = new Set(direct.map((r) => r.candidate.id));
+  return [
+    ...direct,
+    ...swapped
+      .filter((r) => !seen.has(r.candidate.id))
+      .map((r) => ({ ...r, reasons: [SWAPPED_NAMES_REASON, ...r.reasons] })),
+  ];
+};
+
+/**
  * Every word one edit away (a letter deleted, replaced or inserted, or two neighbours swapped), in
  * lower case a-z: the store looks these up by key, which finds the one-typo names without a scan.
  */

@@ -6,8 +6,14 @@ import { type ValidationError, validationError } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
 import { givenNameVariants } from './nicknames.js';
 import { type PersonCard, personFullName } from './person-preview.rules.js';
-import type { SearchDeps } from './person-search.port.js';
-import { rankPersonCandidates, SEARCH_NAME_MAX_LENGTH, searchNameKey } from './ranking.rules.js';
+import type { PersonCandidate, SearchDeps } from './person-search.port.js';
+import {
+  rankPersonCandidates,
+  SEARCH_NAME_MAX_LENGTH,
+  SWAPPED_NAMES_BELOW,
+  searchNameKey,
+  withSwappedNames,
+} from './ranking.rules.js';
 import { PersonSearchSchema } from './search.schema.js';
 import { type PersonCriteria, type PersonSearchField, personSearchMessage } from './search-criteria.rules.js';
 import { SEARCH_TYPE } from './search-enums.rules.js';
@@ -46,9 +52,27 @@ const checkLengths = (c: PersonCriteria): Result<PersonCriteria, ValidationError
 };
 
 /**
+ * The candidates of a first and last name (search keys): the given name with its nicknames, formal
+ * names and initial; from the candidate cache when it holds them; people who opted out left out (a
+ * cached list may predate an opt-out: it takes effect at once).
+ */
+const candidatesFor = async (deps: SearchDeps, first: string, last: string): Promise<readonly PersonCandidate[]> => {
+  const firstNames = [first, ...givenNameVariants(first).map((v) => v.name)];
+  if (first.length > 1) firstNames.push(first.charAt(0));
+  const key = `${first} ${last}`;
+  let candidates = deps.candidates?.get(key);
+  if (!candidates) {
+    candidates = await deps.people.findCandidates({ first, last, firstNames, limit: PERSON_SEARCH_MAX_CANDIDATES });
+    deps.candidates?.set(key, candidates);
+  }
+  return deps.suppressions ? withoutSuppressed(deps.suppressions, candidates, (c) => c.id) : candidates;
+};
+
+/**
  * Name search (002 sections 2.1, 3 and 5): raw criteria -> the person-search schema (the
  * spec's messages) -> candidates from the store (exact, nickname/formal, sound-alike, one-typo and
- * alias names) -> ranking ({@link rankPersonCandidates}) -> one page of cards with their reasons,
+ * alias names; a first initial; the other order of first and last name when the typed order finds
+ * few) -> ranking ({@link rankPersonCandidates}) -> one page of cards with their reasons,
  * aliases and relatives' names. A signed-in user's search is logged in their search history.
  */
 export const makeSearchPeople = (deps: SearchDeps) =>
@@ -58,25 +82,22 @@ export const makeSearchPeople = (deps: SearchDeps) =>
         (async (): Promise<PersonSearchResult> => {
           const first = searchNameKey(criteria.firstName);
           const last = searchNameKey(criteria.lastName);
-          const firstNames = [first, ...givenNameVariants(first).map((v) => v.name)];
-          if (first.length > 1) firstNames.push(first.charAt(0));
-          const key = `${first} ${last}`;
-          let candidates = deps.candidates?.get(key);
-          if (!candidates) {
-            candidates = await deps.people.findCandidates({
-              first,
-              last,
-              firstNames,
-              limit: PERSON_SEARCH_MAX_CANDIDATES,
-            });
-            deps.candidates?.set(key, candidates);
-          }
-          // A cached list may predate an opt-out: it takes effect at once.
-          if (deps.suppressions) candidates = await withoutSuppressed(deps.suppressions, candidates, (c) => c.id);
           const asOf = utcIsoDate(deps.clock.now());
-          const ranked = rankPersonCandidates(criteria, candidates, asOf);
+          const ranked = rankPersonCandidates(criteria, await candidatesFor(deps, first, last), asOf);
+          // Typed the wrong way round ("Smith John")? Few people for the typed order: the other order too.
+          const swap = ranked.length < SWAPPED_NAMES_BELOW && first.length > 1 && last.length > 1 && first !== last;
+          const all = swap
+            ? withSwappedNames(
+                ranked,
+                rankPersonCandidates(
+                  { ...criteria, firstName: criteria.lastName, lastName: criteria.firstName },
+                  await candidatesFor(deps, last, first),
+                  asOf,
+                ),
+              )
+            : ranked;
           const size = PERSON_RESULTS_PAGE_SIZE;
-          const slice = ranked.slice((page - 1) * size, page * size);
+          const slice = all.slice((page - 1) * size, page * size);
           const extras = new Map(
             (await deps.people.cardExtras(slice.map((r) => r.candidate.id))).map((e) => [e.id, e]),
           );
@@ -125,10 +146,10 @@ export const makeSearchPeople = (deps: SearchDeps) =>
           return {
             criteria,
             people,
-            total: ranked.length,
+            total: all.length,
             page,
             pageSize: size,
-            totalPages: Math.ceil(ranked.length / size),
+            totalPages: Math.ceil(all.length / size),
             searchUrl,
           };
         })(),

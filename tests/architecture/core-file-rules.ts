@@ -29,6 +29,7 @@ export const PLAIN_CORE_FILES: readonly string[] = [
   'core/shared/errors.ts',
   'core/shared/use-case.ts',
   'core/search/nicknames.ts',
+  'core/search/public-nicknames.ts',
 ];
 
 const stripComments = (src: string): string => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');

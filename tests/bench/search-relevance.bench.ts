@@ -1,7 +1,8 @@
 /**
  * Search relevance benchmark (docs/decisions/0040; docs/performance.md "Search"): at least 500 name queries
  * built from the generator's ground truth (ground_truth.tsv), mixing nicknames (formal <-> nickname
- * both ways), one-letter typos in the first or last name, phonetic spellings of the last name,
+ * both ways; from our own table and, as a kind of its own, pairs drawn from the public curated list),
+ * a first initial only, first and last name swapped, one-letter typos in the first or last name, phonetic spellings of the last name,
  * missing or extra middle names, and a former city; each query also gives a city and state (the
  * current one, or the former one). Reports the share of queries with the right person first and in
  * the top 10, per kind.
@@ -22,6 +23,7 @@ import { refreshSearchTables } from '../../adapters/postgres/pg-person-search.js
 import { loadRecords } from '../../adapters/postgres/records-loader.js';
 import { GROUND_TRUTH_FILE, generateRecords } from '../../adapters/synthetic/generator.js';
 import { givenNameVariants } from '../../core/search/nicknames.js';
+import { PUBLIC_NICKNAME_TABLE } from '../../core/search/public-nicknames.js';
 import { wiredTestApp } from '../support/test-app.js';
 
 type Truth = {
@@ -35,7 +37,16 @@ type Truth = {
   former: { city: string; state: string }[];
 };
 
-export type QueryKind = 'nickname' | 'typo-first' | 'typo-last' | 'phonetic' | 'middle' | 'former-city';
+export type QueryKind =
+  | 'nickname'
+  | 'public-nickname'
+  | 'initial'
+  | 'swapped'
+  | 'typo-first'
+  | 'typo-last'
+  | 'phonetic'
+  | 'middle'
+  | 'former-city';
 export type RelevanceQuery = {
   kind: QueryKind;
   id: number;
@@ -78,6 +89,21 @@ const readTruth = (dir: string): Truth[] =>
     }));
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** The public curated list's pairs (formal -> nicknames, nickname -> formals), as users would try them. */
+const PUBLIC_PAIRS = (() => {
+  const toNicks = new Map<string, string[]>();
+  const toFormals = new Map<string, string[]>();
+  for (const line of PUBLIC_NICKNAME_TABLE.split('\n')) {
+    const m = /^([a-z]+):\s*(.*)$/.exec(line.trim());
+    if (!m) continue;
+    const formal = m[1] ?? '';
+    const nicks = (m[2] ?? '').split(/\s+/).filter((x) => x !== '');
+    toNicks.set(formal, nicks);
+    for (const n of nicks) toFormals.set(n, [...(toFormals.get(n) ?? []), formal]);
+  }
+  return { toNicks, toFormals };
+})();
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One typo: a substituted, dropped, doubled or swapped letter (never the first letter's removal). */
@@ -134,7 +160,7 @@ const phonetic = (w: string, r: () => number): string | null => {
   return null;
 };
 
-/** Builds the query set (seeded): `n` queries spread evenly over the six kinds. */
+/** Builds the query set (seeded): `n` queries spread evenly over the nine kinds. */
 export const buildRelevanceQueries = (
   truth: Truth[],
   middles: Map<number, string | null>,
@@ -142,7 +168,17 @@ export const buildRelevanceQueries = (
   seed = 42,
 ): RelevanceQuery[] => {
   const r = prng(seed);
-  const kinds: QueryKind[] = ['nickname', 'typo-first', 'typo-last', 'phonetic', 'middle', 'former-city'];
+  const kinds: QueryKind[] = [
+    'nickname',
+    'public-nickname',
+    'initial',
+    'swapped',
+    'typo-first',
+    'typo-last',
+    'phonetic',
+    'middle',
+    'former-city',
+  ];
   const per = Math.ceil(n / kinds.length);
   const out: RelevanceQuery[] = [];
   const alpha = (s: string) => /^[A-Za-z][A-Za-z ]*$/.test(s);
@@ -176,6 +212,23 @@ export const buildRelevanceQueries = (
           const v = nicks[Math.floor(r() * nicks.length)];
           if (t && v) q = { ...base(t, kind), firstName: cap(v.name) };
         }
+      } else if (kind === 'public-nickname') {
+        // A pair of the public list: the record's first name is its formal name and the query a
+        // nickname of it, or the record's name is a nickname and the query a formal name of it.
+        const other = (first: string) =>
+          i % 2 === 0 ? PUBLIC_PAIRS.toNicks.get(first.toLowerCase()) : PUBLIC_PAIRS.toFormals.get(first.toLowerCase());
+        const t = pick((x) => (other(x.first) ?? []).length > 0);
+        const names = t ? (other(t.first) ?? []) : [];
+        const name = names[Math.floor(r() * names.length)];
+        if (t && name) q = { ...base(t, kind), firstName: cap(name) };
+      } else if (kind === 'initial') {
+        // "J Smith" with the city and state: the first initial only.
+        const t = pick((x) => x.first.length > 1);
+        if (t) q = { ...base(t, kind), firstName: t.first.charAt(0).toUpperCase() };
+      } else if (kind === 'swapped') {
+        // First and last name typed the wrong way round.
+        const t = pick((x) => x.first.toLowerCase() !== x.last.toLowerCase());
+        if (t) q = { ...base(t, kind), firstName: t.last, lastName: t.first };
       } else if (kind === 'typo-first') {
         const t = pick((x) => x.first.length >= 4);
         if (t) q = { ...base(t, kind), firstName: typo(t.first, r) };
@@ -299,7 +352,7 @@ export async function run(args: string[] = []): Promise<void> {
     console.log(`right person first: ${share(rep.first, rep.queries)}   in top 10: ${share(rep.top10, rep.queries)}`);
     console.log(`latency per search: p50 ${rep.p50ms.toFixed(1)} ms, p95 ${rep.p95ms.toFixed(1)} ms`);
     for (const [k, v] of Object.entries(rep.byKind))
-      console.log(`  ${k.padEnd(12)} n=${v.n}  first ${share(v.first, v.n)}  top10 ${share(v.top10, v.n)}`);
+      console.log(`  ${k.padEnd(15)} n=${v.n}  first ${share(v.first, v.n)}  top10 ${share(v.top10, v.n)}`);
     if (args.includes('--misses')) for (const m of rep.misses.slice(0, 40)) console.log('  miss', JSON.stringify(m));
   } finally {
     await db.close();

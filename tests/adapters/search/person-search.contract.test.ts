@@ -79,6 +79,16 @@ const contract = (name: string, open: () => Promise<{ subject: Subject; close: (
         ]);
       });
 
+      it('takes a one-letter given name as an initial: every given name it begins, surnames looked up as usual', async () => {
+        expect(matches(await find(s, 'j', 'smith'))).toEqual([
+          '3 John Smith exact',
+          '4 John Smith exact',
+          '9 Jon Smyth phonetic',
+        ]);
+        expect(matches(await find(s, 'm', 'walker'))).toEqual(['6 Margaret Walker exact']);
+        expect(await find(s, 'q', 'smith')).toEqual([]);
+      });
+
       it('finds people by their other names, saying which', async () => {
         const mary = await find(s, 'mary', 'johnson');
         expect(mary.map((c) => [c.id, c.firstName, c.lastName])).toEqual([[5, 'Mary', 'Smith']]);

@@ -9,13 +9,15 @@ import {
   matchMiddleName,
   oneEditVariants,
   rankPersonCandidates,
+  SWAPPED_NAMES_REASON,
   scorePlaces,
   searchNameKey,
   stayYears,
+  withSwappedNames,
 } from '../../../core/search/ranking.rules.js';
 import { normalizePersonCriteria } from '../../../core/search/search-criteria.rules.js';
 
-describe('nicknames (docs/decisions/0040: our own table, both ways)', () => {
+describe('nicknames (docs/decisions/0040: our own table and the public curated list, both ways)', () => {
   it('holds at least 300 formal names, with the classic pairs', () => {
     expect(NICKNAME_ENTRIES.length).toBeGreaterThanOrEqual(300);
     for (const [formal, nick] of [
@@ -39,6 +41,26 @@ describe('nicknames (docs/decisions/0040: our own table, both ways)', () => {
       expect.arrayContaining([{ name: 'bob', relation: 'nickname', via: 'robert' }]),
     );
     expect(givenNameVariants('Zzyzx')).toEqual([]);
+  });
+  it('adds the public curated list: pairs our own table lacks, both ways, without siblings through it', () => {
+    // Jedediah is not in our own table; Ez (Ezekiel) and Zeke for Zachariah come from the public list.
+    expect(areGivenNameVariants('Jed', 'Jedediah')).toBe(true);
+    expect(givenNameVariants('Jedediah')).toEqual(
+      expect.arrayContaining([{ name: 'jed', relation: 'nickname', via: 'jedediah' }]),
+    );
+    expect(givenNameVariants('Ez')).toEqual(
+      expect.arrayContaining([{ name: 'ezekiel', relation: 'formal', via: 'ezekiel' }]),
+    );
+    expect(areGivenNameVariants('Zeke', 'Zachariah')).toBe(true);
+    // Al is a nickname of 14 formal names in the public list: their other nicknames are not Al's siblings.
+    const al = givenNameVariants('Al');
+    expect(al.filter((v) => v.relation === 'formal').map((v) => v.name)).toEqual(
+      expect.arrayContaining(['albert', 'alfred', 'alonzo', 'allen']),
+    );
+    expect(al.map((v) => v.name)).not.toContain('lonzo');
+    expect(
+      al.every((v) => v.relation !== 'sibling' || ['albert', 'alfred', 'alan', 'alexander', 'alvin'].includes(v.via)),
+    ).toBe(true);
   });
   it('is symmetric for nickname and formal name', () => {
     fc.assert(
@@ -141,5 +163,30 @@ describe('field matches and reasons', () => {
       '2026-11-21',
     );
     expect(aged.map((r) => r.candidate.id)).toEqual([2]);
+  });
+});
+
+describe('names typed the wrong way round', () => {
+  const ranked = (id: number, reasons: string[] = []) => ({
+    candidate: {
+      id,
+      firstName: 'A',
+      middleName: null,
+      lastName: 'B',
+      birthDate: null,
+      deceased: false,
+      names: [],
+      places: [],
+    },
+    score: 100 - id,
+    reasons,
+    age: null,
+    current: null,
+  });
+  it('puts the people of the other order after every person of the typed order, once each, with the reason', () => {
+    const out = withSwappedNames([ranked(1), ranked(2)], [ranked(2), ranked(3, ['lives in Austin, TX'])]);
+    expect(out.map((r) => r.candidate.id)).toEqual([1, 2, 3]);
+    expect(out[1]?.reasons).toEqual([]);
+    expect(out[2]?.reasons).toEqual([SWAPPED_NAMES_REASON, 'lives in Austin, TX']);
   });
 });

@@ -1,5 +1,6 @@
 import type { DatingChoice, DatingSearch } from './dating-search.schema.js';
 import type { PersonPreview } from './person-preview.rules.js';
+import { buildReportUrl } from './search-url.rules.js';
 
 /**
  * The dating-safety funnel's pages and links (002 section 2.2: "/dating with children search,
@@ -79,7 +80,11 @@ export const datingChoiceInput = (get: (name: string) => string | null) => ({
  * The dating checkout for a confirmed person (002 sections 2.2 and 2.5): /checkout/dating/phone
  * when the search was by phone (the phone goes along), else /checkout/dating/person. Both sell the
  * person's background report: the query carries the checkout's report criteria (id, fn, mn, ln,
- * city, state), so a paid checkout lands on that person's report.
+ * city, state) and, as a report's own checkout link does (core/reports/report-access.rules.ts), the
+ * way back to that report with `unlock=1`, so the bought report opens unlocked.
  */
-export const datingCheckoutUrl = (c: DatingChoice): string =>
-  `${c.phone ? DATING_PATHS.checkoutPhone : DATING_PATHS.checkoutPerson}${query(choicePairs(c, c.phone))}`;
+export const datingCheckoutUrl = (c: DatingChoice): string => {
+  const back = `${buildReportUrl({ ...c, type: 'background' })}&unlock=1`;
+  const path = c.phone ? DATING_PATHS.checkoutPhone : DATING_PATHS.checkoutPerson;
+  return `${path}${query([...choicePairs(c, c.phone), ['redirect', back]])}`;
+};

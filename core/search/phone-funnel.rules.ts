@@ -1,6 +1,7 @@
 import { phoneDigits } from './search.schema.js';
 import { PHONE_CLASSIFICATION } from './search-enums.rules.js';
 import type { PhoneSearchResult } from './search-phone.use-case.js';
+import { buildReportUrl } from './search-url.rules.js';
 
 /**
  * The phone funnel (002 section 2.2: "/phone with children loading, not-found, products, checkout;
@@ -37,12 +38,14 @@ export const phoneFunnelUrl = (page: PhoneFunnelPage, phone = ''): string => {
 
 /**
  * The phone report checkout for a number (002 sections 2.2 and 2.5, /phone/checkout): the number is
- * both the report's id (the phone report is `/report?type=phone&id=<ten digits>`) and the checkout's
- * phone criterion, so a paid checkout lands on that number's report.
+ * both the report's id (the phone report is `/report?id=<ten digits>&type=phone`) and the checkout's
+ * phone criterion; once paid the checkout goes back to that report with `unlock=1`, as a report's own
+ * checkout link does (core/reports/report-access.rules.ts), so the bought report opens unlocked.
  */
 export const phoneCheckoutUrl = (digits: string): string => {
   const d = encodeURIComponent(digits);
-  return `${PHONE_FUNNEL_PATHS.checkout}?id=${d}&phone=${d}`;
+  const back = `${buildReportUrl({ id: digits, type: 'phone' })}&unlock=1`;
+  return `${PHONE_FUNNEL_PATHS.checkout}?id=${d}&phone=${d}&redirect=${encodeURIComponent(back)}`;
 };
 
 /**

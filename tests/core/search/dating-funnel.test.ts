@@ -102,12 +102,21 @@ describe('dating links', () => {
     const params = new URL(`http://x${verify}`).searchParams;
     const choice = DatingVerifySchema.parse({ ...datingChoiceInput((k) => params.get(k)), confirmed: true });
     expect(datingCheckoutUrl(choice)).toBe(
-      '/checkout/dating/phone?id=42&fn=Ann&mn=Marie&ln=Lee&city=Austin&state=TX&phone=5125550142',
+      '/checkout/dating/phone?id=42&fn=Ann&mn=Marie&ln=Lee&city=Austin&state=TX&phone=5125550142' +
+        '&redirect=%2Freport%3Fid%3D42%26fn%3Dann%26mn%3Dmarie%26ln%3Dlee%26city%3Daustin%26state%3Dtx%26type%3Dbackground%26unlock%3D1',
     );
     const byName = DatingSearchSchema.parse({ firstName: 'Ann', lastName: 'Lee' });
     const p2 = new URL(`http://x${datingVerifyUrl({ ...ann, middleName: '', city: '' }, byName)}`).searchParams;
     const c2 = DatingVerifySchema.parse({ ...datingChoiceInput((k) => p2.get(k)), confirmed: true });
-    expect(datingCheckoutUrl(c2)).toBe('/checkout/dating/person?id=42&fn=Ann&ln=Lee&state=TX');
+    const checkout = new URL(`http://x${datingCheckoutUrl(c2)}`);
+    expect(checkout.pathname).toBe('/checkout/dating/person');
+    expect([...checkout.searchParams]).toEqual([
+      ['id', '42'],
+      ['fn', 'Ann'],
+      ['ln', 'Lee'],
+      ['state', 'TX'],
+      ['redirect', '/report?id=42&fn=ann&ln=lee&state=tx&type=background&unlock=1'],
+    ]);
   });
 
   it('every checkout link is one of the two dating checkouts and keeps the person id (property)', () => {

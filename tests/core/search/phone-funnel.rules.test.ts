@@ -66,8 +66,12 @@ describe('phone funnel pages (002 section 2.2)', () => {
   });
 
   it('sends the checkout the number as report id and phone criterion', () => {
-    expect(phoneCheckoutUrl('5125550142')).toBe('/phone/checkout?id=5125550142&phone=5125550142');
-    expect(phoneFunnelUrl('checkout', '(512) 555-0142')).toBe('/phone/checkout?id=5125550142&phone=5125550142');
+    expect(phoneCheckoutUrl('5125550142')).toBe(
+      `/phone/checkout?id=5125550142&phone=5125550142&redirect=%2Freport%3Fid%3D5125550142%26type%3Dphone%26unlock%3D1`,
+    );
+    expect(phoneFunnelUrl('checkout', '(512) 555-0142')).toBe(
+      `/phone/checkout?id=5125550142&phone=5125550142&redirect=%2Freport%3Fid%3D5125550142%26type%3Dphone%26unlock%3D1`,
+    );
   });
 });
 
@@ -103,7 +107,7 @@ describe('phoneFunnelAnswer on the phone search use case', () => {
       digits: '5125550142',
       step: 'products',
       nextUrl: '/phone/products?phone=5125550142',
-      checkoutUrl: '/phone/checkout?id=5125550142&phone=5125550142',
+      checkoutUrl: `/phone/checkout?id=5125550142&phone=5125550142&redirect=%2Freport%3Fid%3D5125550142%26type%3Dphone%26unlock%3D1`,
       classification: { code: 6, name: 'singlePerson', label: 'Single Person' },
     });
     expect(a.people.map((p) => p.fullName)).toEqual(['Robert James Smith']);

@@ -27,7 +27,7 @@ describe('GET /api/phone', () => {
       step: 'products',
       classification: { code: 6, name: 'singlePerson', label: 'Single Person' },
       nextUrl: '/phone/products?phone=5125550142',
-      checkoutUrl: '/phone/checkout?id=5125550142&phone=5125550142',
+      checkoutUrl: `/phone/checkout?id=5125550142&phone=5125550142&redirect=%2Freport%3Fid%3D5125550142%26type%3Dphone%26unlock%3D1`,
     });
     const people = body.people as Record<string, unknown>[];
     expect(people.map((p) => p.fullName)).toEqual(['Robert James Smith']);

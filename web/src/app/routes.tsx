@@ -1,5 +1,6 @@
 import { registerPrivacyReverify } from '../features/accounts/api/session-expiry';
 import { makeAccountRoutes } from '../features/accounts/routes';
+import { datingRoutes } from '../features/dating/routes';
 import { makeIdentityMonitoringRoutes } from '../features/identity-monitoring/routes';
 import { MembershipBlock } from '../features/membership/components/membership-block';
 import { membershipRoutes } from '../features/membership/routes';
@@ -10,6 +11,7 @@ import { SavedNearbySearches } from '../features/nearby/components/saved-nearby-
 import { makeNearbyRoutes } from '../features/nearby/routes';
 import { opsRoutes } from '../features/ops/routes';
 import { PeopleYouMayKnowBlock } from '../features/people-you-may-know/components/people-you-may-know-block';
+import { phoneFunnelRoutes } from '../features/phone-funnel/routes';
 import { makePrivacyRoutes } from '../features/privacy/routes';
 import { PausedModal, UpgradeFlow } from '../features/reports/components/property-tools/upgrade-flow';
 import { RecentReports } from '../features/reports/components/recent-reports';
@@ -76,6 +78,8 @@ export const appRoutes: AppRoute[] = [
   ...makePrivacyRoutes({ registerReverify: registerPrivacyReverify }),
   // /ops/flags and /ops/experiments: the operator pages.
   ...opsRoutes,
+  ...phoneFunnelRoutes,
+  ...datingRoutes,
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

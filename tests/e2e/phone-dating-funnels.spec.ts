@@ -124,6 +124,14 @@ test('phone funnel: an unknown number ends on not-found, not charged', async () 
   await expect(box.getByRole('listitem')).toHaveText(['No data', 'Invalid US number', 'Owner opted out']);
   await noSeriousAxe('/phone/not-found');
   await shot('not-found');
+  // The products page of a number with nothing to sell moves on to not-found.
+  await page.goto(`/phone/products?phone=${UNKNOWN_NUMBER}`);
+  await expect(page).toHaveURL(`/phone/not-found?phone=${UNKNOWN_NUMBER}`);
+  // A loading link with a number that does not read: the phone search's message and the field again.
+  await page.goto('/phone/loading?phone=012');
+  await expect(page.getByRole('alert').first()).toHaveText('Sorry, that is not a valid phone number');
+  await expect(page.getByLabel('Phone number')).toBeVisible();
+  await noSeriousAxe('/phone/loading with a bad number');
   // The API answers a bad number in the spec's wire shape.
   const bad = await page.request.get('/api/phone?phone=12');
   expect(bad.status()).toBe(400);

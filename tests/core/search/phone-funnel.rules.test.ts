@@ -8,7 +8,7 @@ import {
   phoneFunnelStep,
   phoneFunnelUrl,
 } from '../../../core/search/phone-funnel.rules.js';
-import { PHONE_CLASSIFICATION } from '../../../core/search/search-enums.rules.js';
+import { PHONE_CLASSIFICATION, phoneClassificationWarns } from '../../../core/search/search-enums.rules.js';
 import { makeSearchPhone, type PhoneSearchResult } from '../../../core/search/search-phone.use-case.js';
 import { searchRecordTables } from '../../support/search-records.js';
 
@@ -129,5 +129,15 @@ describe('phoneFunnelAnswer on the phone search use case', () => {
     const a = phoneFunnelAnswer(result(PHONE_CLASSIFICATION.optOut, 2));
     expect(a.step).toBe('notFound');
     expect(a.people).toEqual([]);
+  });
+});
+
+describe('phoneClassificationWarns (002 section 9 codes)', () => {
+  it('warns for a possible scam or fraud and a telemarketer only', () => {
+    const warned = Object.entries(PHONE_CLASSIFICATION)
+      .filter(([, code]) => phoneClassificationWarns(code))
+      .map(([name]) => name);
+    expect(warned).toEqual(['scamFraud', 'telemarketer']);
+    expect(phoneClassificationWarns(99)).toBe(false);
   });
 });

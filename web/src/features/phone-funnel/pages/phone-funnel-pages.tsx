@@ -6,7 +6,7 @@ import { REVERSE_PHONE_NO_RESULT_MESSAGE, REVERSE_PHONE_NO_RESULT_REASONS } from
 import { PHONE_FUNNEL_PATHS, phoneFunnelUrl } from '#core/search/phone-funnel.rules';
 import { formatPhoneNumber } from '#core/search/phone-input.rules';
 import { phoneDigits } from '#core/search/search.schema';
-import { PHONE_CLASSIFICATION } from '#core/search/search-enums.rules';
+import { phoneClassificationWarns } from '#core/search/search-enums.rules';
 import { LinkButton } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
@@ -17,9 +17,6 @@ import { LinkedPersonCard } from '../components/linked-person-card';
 import { PhoneFunnelForm } from '../components/phone-funnel-form';
 import { usePhoneFunnelStore } from '../stores/phone-funnel-store';
 import '../phone-funnel.css';
-
-/** Classification codes that warn the visitor (002 section 9: scamFraud 3, telemarketer 4), as /phone/search does. */
-const WARN: ReadonlySet<number> = new Set([PHONE_CLASSIFICATION.scamFraud, PHONE_CLASSIFICATION.telemarketer]);
 
 /** /phone: the phone funnel's landing page with the number field (002 section 2.2). */
 export const PhoneLandingPage = () => (
@@ -168,7 +165,7 @@ export const PhoneProductsPage = () => {
               {d.phone}
             </h2>
             <p className="pf-facts">
-              <span className={`pf-badge${WARN.has(d.classification.code) ? ' pf-badge--warn' : ''}`}>
+              <span className={`pf-badge${phoneClassificationWarns(d.classification.code) ? ' pf-badge--warn' : ''}`}>
                 {d.classification.label}
               </span>
               {d.lineType && <span>{d.lineType}</span>}

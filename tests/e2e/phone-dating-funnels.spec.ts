@@ -208,3 +208,25 @@ test('dating search by phone leads to the phone dating checkout', async () => {
   await page.getByRole('button', { name: 'Continue to Checkout' }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/dating/phone\\?id=${person.id}&.*phone=${found.digits}`));
 });
+
+test('on a phone-sized screen the funnel pages fit the width', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const person = found.people[0];
+  const pages = [
+    ['mobile-products', `/phone/products?phone=${found.digits}`, page.getByTestId('phone-product')],
+    ['mobile-dating-search', '/dating/search', datingForm()],
+    [
+      'mobile-dating-results',
+      `/dating/results?fn=${encodeURIComponent(person.firstName)}&ln=${encodeURIComponent(person.lastName)}`,
+      page.getByTestId('dating-candidate').first(),
+    ],
+  ] as const;
+  for (const [name, url, ready] of pages) {
+    await page.goto(url);
+    await expect(ready).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${url} scrolls sideways`).toBeLessThanOrEqual(0);
+    await noSeriousAxe(url);
+    await shot(name);
+  }
+});

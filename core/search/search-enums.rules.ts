@@ -90,3 +90,11 @@ export const phoneClassificationLabel = (code: number): string => {
   );
   return PHONE_CLASSIFICATION_LABEL[name ?? 'unknown'];
 };
+
+/**
+ * Whether a phone classification warns the visitor (002 section 9 codes): a number flagged as a
+ * possible scam or fraud (3) or a telemarketer (4). The reverse-phone results and the phone funnel
+ * mark its badge as a warning.
+ */
+export const phoneClassificationWarns = (code: number): boolean =>
+  code === PHONE_CLASSIFICATION.scamFraud || code === PHONE_CLASSIFICATION.telemarketer;

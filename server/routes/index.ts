@@ -20,6 +20,7 @@ import { membershipDashboardRoutes, membershipPublicRoutes } from './membership.
 import { nearbyRoutes } from './nearby.routes.js';
 import { neighborhoodRoutes } from './neighborhood.routes.js';
 import { opsRoutes } from './ops.routes.js';
+import { phoneFunnelRoutes } from './phone-funnel.routes.js';
 import { privacyRoutes } from './privacy.routes.js';
 import { propertyPhotoRoutes } from './property-photos.routes.js';
 import { reportDashboardRoutes, reportPublicRoutes } from './reports.routes.js';
@@ -48,6 +49,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api', contactRoutes(uc));
   app.route('/api', membershipPublicRoutes({ membership: uc.membership, accounts }));
   app.route('/api', searchRoutes({ search: uc.search }));
+  app.route('/api', phoneFunnelRoutes(uc));
   app.route('/api', reportPublicRoutes({ reports: uc.reports, accounts }));
   app.route('/api', marketRoutes(uc));
   app.route('/api', neighborhoodRoutes(uc));

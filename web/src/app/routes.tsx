@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { registerPrivacyReverify } from '../features/accounts/api/session-expiry';
 import { makeAccountRoutes } from '../features/accounts/routes';
+import { datingRoutes } from '../features/dating/routes';
 import { makeIdentityMonitoringRoutes } from '../features/identity-monitoring/routes';
 import { membershipRoutes } from '../features/membership/routes';
 import { MonitoringSubnav } from '../features/monitoring/components/monitoring-subnav';
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { makeNearbyRoutes } from '../features/nearby/routes';
 import { opsRoutes } from '../features/ops/routes';
+import { phoneFunnelRoutes } from '../features/phone-funnel/routes';
 import { makePrivacyRoutes } from '../features/privacy/routes';
 import { makeReportRoutes } from '../features/reports/routes';
 import { makeSavedPropertiesRoutes } from '../features/saved-properties/routes';
@@ -102,6 +104,8 @@ export const appRoutes: AppRoute[] = [
   ...makePrivacyRoutes({ registerReverify: registerPrivacyReverify }),
   // /ops/flags and /ops/experiments: the operator pages.
   ...opsRoutes,
+  ...phoneFunnelRoutes,
+  ...datingRoutes,
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

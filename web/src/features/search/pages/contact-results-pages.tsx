@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { phoneClassificationWarns } from '#core/search/search-enums.rules';
 import {
   buildReportUrl,
   parseAddressSearchUrl,
@@ -17,9 +18,6 @@ import { SearchLoading } from '../components/loading-animation';
 import { PersonCardGrid } from '../components/person-card';
 import { AddressForm, EmailForm, PhoneForm } from '../components/search-forms';
 import '../search.css';
-
-/** Classification codes that warn the visitor (002 section 9: scamFraud 3, telemarketer 4). */
-const WARN = new Set([3, 4]);
 
 /** Reverse phone results: /phone/search?phone= (002 section 2.1). The searched number itself is shown. */
 export const PhoneResultsPage = () => {
@@ -47,7 +45,7 @@ export const PhoneResultsPage = () => {
             <h2 className="srch-phone__number">{d.phone}</h2>
             <p>
               <span
-                className={`srch-badge${WARN.has(d.classification.code) ? ' srch-badge--warn' : ''}`}
+                className={`srch-badge${phoneClassificationWarns(d.classification.code) ? ' srch-badge--warn' : ''}`}
                 data-testid="phone-classification"
               >
                 {d.classification.label}

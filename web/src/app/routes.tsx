@@ -1,5 +1,6 @@
 import { registerPrivacyReverify } from '../features/accounts/api/session-expiry';
 import { makeAccountRoutes } from '../features/accounts/routes';
+import { addressFunnelRoutes } from '../features/address-funnel/routes';
 import { makeIdentityMonitoringRoutes } from '../features/identity-monitoring/routes';
 import { MembershipBlock } from '../features/membership/components/membership-block';
 import { membershipRoutes } from '../features/membership/routes';
@@ -76,6 +77,8 @@ export const appRoutes: AppRoute[] = [
   ...makePrivacyRoutes({ registerReverify: registerPrivacyReverify }),
   // /ops/flags and /ops/experiments: the operator pages.
   ...opsRoutes,
+  // /address/records ... /address/membership: the address funnel (docs/decisions/0080).
+  ...addressFunnelRoutes,
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

@@ -160,8 +160,13 @@ export const createContainer = (deps: {
   );
 
   c.bind(TOKENS.AddressFunnel).toResolvedValue(
-    (s: SharedBindings) => wireAddressFunnel(s, o.addressFunnel),
-    [TOKENS.Shared],
+    (s: SharedBindings, property: PropertyWiring, flags: FlagsWiring) =>
+      wireAddressFunnel(
+        s,
+        { market: property.ports.market, comparablesEnabled: flags.siteFlag('comparables') },
+        o.addressFunnel,
+      ),
+    [TOKENS.Shared, TOKENS.Property, TOKENS.Flags],
   );
   c.bind(TOKENS.Membership).toResolvedValue(
     (shared: SharedBindings) => wireMembership(shared, o.membership),

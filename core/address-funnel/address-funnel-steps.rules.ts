@@ -19,6 +19,13 @@ export const ADDRESS_FUNNEL_STEP_SECTIONS: Readonly<Record<AddressFunnelContentS
     comparables: ['property-details'],
   });
 
+/**
+ * The comparables step shows of Property Details only the facts comparables are matched on: the building
+ * and lot, and the valuation with the last sale (items `property-building:{id}`, `property-value:{id}`).
+ */
+export const isComparablesSubjectFact = (recordRef: string | undefined): boolean =>
+  /^property-(building|value):/.test(recordRef ?? '');
+
 /** The headings of the steps. */
 export const ADDRESS_FUNNEL_STEP_TITLES: Readonly<Record<AddressFunnelStep, string>> = Object.freeze({
   records: 'Property Records',

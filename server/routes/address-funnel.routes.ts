@@ -16,7 +16,8 @@ const caller = (c: Context<AppEnv>) => ({ userId: c.get('userId') ?? null, visit
  * - GET /address-funnel: the caller's funnel by user (or visitor), `{ data, completed, resume }`;
  * - POST /address-funnel: create from `{ PropertyId, SearchCriteria }` (201);
  * - PUT /address-funnel: update `{ step?, useCaseId?, completed? }` (404 when absent or past 24 hours);
- * - GET /address-funnel/use-cases: the use cases (the fixed nine).
+ * - GET /address-funnel/use-cases: the use cases (the fixed nine);
+ * - GET /address-funnel/comparables?propertyId=: how many comparables the default search finds (a count only).
  * Writes carry the anti-forgery header like every other write (server/app.ts).
  */
 export const addressFunnelRoutes = (uc: Pick<UseCases, 'addressFunnel'>) =>
@@ -27,4 +28,5 @@ export const addressFunnelRoutes = (uc: Pick<UseCases, 'addressFunnel'>) =>
     })
     .post('/address-funnel', async (c) => respond(c, uc.addressFunnel.createFunnel(await jsonBody(c), caller(c)), 201))
     .put('/address-funnel', async (c) => respond(c, uc.addressFunnel.updateFunnel(await jsonBody(c), caller(c))))
-    .get('/address-funnel/use-cases', (c) => respond(c, uc.addressFunnel.listUseCases({})));
+    .get('/address-funnel/use-cases', (c) => respond(c, uc.addressFunnel.listUseCases({})))
+    .get('/address-funnel/comparables', (c) => respond(c, uc.addressFunnel.comparablesPreview(c.req.query())));

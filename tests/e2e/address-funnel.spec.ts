@@ -165,6 +165,14 @@ test.describe('version 1 (default) on the shared server', () => {
 
     await expectStep(page, '/address/comparables', 'Step 6 of 6');
     await expect(page.getByTestId('section-property-details')).toContainText('Last sale');
+    // A count of the comparables, never their prices (the members' tool).
+    const count = (await (
+      await page.request.get(`/api/address-funnel/comparables?propertyId=${subject.id}`)
+    ).json()) as Json;
+    await expect(page.getByTestId('comparables-count')).toContainText(
+      count.totalProperties === 0 ? 'No comparable sales found' : `${count.totalProperties} comparable`,
+    );
+    await expect(page.getByTestId('comparables-count')).not.toContainText('$');
     await check(page, 'v1-comparables');
     const saved = (await (await page.request.get('/api/address-funnel')).json()) as Json;
     expect(saved.data).toMatchObject({ step: 'comparables', useCaseId: 4 });

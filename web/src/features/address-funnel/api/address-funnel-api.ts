@@ -25,7 +25,7 @@ export type PreviewSection = {
   title: string;
   locked: boolean;
   summary: string[];
-  items: { heading: string; details: string[]; source?: string }[];
+  items: { heading: string; details: string[]; source?: string; recordRef?: string }[];
   emptyText: string | null;
 };
 
@@ -77,6 +77,15 @@ export const addressFunnelApi = {
       query: { type: 'address', id: propertyId },
       ...(signal ? { signal } : {}),
     }),
+  /** How many comparables the default search finds (a count only; 404 while the comparables flag is off). */
+  comparables: (propertyId: number, signal?: AbortSignal) =>
+    http.get<{
+      success: true;
+      totalProperties: number;
+      distanceMiles: number;
+      lastSaleFrom: string | null;
+      lastSaleTo: string | null;
+    }>('/api/address-funnel/comparables', { query: { propertyId }, log: false, ...(signal ? { signal } : {}) }),
   skus: (menu: string, signal?: AbortSignal) =>
     http.get<{ success: true; offers: FunnelOffer[] }>('/api/products/skus', {
       query: { menu },

@@ -1,6 +1,7 @@
 import {
   ADDRESS_FUNNEL_STEP_SECTIONS,
   type AddressFunnelContentStep,
+  isComparablesSubjectFact,
 } from '#core/address-funnel/address-funnel-steps.rules';
 import type { AddressFunnelVersion } from '#core/shell/funnel.rules';
 import { Alert } from '../../../components/alert';
@@ -21,6 +22,37 @@ const LEADS: Record<AddressFunnelContentStep, string> = {
   comparables: 'Comparable properties are compared against these facts of the property.',
 };
 
+/** How many comparables the tool's default search finds: a count, the list is the members' tool. */
+const ComparablesCount = ({ propertyId, on }: { propertyId: number; on: boolean | undefined }) => {
+  const count = useRequest(on ? `comparables:${propertyId}` : null, (signal) =>
+    addressFunnelApi.comparables(propertyId, signal),
+  );
+  if (on === false)
+    return (
+      <Alert tone="info" title="Comparables">
+        The comparables tool is not available at the moment.
+      </Alert>
+    );
+  if (!count.data) return count.error ? null : <LoadingBlock message="Counting comparable sales…" />;
+  const { totalProperties: n, distanceMiles, lastSaleFrom } = count.data;
+  return (
+    <section
+      className="af-section af-count tw-card"
+      aria-labelledby="af-comparables-count"
+      data-testid="comparables-count"
+    >
+      <h2 id="af-comparables-count" className="af-section__title">
+        {n === 0 ? 'No comparable sales found' : `${n} comparable ${n === 1 ? 'sale' : 'sales'} found`}
+      </h2>
+      <p>
+        Properties within {distanceMiles} mile of this address that sold
+        {lastSaleFrom ? ` since ${lastSaleFrom}` : ''}, by the comparables tool's standard search. Members see each one
+        with its sale price, size and distance, and the averages.
+      </p>
+    </section>
+  );
+};
+
 /** The records a step shows: the address preview of the stored property (none when the preview failed). */
 const StepRecords = ({ step, propertyId }: { step: AddressFunnelContentStep; propertyId: number }) => {
   const comparablesOn = useSiteFlag('comparables');
@@ -38,14 +70,12 @@ const StepRecords = ({ step, propertyId }: { step: AddressFunnelContentStep; pro
   if (!preview.data) return <LoadingBlock message="Loading property records…" />;
   return (
     <>
-      <PreviewSections report={preview.data.report} ids={ADDRESS_FUNNEL_STEP_SECTIONS[step]} />
-      {step === 'comparables' && (
-        <Alert tone="info" title="Comparables">
-          {comparablesOn === false
-            ? 'The comparables tool is not available at the moment.'
-            : 'Members can compare this property with nearby sales: distance, size, last sale and price per square foot.'}
-        </Alert>
-      )}
+      {step === 'comparables' && <ComparablesCount propertyId={propertyId} on={comparablesOn} />}
+      <PreviewSections
+        report={preview.data.report}
+        ids={ADDRESS_FUNNEL_STEP_SECTIONS[step]}
+        {...(step === 'comparables' ? { itemFilter: isComparablesSubjectFact } : {})}
+      />
     </>
   );
 };

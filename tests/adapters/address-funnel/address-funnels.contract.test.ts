@@ -82,6 +82,14 @@ const contract = (name: string, open: () => Promise<{ f: AddressFunnels; close: 
       expect(await f.find(u)).toMatchObject({ propertyId: 31, step: 'sales' });
     });
 
+    it('many saves of one owner at once leave one funnel, one of those saved', async () => {
+      const owner = { kind: 'visitor', id: 'visitor-ffffffffffff6' } as const;
+      const saves = Array.from({ length: 10 }, (_, i) => funnel({ propertyId: 100 + i, updatedAt: at(i) }));
+      await Promise.all(saves.map((s) => f.save(owner, s)));
+      const found = await f.find(owner);
+      expect(saves).toContainEqual(found);
+    });
+
     it('deleteStale removes funnels not updated since the cutoff', async () => {
       const old = { kind: 'visitor', id: 'visitor-dddddddddddd4' } as const;
       const fresh = { kind: 'visitor', id: 'visitor-eeeeeeeeeeee5' } as const;

@@ -14,10 +14,12 @@ import type { AddressFunnelVersion } from '#core/shell/funnel.rules';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { LoadingBlock } from '../../../components/spinner';
+import { recordConversion } from '../../../lib/experiments';
 import { useRequest } from '../../../lib/http/use-request';
 import { addressFunnelApi, type FunnelData, type FunnelOffer } from '../api/address-funnel-api';
 import { FunnelFrame } from '../components/funnel-frame';
 import { FunnelGate } from '../components/funnel-gate';
+import { ADDRESS_FUNNEL_EXPERIMENT } from '../hooks/use-funnel-version';
 
 const PLAN_COPY: Record<AddressFunnelPlanKey, { label: string; points: string[] }> = {
   property: {
@@ -80,6 +82,8 @@ const MembershipStep = ({ version, funnel }: { version: AddressFunnelVersion; fu
     try {
       // The funnel is complete once it hands over to checkout: a later visit goes to the address report.
       await addressFunnelApi.update({ step: 'checkout', completed: true });
+      // The order experiment's conversion: reaching checkout (counted only for a visitor exposed to it).
+      await recordConversion(ADDRESS_FUNNEL_EXPERIMENT);
       navigate(addressFunnelCheckoutUrl(selected.menuName, selected.offer.id, selected.skuId));
     } catch (e) {
       setFailure(e);
@@ -114,7 +118,7 @@ const MembershipStep = ({ version, funnel }: { version: AddressFunnelVersion; fu
             />
             <span className="af-plan__body">
               <span className="af-plan__label">{PLAN_COPY[p.key].label}</span>
-              <strong className="af-plan__name">{p.offer.offerName}</strong>
+              <strong className="af-plan__name">{p.offer.offerJson?.offerNameSubText || p.offer.offerName}</strong>
               <span className="af-plan__price">{formatCentsAsDollars(p.price)}</span>
               <span className="af-plan__line" data-testid="plan-price-line">
                 {p.line}

@@ -55,8 +55,11 @@ const PREVIEW = {
 };
 
 let puts: unknown[];
+let posts: unknown[];
+/** The funnel the server holds (the fixture; a POST replaces it). */
+let created: typeof FUNNEL;
 /** The server: the v2 flag, the experiment's variant (null: not running), the funnel, the preview. */
-const serve = (opts: { v2: boolean; experiment: string | null }) => {
+const serve = (opts: { v2: boolean; experiment: string | null; signedIn?: boolean }) => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -79,10 +82,10 @@ const serve = (opts: { v2: boolean; experiment: string | null }) => {
         puts.push(JSON.parse(String(init.body)));
         return json(200, { success: true, data: FUNNEL });
       }
-      if (path === '/api/address-funnel')
+      if (path === '/api/address-funnel' && init?.method !== 'POST')
         return json(200, {
           success: true,
-          data: FUNNEL,
+          data: created,
           completed: false,
           resume: { action: 'resume', step: 'records' },
         });
@@ -95,6 +98,20 @@ const serve = (opts: { v2: boolean; experiment: string | null }) => {
           ],
         });
       if (path === '/api/reports/view') return json(200, { success: true, report: PREVIEW });
+      if (path === '/api/search/address') return json(200, { success: true, results: [] });
+      if (path === '/api/account/session')
+        return json(200, {
+          success: true,
+          signedIn: opts.signedIn ?? false,
+          ...(opts.signedIn
+            ? { user: { userId: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', userFlags: 0 } }
+            : {}),
+        });
+      if (path === '/api/address-funnel' && init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)));
+        created = { ...FUNNEL, propertyId: 0 };
+        return json(201, { success: true, data: created });
+      }
       return json(404, { success: false, errors: { '*': ['Not found'] } });
     }),
   );
@@ -125,6 +142,8 @@ const show = (path: string) =>
 
 beforeEach(() => {
   puts = [];
+  posts = [];
+  created = FUNNEL;
   resumeRequests();
   resetCsrfToken();
   // biome-ignore lint/suspicious/noDocumentCookie: the anti-forgery cookie as the server sets it
@@ -180,5 +199,35 @@ describe('address funnel pages: the version decides progress and Back/Next (002 
     expect((await screen.findByTestId('funnel-progress')).textContent).toContain('Step 5 of 6');
     fireEvent.click(screen.getByTestId('funnel-next'));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('/address/signup'));
+  });
+
+  it('entry: an address the preview cannot find starts a funnel with property id 0 and says so', async () => {
+    serve({ v2: false, experiment: null });
+    useSessionStore.setState({ status: 'unknown', user: null });
+    show('/address/records?houseNumber=9&street=Nowhere%20Rd&city=Tampa&state=fl');
+    expect((await screen.findByText('No property records found')).textContent).toBe('No property records found');
+    expect(posts).toEqual([
+      {
+        PropertyId: 0,
+        SearchCriteria: {
+          City: 'Tampa',
+          State: 'FL',
+          StreetName: 'Nowhere Rd',
+          StreetNumber: '9',
+          Suffix: '',
+          Zip: '',
+          Include: '',
+        },
+      },
+    ]);
+    expect(screen.getByTestId('where').textContent).toBe('/address/records');
+  });
+
+  it('entry: a signed-in user goes straight to the search results', async () => {
+    serve({ v2: false, experiment: null, signedIn: true });
+    useSessionStore.setState({ status: 'unknown', user: null });
+    show('/address/records?houseNumber=9&street=Nowhere%20Rd&city=Tampa&state=FL');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/address/search'));
+    expect(posts).toEqual([]);
   });
 });

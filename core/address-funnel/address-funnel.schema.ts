@@ -119,9 +119,3 @@ export const UpdateAddressFunnelSchema = z
   .refine((u) => u.step !== undefined || u.useCaseId !== undefined || u.completed !== undefined, {
     error: 'Nothing to update: give step, useCaseId or completed',
   });
-
-/** Who the funnel belongs to (001 section 4 "fetch the funnel by user"; a visitor not signed in by the visitor cookie). */
-export const AddressFunnelOwnerSchema = z.object({
-  userId: z.string().min(1).nullable(),
-  visitorId: z.string().min(1).nullable(),
-});

@@ -18,6 +18,7 @@ import type { AppConfig } from './config.js';
 import type { Logger } from './logger.js';
 import type { UseCases } from './use-cases.js';
 import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/accounts.js';
+import { type AddressFunnelPorts, type AddressFunnelWiring, wireAddressFunnel } from './wiring/address-funnel.js';
 import { type FlagsPorts, type FlagsWiring, wireFlags } from './wiring/flags.js';
 import { type IdentityPorts, type IdentityWiring, wireIdentity } from './wiring/identity.js';
 import { type JobsWiring, type RunnableJobQueue, wireJobs } from './wiring/jobs.js';
@@ -67,6 +68,7 @@ export const TOKENS = {
   PrivacyCases: token<PrivacyCaseStore>('PrivacyCases'),
   /** Site feature flags and experiments (docs/decisions/0076-feature-flags-and-experiments.md). */
   Flags: token<FlagsWiring>('Flags'),
+  AddressFunnel: token<AddressFunnelWiring>('AddressFunnel'),
 };
 
 /**
@@ -93,6 +95,7 @@ export interface WiringOverrides {
   readonly suppressions?: Suppressions;
   readonly identity?: PortOverrides<IdentityPorts>;
   readonly flags?: PortOverrides<FlagsPorts>;
+  readonly addressFunnel?: PortOverrides<AddressFunnelPorts>;
 }
 
 /**
@@ -156,6 +159,15 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Accounts],
   );
 
+  c.bind(TOKENS.AddressFunnel).toResolvedValue(
+    (s: SharedBindings, property: PropertyWiring, flags: FlagsWiring) =>
+      wireAddressFunnel(
+        s,
+        { market: property.ports.market, comparablesEnabled: flags.siteFlag('comparables') },
+        o.addressFunnel,
+      ),
+    [TOKENS.Shared, TOKENS.Property, TOKENS.Flags],
+  );
   c.bind(TOKENS.Membership).toResolvedValue(
     (shared: SharedBindings) => wireMembership(shared, o.membership),
     [TOKENS.Shared],
@@ -334,6 +346,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   privacy: c.get(TOKENS.Privacy).useCases,
   identity: c.get(TOKENS.Identity).useCases,
   flags: c.get(TOKENS.Flags).useCases,
+  addressFunnel: c.get(TOKENS.AddressFunnel).useCases,
   ...c.get(TOKENS.Shell).useCases,
 });
 

@@ -5,6 +5,7 @@ import type { ValidationError } from '../core/shared/errors.js';
 import type { ClientLogContext } from '../core/shell/record-client-logs.use-case.js';
 import type { makeSubmitContact } from '../core/support/submit-contact.use-case.js';
 import type { AccountsUseCases } from './wiring/accounts.js';
+import type { AddressFunnelUseCases } from './wiring/address-funnel.js';
 import type { FlagsUseCases } from './wiring/flags.js';
 import type { IdentityUseCases, SmsOutboxReader } from './wiring/identity.js';
 import type { MembershipUseCases } from './wiring/membership.js';
@@ -63,6 +64,8 @@ export interface UseCases {
   identity: IdentityUseCases;
   /** Site feature flags, experiments and their operator pages (002 sections 2.5, 9). */
   flags: FlagsUseCases;
+  /** The address funnel's state and use cases (002 sections 4 and 7; docs/decisions/0080). */
+  addressFunnel: AddressFunnelUseCases;
   health: () => Promise<HealthReport>;
   /** Deployment facts for the UI (whether the records are synthetic). */
   site: SiteInfo;

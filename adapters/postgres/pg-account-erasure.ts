@@ -63,6 +63,7 @@ export class PgAccountErasure implements AccountErasure {
       ]) {
         await count(`DELETE FROM ${table} WHERE user_id = $1`);
       }
+      await tx.query("DELETE FROM address_funnels WHERE owner_kind = 'user' AND owner_id = $1", [userId]);
       await scrubReportRows(tx, userId, email);
       await removeCounters(tx, userId, email);
       if (email) await tx.query('DELETE FROM mail_outbox WHERE lower(to_address) = $1', [email]);

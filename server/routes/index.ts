@@ -5,6 +5,7 @@ import { requireSession, sessionMiddleware } from '../http/session.js';
 import type { UseCases } from '../use-cases.js';
 import { accountDashboardRoutes } from './account-dashboard.routes.js';
 import { accountRoutes } from './accounts.routes.js';
+import { addressFunnelRoutes } from './address-funnel.routes.js';
 import { addressNearbyRoutes } from './address-nearby.routes.js';
 import { contactRoutes } from './contact.routes.js';
 import { csrfRoutes } from './csrf.routes.js';
@@ -58,6 +59,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api/consumer-privacy', privacyRoutes({ privacy: uc.privacy, accounts }));
   app.route('/api', featureRoutes(uc));
   app.route('/api', experimentRoutes(uc));
+  app.route('/api', addressFunnelRoutes(uc));
 
   // ---- signed-in API: /dashboard/api -----------------------------------------------------
   app.route('/dashboard/api', accountDashboardRoutes({ accounts }));

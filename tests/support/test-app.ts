@@ -1,4 +1,5 @@
 import { InMemorySearchHistory } from '../../adapters/memory/in-memory-accounts.js';
+import { InMemoryAddressFunnels } from '../../adapters/memory/in-memory-address-funnels.js';
 import { InMemoryClientLogStore } from '../../adapters/memory/in-memory-client-log-store.js';
 import { InMemoryExperiments } from '../../adapters/memory/in-memory-experiments.js';
 import { InMemoryFeatureFlags } from '../../adapters/memory/in-memory-feature-flags.js';
@@ -166,6 +167,7 @@ export const inMemoryTestApp = (
     shell: { clientLogs, health: async () => ({ status: 'ok', db: 'pglite', migration: '' }) },
     suppressions,
     flags,
+    addressFunnel: { funnels: new InMemoryAddressFunnels() },
     property: {
       market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
       neighborhood: new InMemoryNeighborhood(records, { asOf: opts.recordsAsOf ?? null }),

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { registerPrivacyReverify } from '../features/accounts/api/session-expiry';
 import { makeAccountRoutes } from '../features/accounts/routes';
+import { addressFunnelRoutes } from '../features/address-funnel/routes';
 import { datingRoutes } from '../features/dating/routes';
 import { makeIdentityMonitoringRoutes } from '../features/identity-monitoring/routes';
 import { membershipRoutes } from '../features/membership/routes';
@@ -104,8 +105,11 @@ export const appRoutes: AppRoute[] = [
   ...makePrivacyRoutes({ registerReverify: registerPrivacyReverify }),
   // /ops/flags and /ops/experiments: the operator pages.
   ...opsRoutes,
+  // /phone ... and /dating ...: the phone funnel and the dating-safety search (docs/decisions/0078).
   ...phoneFunnelRoutes,
   ...datingRoutes,
+  // /address/records ... /address/membership: the address funnel (docs/decisions/0080).
+  ...addressFunnelRoutes,
   // Features append their routes here, one line each (before the not-found route).
   siteNotFoundRoute,
 ];

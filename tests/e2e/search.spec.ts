@@ -118,8 +118,12 @@ test('address autocomplete: a building with units, then a unit; the not-found no
   }
   await expect(page.getByRole('option', { selected: true })).toContainText('Unit 102');
   await input.press('Enter');
-  await expect(page).toHaveURL(
-    /\/address\/search\?state=TX&city=Austin&houseNumber=700&street=Lakeview%20Ter&unit=102&zip=78701&landing=address/,
+  // On the address landing page a visitor enters the address funnel with the address (002 section 2.2).
+  await expect(page).toHaveURL(/\/address\/records/);
+  await expect(page.getByTestId('funnel-address')).toContainText('700 Lakeview Ter');
+  // The results of the same address, as the nav box or a link opens them.
+  await page.goto(
+    '/address/search?state=TX&city=Austin&houseNumber=700&street=Lakeview%20Ter&unit=102&zip=78701&landing=address',
   );
   await expect(page.getByTestId('address-result')).toContainText('700 Lakeview Ter, Unit 102');
   await expect(page.getByTestId('address-result')).toContainText('condo');

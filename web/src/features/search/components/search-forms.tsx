@@ -18,9 +18,11 @@ import {
 } from '#core/search/search-url.rules';
 import { US_STATE_NAMES } from '#core/search/us-states.rules';
 import type { FieldErrors } from '#core/shared/errors';
+import { addressFunnelEntry } from '#core/shell/funnel.rules';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useSignedIn } from '../../../lib/session/session-store';
 import { fetchCities, fetchLastNames } from '../api/search-api';
 import { useAutocomplete } from '../hooks/use-autocomplete';
 import { AddressAutocomplete } from './address-autocomplete';
@@ -258,14 +260,23 @@ export const EmailForm = () => {
   );
 };
 
-/** Address search (002 sections 3 and 5) with autocomplete; a chosen suggestion searches at once. */
-export const AddressForm = () => {
+/**
+ * Address search (002 sections 3 and 5) with autocomplete; a chosen suggestion searches at once. On the
+ * address landing page (`funnel`), a visitor who is not signed in enters the address funnel at
+ * /address/records with the same query; a signed-in member goes straight to the results (002 section
+ * 2.2, `addressFunnelEntry`).
+ */
+export const AddressForm = ({ funnel = false }: { funnel?: boolean }) => {
   const navigate = useNavigate();
+  const signedIn = useSignedIn();
   const [text, setText] = useState('');
   const { errors, validate, setErrors } = useFormErrors();
   const go = (raw: unknown) => {
     const address = validate(AddressSearchSchema, raw);
-    if (address) navigate(buildAddressSearchUrl(address, { currentUrl: window.location.href }));
+    if (!address) return;
+    const results = buildAddressSearchUrl(address, { currentUrl: window.location.href });
+    const entry = addressFunnelEntry(signedIn);
+    navigate(funnel && entry.to === 'funnel' ? `${entry.path}${results.slice(results.indexOf('?'))}` : results);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();

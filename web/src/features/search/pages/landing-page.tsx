@@ -29,7 +29,12 @@ const COPY: Record<LandingKind, { title: string; lead: string; form: () => React
     form: () => <PhoneForm />,
   },
   email: { title: 'Email Lookup', lead: 'Find the person behind an e-mail address.', form: () => <EmailForm /> },
-  address: { title: 'Address Search', lead: 'Find a property and who lives there.', form: () => <AddressForm /> },
+  // The address landing page is the address funnel's start (002 section 2.2).
+  address: {
+    title: 'Address Search',
+    lead: 'Find a property and who lives there.',
+    form: () => <AddressForm funnel />,
+  },
 };
 
 const OTHERS: { to: string; label: string }[] = [

@@ -4,6 +4,8 @@ import type {
   LastNameMatch,
   MatchedName,
   NameSource,
+  NearestNames,
+  NearestNamesQuery,
   PersonCandidate,
   PersonCandidateQuery,
   PersonCardExtras,
@@ -11,7 +13,7 @@ import type {
   PersonSearch,
   PhoneRecord,
 } from '../../core/search/person-search.port.js';
-import { editDistance, searchNameKey } from '../../core/search/ranking.rules.js';
+import { editDistance, searchNameKey, titleCase } from '../../core/search/ranking.rules.js';
 import type { AddressCriteria } from '../../core/search/search-criteria.rules.js';
 import {
   bool,
@@ -128,6 +130,28 @@ export class InMemoryPersonSearch implements PersonSearch {
       if (last !== '') this.surnames.set(last, (this.surnames.get(last) ?? 0) + 1);
       if (first !== '') this.firstNames.add(first);
     }
+  }
+
+  async nearestNames(q: NearestNamesQuery): Promise<NearestNames> {
+    const near = (typed: string, names: Iterable<[string, number]>) => {
+      if (typed.length < 3) return [];
+      const all = [...names];
+      if (all.some(([n]) => n === typed)) return [];
+      return all
+        .filter(([n]) => n.charAt(0) === typed.charAt(0))
+        .map(([n, people]) => ({ n, people, d: levenshtein(n, typed) })) // as PostgreSQL's levenshtein: a swap is two edits
+        .filter((x) => x.d <= 2)
+        .sort((a, b) => a.d - b.d || b.people - a.people || (a.n < b.n ? -1 : 1))
+        .slice(0, q.limit)
+        .map((x) => titleCase(x.n));
+    };
+    return {
+      firstNames: near(
+        q.first,
+        [...this.firstNames].map((n): [string, number] => [n, 1]),
+      ),
+      lastNames: near(q.last, this.surnames.entries()),
+    };
   }
 
   async findCandidates(q: PersonCandidateQuery): Promise<PersonCandidate[]> {

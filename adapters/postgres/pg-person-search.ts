@@ -8,6 +8,8 @@ import type {
   LastNameMatch,
   MatchedName,
   NameSource,
+  NearestNames,
+  NearestNamesQuery,
   PersonCandidate,
   PersonCandidateQuery,
   PersonCardExtras,
@@ -17,6 +19,7 @@ import type {
   PlaceLived,
   SearchAutocomplete,
 } from '../../core/search/person-search.port.js';
+import { titleCase } from '../../core/search/ranking.rules.js';
 import type { AddressCriteria } from '../../core/search/search-criteria.rules.js';
 import type { Db } from './db.js';
 
@@ -133,6 +136,30 @@ export class PgPersonSearch implements PersonSearch {
         places: places.map(([city, state, from, to, current]): PlaceLived => ({ city, state, from, to, current })),
       }),
     );
+  }
+
+  async nearestNames(q: NearestNamesQuery): Promise<NearestNames> {
+    await ensureSearchTables(this.db);
+    // Per table: nothing when the typed name is held; else the names of the same first letter (an index
+    // range) within two edits, closest and most common first.
+    const r = await this.db.query<{ kind: 'f' | 'l'; name: string }>(
+      `(SELECT 'l' AS kind, s.display AS name FROM search_surnames s
+         WHERE length($2) >= 3 AND NOT EXISTS (SELECT 1 FROM search_surnames x WHERE x.name = $2)
+           AND s.name ~>=~ left($2, 1) AND s.name ~<~ chr(ascii(left($2, 1)) + 1)
+           AND levenshtein(s.name, $2) <= 2
+         ORDER BY levenshtein(s.name, $2), s.people DESC, s.name LIMIT $3)
+       UNION ALL
+       (SELECT 'f', f.name FROM search_first_names f
+         WHERE length($1) >= 3 AND NOT EXISTS (SELECT 1 FROM search_first_names x WHERE x.name = $1)
+           AND f.name ~>=~ left($1, 1) AND f.name ~<~ chr(ascii(left($1, 1)) + 1)
+           AND levenshtein(f.name, $1) <= 2
+         ORDER BY levenshtein(f.name, $1), f.people DESC, f.name LIMIT $3)`,
+      [q.first, q.last, q.limit],
+    );
+    return {
+      firstNames: r.rows.filter((x) => x.kind === 'f').map((x) => titleCase(x.name)),
+      lastNames: r.rows.filter((x) => x.kind === 'l').map((x) => x.name),
+    };
   }
 
   async cardExtras(ids: readonly number[]): Promise<PersonCardExtras[]> {

@@ -70,6 +70,8 @@ export const suppressedPersonSearch = (
 ): PersonSearch => ({
   findCandidates: async (q) => withoutSuppressed(suppressions, await people.findCandidates(q), (c) => c.id),
   cardExtras: (ids) => people.cardExtras(ids),
+  // Names, not people: search-people offers a spelling only when searching it finds someone not suppressed.
+  nearestNames: (q) => people.nearestNames(q),
   async lookupPhone(digits) {
     const r = await people.lookupPhone(digits);
     if (!r) return r;

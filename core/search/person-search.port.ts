@@ -55,6 +55,12 @@ export type PersonCandidateQuery = {
   readonly limit: number;
 };
 
+/** The typed names (search keys, letters only) of a search that found nobody. */
+export type NearestNamesQuery = { readonly first: string; readonly last: string; readonly limit: number };
+
+/** Spellings near the typed names that the records hold (empty when the typed one is held, or none is near). */
+export type NearestNames = { readonly firstNames: readonly string[]; readonly lastNames: readonly string[] };
+
 /** The extra facts a result card shows: other names and relatives' names (previews only, 002 section 6). */
 export type PersonCardExtras = {
   readonly id: number;
@@ -115,6 +121,12 @@ export interface PersonSearch {
   findCandidates(query: PersonCandidateQuery): Promise<PersonCandidate[]>;
   /** Aliases and relatives' names for the given people (a result page). */
   cardExtras(ids: readonly number[]): Promise<PersonCardExtras[]>;
+  /**
+   * Spellings near a name nobody in the records has: the given names and surnames of the records
+   * within two edits of the typed one (same first letter, at least 3 letters typed), closest and most
+   * common first, at most `limit` of each; none for a name the records hold. Display forms.
+   */
+  nearestNames(query: NearestNamesQuery): Promise<NearestNames>;
   /** Reverse phone: the number (ten digits) with its classification and the people linked to it. */
   lookupPhone(digits: string): Promise<PhoneRecord | null>;
   /** E-mail look-up by the lower-cased address. */

@@ -1,4 +1,5 @@
 import { formatPhoneNumber } from './phone-input.rules.js';
+import { titleCase } from './ranking.rules.js';
 import type { AgeRange } from './search-criteria.rules.js';
 import { isDefaultAgeRange } from './search-criteria.rules.js';
 
@@ -22,8 +23,6 @@ export type PlaceholderCriteria = {
 };
 
 const t = (s: string | null | undefined): string => (s ?? '').replace(/\s+/g, ' ').trim();
-const titleCase = (s: string): string =>
-  s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, p, c: string) => p + c.toUpperCase());
 
 /**
  * The nav placeholder built from the current search criteria (002 section 2.3, 000 section 2: name,

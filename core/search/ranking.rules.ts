@@ -40,7 +40,8 @@ export const editDistance = (a: string, b: string): number => {
   return d[m]?.[n] as number;
 };
 
-const titleCase = (s: string): string =>
+/** A name as people write it: each word, and each part after an apostrophe or hyphen, capitalised ("o'neil" -> "O'Neil"). */
+export const titleCase = (s: string): string =>
   s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
 
 /** Score weights: a field's best possible match gives its full weight. */

@@ -12,6 +12,7 @@ import {
   SEARCH_NAME_MAX_LENGTH,
   SWAPPED_NAMES_BELOW,
   searchNameKey,
+  titleCase,
   withSwappedNames,
 } from './ranking.rules.js';
 import { PersonSearchSchema } from './search.schema.js';
@@ -36,7 +37,15 @@ export type PersonSearchResult = {
   readonly pageSize: number;
   readonly totalPages: number;
   readonly searchUrl: string;
+  /** For a search that found nobody: spellings near the typed names that do find someone. */
+  readonly spellings: readonly NearestSpelling[];
 };
+
+/** A spelling to try instead ("Did you mean ..."): the names and the search URL with them. */
+export type NearestSpelling = { readonly firstName: string; readonly lastName: string; readonly searchUrl: string };
+
+/** How many spellings a search that finds nobody offers at most. */
+export const NEAREST_SPELLINGS_MAX = 3;
 
 const PageInput = z.object({ page: z.coerce.number().int().min(1).max(PERSON_RESULTS_MAX_PAGE).catch(1) });
 
@@ -69,10 +78,45 @@ const candidatesFor = async (deps: SearchDeps, first: string, last: string): Pro
 };
 
 /**
+ * For a search that found nobody (issue 19): the surnames and given names of the records near the typed
+ * ones (two edits at most), each tried with the rest of the search, kept only when that search finds
+ * someone (so a spelling never points at nobody, nor at a person who opted out).
+ */
+const nearestSpellings = async (
+  deps: SearchDeps,
+  criteria: PersonCriteria,
+  asOf: string,
+): Promise<NearestSpelling[]> => {
+  const near = await deps.people.nearestNames({
+    first: searchNameKey(criteria.firstName),
+    last: searchNameKey(criteria.lastName),
+    limit: NEAREST_SPELLINGS_MAX,
+  });
+  // The typed name as people write it (a search URL holds it in lower case) beside the record's spelling.
+  const tries = [
+    ...near.lastNames.map((lastName) => ({ firstName: titleCase(criteria.firstName), lastName })),
+    ...near.firstNames.map((firstName) => ({ firstName, lastName: titleCase(criteria.lastName) })),
+  ];
+  const out: NearestSpelling[] = [];
+  for (const t of tries) {
+    if (out.length >= NEAREST_SPELLINGS_MAX) break;
+    const c = { ...criteria, ...t };
+    const found = rankPersonCandidates(
+      c,
+      await candidatesFor(deps, searchNameKey(t.firstName), searchNameKey(t.lastName)),
+      asOf,
+    );
+    if (found.length > 0) out.push({ ...t, searchUrl: buildPersonSearchUrl(c) });
+  }
+  return out;
+};
+
+/**
  * Name search (002 sections 2.1, 3 and 5): raw criteria -> the person-search schema (the
  * spec's messages) -> candidates from the store (exact, nickname/formal, sound-alike, one-typo and
  * alias names; a first initial; the other order of first and last name when the typed order finds
- * few) -> ranking ({@link rankPersonCandidates}) -> one page of cards with their reasons,
+ * few) -> ranking ({@link rankPersonCandidates}) -> one page of cards (or, finding nobody, the nearest
+ * spellings that find someone) with their reasons,
  * aliases and relatives' names. A signed-in user's search is logged in their search history.
  */
 export const makeSearchPeople = (deps: SearchDeps) =>
@@ -151,6 +195,7 @@ export const makeSearchPeople = (deps: SearchDeps) =>
             pageSize: size,
             totalPages: Math.ceil(all.length / size),
             searchUrl,
+            spellings: all.length === 0 ? await nearestSpellings(deps, criteria, asOf) : [],
           };
         })(),
       ),

@@ -49,6 +49,15 @@ test('name search from the home box: state filter, reasons, page 2, deep link, r
   await expect(page.getByTestId('match-reasons').first()).toContainText('lives in Austin, TX');
   await cards.first().getByRole('link', { name: 'View Report' }).click();
   await expect(page).toHaveURL(/\/report\?id=\d+&fn=john(&mn=[a-z]+)?&ln=smith&city=austin&state=tx&type=background$/);
+
+  // Two letters off (and not a sound-alike), nobody is found: the nearest spelling that finds someone.
+  await page.goto('/people/john-smiyhe');
+  await expect(page.getByTestId('result-count')).toHaveText('No matches');
+  await expect(page.getByTestId('spellings')).toHaveText('Did you mean John Smith?');
+  await shot(page, 'did-you-mean');
+  await page.getByTestId('spellings').getByRole('link', { name: 'John Smith' }).click();
+  await expect(page).toHaveURL(/\/people\/john-smith$/);
+  await expect(page.getByTestId('person-card').first()).toBeVisible();
 });
 
 test('invalid inputs show the spec messages', async ({ page }) => {

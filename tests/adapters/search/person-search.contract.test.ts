@@ -89,6 +89,21 @@ const contract = (name: string, open: () => Promise<{ subject: Subject; close: (
         expect(await find(s, 'q', 'smith')).toEqual([]);
       });
 
+      it('nearestNames: none for a name held; else the names within two edits, same first letter, closest first', async () => {
+        expect(await s.people.nearestNames({ first: 'peggy', last: 'wakkerr', limit: 3 })).toEqual({
+          firstNames: [],
+          lastNames: ['Walker'],
+        });
+        expect(await s.people.nearestNames({ first: 'margarrat', last: 'walker', limit: 3 })).toEqual({
+          firstNames: ['Margaret'],
+          lastNames: [],
+        });
+        expect(await s.people.nearestNames({ first: 'jo', last: 'qqqqqq', limit: 3 })).toEqual({
+          firstNames: [],
+          lastNames: [],
+        });
+      });
+
       it('finds people by their other names, saying which', async () => {
         const mary = await find(s, 'mary', 'johnson');
         expect(mary.map((c) => [c.id, c.firstName, c.lastName])).toEqual([[5, 'Mary', 'Smith']]);

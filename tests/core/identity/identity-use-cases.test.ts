@@ -102,6 +102,7 @@ const kit = async (email = 'ann@example.com') => {
     address: async () => null,
   };
   const people: PersonSearch = {
+    nearestNames: async () => ({ firstNames: [], lastNames: [] }),
     findCandidates: async () => [
       {
         id: 5,

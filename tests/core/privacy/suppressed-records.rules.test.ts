@@ -84,6 +84,7 @@ describe('suppressedReportSource', () => {
 
 describe('suppressedPersonSearch', () => {
   const people: PersonSearch = {
+    nearestNames: async () => ({ firstNames: [], lastNames: [] }),
     findCandidates: async () => [1, 2, 3].map((id) => ({ ...person(id), names: [], places: [] })),
     cardExtras: async (ids) => ids.map((id) => ({ id, aliases: [], relatives: [] })),
     lookupPhone: async (digits) =>

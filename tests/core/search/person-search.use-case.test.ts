@@ -78,6 +78,21 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     );
   });
 
+  it('a search that finds nobody offers the nearest spellings that find someone, with their search URLs', async () => {
+    // Two edits from any surname held (so neither a typo nor a sound-alike): Wakkerr for Walker.
+    const r = await people({ firstName: 'Peggy', lastName: 'Wakkerr' });
+    expect(r.total).toBe(0);
+    expect(r.spellings.map((s) => `${s.firstName} ${s.lastName}`)).toEqual(['Peggy Walker']);
+    expect(r.spellings[0]?.searchUrl).toBe('/people/peggy-walker');
+    // The given name two edits away: Margarrat for Margaret.
+    const first = await people({ firstName: 'Margarrat', lastName: 'Walker' });
+    expect(first.total).toBe(0);
+    expect(first.spellings.map((s) => `${s.firstName} ${s.lastName}`)).toEqual(['Margaret Walker']);
+    // A search that finds someone offers none; nor does a near name whose search would find nobody.
+    expect((await people({ firstName: 'Peggy', lastName: 'Walker' })).spellings).toEqual([]);
+    expect((await people({ firstName: 'Zelda', lastName: 'Wakkerr' })).spellings).toEqual([]);
+  });
+
   it('treats the middle name as optional on either side', async () => {
     expect((await people({ firstName: 'John', lastName: 'Smith' })).people.map((p) => p.id)).toEqual(
       expect.arrayContaining(['3', '4']),
@@ -160,6 +175,7 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
         return store.findCandidates(q);
       },
       cardExtras: (ids) => store.cardExtras(ids),
+      nearestNames: (q) => store.nearestNames(q),
       lookupPhone: (d) => store.lookupPhone(d),
       lookupEmail: (e) => store.lookupEmail(e),
       lookupAddress: (a) => store.lookupAddress(a),

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isDefaultAgeRange, type PersonCriteria, parseAgeRange } from '#core/search/search-criteria.rules';
 import { buildPersonSearchUrl, parsePersonSearchUrl, showsLoadingAnimation } from '#core/search/search-url.rules';
@@ -113,6 +113,20 @@ export const PeopleResultsPage = () => {
             {data.total === 0 ? 'No matches' : `${data.total} ${data.total === 1 ? 'match' : 'matches'}`}
             {data.totalPages > 1 && ` · page ${data.page} of ${data.totalPages}`}
           </p>
+          {data.total === 0 && (data.spellings ?? []).length > 0 && (
+            <p className="srch-spellings" data-testid="spellings">
+              Did you mean{' '}
+              {data.spellings.map((sp, i) => (
+                <Fragment key={sp.searchUrl}>
+                  {i > 0 && (i === data.spellings.length - 1 ? ' or ' : ', ')}
+                  <Link to={sp.searchUrl}>
+                    {sp.firstName} {sp.lastName}
+                  </Link>
+                </Fragment>
+              ))}
+              ?
+            </p>
+          )}
           <PersonCardGrid people={data.people} />
           {data.totalPages > 1 && (
             <nav className="srch-pages" aria-label="Pages">

@@ -19,6 +19,7 @@ import type { Logger } from './logger.js';
 import type { UseCases } from './use-cases.js';
 import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/accounts.js';
 import { type FlagsPorts, type FlagsWiring, wireFlags } from './wiring/flags.js';
+import { type FunnelsPorts, type FunnelsWiring, wireFunnels } from './wiring/funnels.js';
 import { type IdentityPorts, type IdentityWiring, wireIdentity } from './wiring/identity.js';
 import { type JobsWiring, type RunnableJobQueue, wireJobs } from './wiring/jobs.js';
 import { type MembershipWiring, wireMembership } from './wiring/membership.js';
@@ -67,6 +68,8 @@ export const TOKENS = {
   PrivacyCases: token<PrivacyCaseStore>('PrivacyCases'),
   /** Site feature flags and experiments (docs/decisions/0076-feature-flags-and-experiments.md). */
   Flags: token<FlagsWiring>('Flags'),
+  /** The join and person funnels (docs/decisions/0079). */
+  Funnels: token<FunnelsWiring>('Funnels'),
 };
 
 /**
@@ -93,6 +96,7 @@ export interface WiringOverrides {
   readonly suppressions?: Suppressions;
   readonly identity?: PortOverrides<IdentityPorts>;
   readonly flags?: PortOverrides<FlagsPorts>;
+  readonly funnels?: PortOverrides<FunnelsPorts>;
 }
 
 /**
@@ -156,6 +160,7 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Accounts],
   );
 
+  c.bind(TOKENS.Funnels).toResolvedValue((shared: SharedBindings) => wireFunnels(shared, o.funnels), [TOKENS.Shared]);
   c.bind(TOKENS.Membership).toResolvedValue(
     (shared: SharedBindings) => wireMembership(shared, o.membership),
     [TOKENS.Shared],
@@ -334,6 +339,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   privacy: c.get(TOKENS.Privacy).useCases,
   identity: c.get(TOKENS.Identity).useCases,
   flags: c.get(TOKENS.Flags).useCases,
+  funnels: c.get(TOKENS.Funnels).useCases,
   ...c.get(TOKENS.Shell).useCases,
 });
 

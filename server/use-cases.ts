@@ -6,6 +6,7 @@ import type { ClientLogContext } from '../core/shell/record-client-logs.use-case
 import type { makeSubmitContact } from '../core/support/submit-contact.use-case.js';
 import type { AccountsUseCases } from './wiring/accounts.js';
 import type { FlagsUseCases } from './wiring/flags.js';
+import type { FunnelsUseCases } from './wiring/funnels.js';
 import type { IdentityUseCases, SmsOutboxReader } from './wiring/identity.js';
 import type { MembershipUseCases } from './wiring/membership.js';
 import type { PrivacyUseCases } from './wiring/privacy.js';
@@ -63,6 +64,8 @@ export interface UseCases {
   identity: IdentityUseCases;
   /** Site feature flags, experiments and their operator pages (002 sections 2.5, 9). */
   flags: FlagsUseCases;
+  /** The join and person funnels: data categories and user interests (002 sections 2.2, 7; docs/decisions/0079). */
+  funnels: FunnelsUseCases;
   health: () => Promise<HealthReport>;
   /** Deployment facts for the UI (whether the records are synthetic). */
   site: SiteInfo;

@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { registerPrivacyReverify } from '../features/accounts/api/session-expiry';
 import { makeAccountRoutes } from '../features/accounts/routes';
 import { makeIdentityMonitoringRoutes } from '../features/identity-monitoring/routes';
+import { joinFunnelRoutes } from '../features/join-funnel/routes';
 import { membershipRoutes } from '../features/membership/routes';
 import { MonitoringSubnav } from '../features/monitoring/components/monitoring-subnav';
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { makeNearbyRoutes } from '../features/nearby/routes';
 import { opsRoutes } from '../features/ops/routes';
+import { personFunnelRoutes } from '../features/person-funnel/routes';
 import { makePrivacyRoutes } from '../features/privacy/routes';
 import { makeReportRoutes } from '../features/reports/routes';
 import { makeSavedPropertiesRoutes } from '../features/saved-properties/routes';
@@ -88,6 +90,8 @@ export const appRoutes: AppRoute[] = [
     ),
   }),
   ...membershipRoutes,
+  ...joinFunnelRoutes,
+  ...personFunnelRoutes,
   // With /nearby mounted, the address report links its 'Show all nearby properties instead >'.
   ...makeReportRoutes({ nearbyPageHref: (id) => `/nearby?propertyId=${id}` }),
   // A free or paused member on /saved-properties opens the property tools' upgrade or paused-account dialog.

@@ -87,6 +87,12 @@ test('join funnel: categories, interests with Premium recommended, membership, p
     data: { Categories: number[]; recommendedPlan: string | null };
   };
   expect(saved.data).toEqual({ Categories: [202, 205, 208], recommendedPlan: 'premium' });
+  // The account's choice comes back without this browser's copy.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/join/interests');
+  await expect(page.getByRole('checkbox', { name: /Property records/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Phone numbers/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Marriage records/ })).not.toBeChecked();
 });
 
 /** A name of the demo set with results: the first of a few common names the person search finds. */
@@ -110,6 +116,7 @@ const demoName = async () => {
 
 test('person funnel: name to results to the people checkout; /save-results and /products/name', async () => {
   await context.clearCookies();
+  await context.addCookies([{ name: 'pf.consent.banner', value: '1', url: test.info().project.use.baseURL ?? '' }]);
   await page.goto('/');
   await page.evaluate(() => window.localStorage.clear());
   const who = await demoName();

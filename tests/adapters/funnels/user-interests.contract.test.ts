@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryUserInterests } from '../../../adapters/memory/in-memory-user-interests.js';
 import type { Db } from '../../../adapters/postgres/db.js';
+import { PgAccountErasure } from '../../../adapters/postgres/pg-account-erasure.js';
 import { PgUserInterests } from '../../../adapters/postgres/pg-user-interests.js';
 import type { UserInterests } from '../../../core/funnels/user-interests.port.js';
 import { openTestDb } from '../../support/test-db.js';
@@ -67,4 +68,23 @@ contract(process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite', async () => 
     },
     close: () => db.close(),
   };
+});
+
+describe(`account deletion removes the interests (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, () => {
+  it('a deleted account keeps no user_interests row', async () => {
+    const db = await openTestDb();
+    try {
+      const id = randomUUID();
+      await db.query('INSERT INTO users (id, email, created_at, password_changed_at) VALUES ($1, $2, now(), now())', [
+        id,
+        `${id}@example.com`,
+      ]);
+      const x = new PgUserInterests(db);
+      await x.save(id, [204, 205], T);
+      expect(await new PgAccountErasure(db).erase(id, T)).not.toBeNull();
+      expect(await x.get(id)).toBeNull();
+    } finally {
+      await db.close();
+    }
+  });
 });

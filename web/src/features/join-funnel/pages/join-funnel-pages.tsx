@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { type JoinFunnelStep, joinFunnelId, joinFunnelUrl } from '#core/funnels/join-funnel.rules';
 import { SaveUserInterestsInput } from '#core/funnels/user-interests.schema';
@@ -83,9 +83,18 @@ export const JoinInterestsPage = () => {
   const [chosen, setChosen] = useState<readonly number[]>(() => loadJoinInterests() ?? []);
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
+  const [touched, setTouched] = useState(false);
+  // A member's saved choice (GET /api/user-interests) wins over this browser's, unless it is empty.
+  const saved = useRequest(signedIn ? 'user-interests' : null, (signal) => joinFunnelApi.readInterests(signal));
+  const savedIds = saved.data?.data.Categories;
+  useEffect(() => {
+    if (!touched && savedIds && savedIds.length > 0) setChosen(savedIds);
+  }, [savedIds, touched]);
   const plan = recommendedJoinPlan(chosen);
-  const toggle = (catId: number, on: boolean) =>
+  const toggle = (catId: number, on: boolean) => {
+    setTouched(true);
     setChosen((c) => (on ? [...c.filter((x) => x !== catId), catId] : c.filter((x) => x !== catId)));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

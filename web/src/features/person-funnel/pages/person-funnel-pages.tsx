@@ -76,8 +76,10 @@ export const PersonFunnelStepPage = ({ step }: { step: QuestionStep }) => {
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   const stateId = useId();
   const categories = useRequest(step === 'interests' ? 'data-categories' : null, (s) => fetchCategories(s));
-  const set = (k: 'firstName' | 'middleName' | 'lastName' | 'city' | 'email') => (e: { target: { value: string } }) =>
+  const set = (k: 'firstName' | 'middleName' | 'lastName' | 'city' | 'email') => (e: { target: { value: string } }) => {
+    setErrors(null);
     setA((x) => ({ ...x, [k]: e.target.value }));
+  };
 
   // A later step without a name starts at the name.
   // biome-ignore lint/correctness/useExhaustiveDependencies: checked once on arrival.

@@ -155,7 +155,7 @@ export const JoinInterestsPage = () => {
               </Alert>
             )}
           </div>
-          <p className="ms-muted">
+          <p className="jf-muted">
             {signedIn ? 'Your choice is saved to your account.' : 'Your choice is kept in this browser for 24 hours.'}
           </p>
           <div className="jf-actions">

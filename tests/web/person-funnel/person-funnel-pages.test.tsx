@@ -129,4 +129,40 @@ describe('person funnel steps', () => {
     expect(screen.getByText('Your search has expired or was not started.')).toBeTruthy();
     expect(stored()).toBeNull();
   });
+
+  it('says when more people match than the funnel shows, and links the full results', async () => {
+    const criteria = {
+      firstName: 'ann',
+      middleName: '',
+      lastName: 'lee',
+      city: '',
+      state: 'TX',
+      age: null,
+      dob: '',
+      title: '',
+      ageRange: { minAge: 18, maxAge: 100 },
+      addresses: [],
+      akas: [],
+    };
+    const base = await (await fetchMock('/api/search/people')).json();
+    fetchMock.mockImplementation(async () => json(200, { ...base, total: 45, criteria }));
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        firstName: 'Ann',
+        middleName: '',
+        lastName: 'Lee',
+        city: '',
+        state: 'TX',
+        age: null,
+        email: '',
+        interests: [],
+        savedAtMs: Date.now(),
+      }),
+    );
+    renderAt('/people-search');
+    const all = await screen.findByRole('link', { name: 'See all 45 results' });
+    expect(all.getAttribute('href')).toMatch(/^\/people\/ann-lee\/tx/);
+    expect(screen.getByText(/45 people match your search\. Showing the best 1\./)).toBeTruthy();
+  });
 });

@@ -12,7 +12,7 @@ import {
 } from '#core/funnels/person-funnel.rules';
 import { UserInterestIds } from '#core/funnels/user-interests.schema';
 import { EmailSearchSchema, PersonSearchSchema } from '#core/search/search.schema';
-import { buildEmailSearchUrl } from '#core/search/search-url.rules';
+import { buildEmailSearchUrl, buildPersonSearchUrl } from '#core/search/search-url.rules';
 import { US_STATE_NAMES } from '#core/search/us-states.rules';
 import type { FieldErrors } from '#core/shared/errors';
 import { parseInput } from '#core/shared/errors';
@@ -295,7 +295,15 @@ export const PersonFunnelResultsPage = () => {
       {res.data && res.data.people.length === 0 && <p data-testid="no-results">Sorry, no results found</p>}
       {res.data && res.data.people.length > 0 && (
         <>
-          <p>{`${res.data.total} ${res.data.total === 1 ? 'person matches' : 'people match'} your search.`}</p>
+          <p>
+            {`${res.data.total} ${res.data.total === 1 ? 'person matches' : 'people match'} your search.`}
+            {res.data.total > res.data.people.length && (
+              <>
+                {` Showing the best ${res.data.people.length}. `}
+                <Link to={buildPersonSearchUrl(res.data.criteria)}>See all {res.data.total} results</Link>
+              </>
+            )}
+          </p>
           <ul className="pf-grid" aria-label="People found">
             {res.data.people.map((p) => (
               <li key={p.id} className="pf-card" data-testid="funnel-person">

@@ -13,8 +13,8 @@ export interface DataCategory {
 }
 
 /**
- * The data categories, in the order the join funnel lists them. Ids 201-203 are the contact basics every
- * membership includes; ids 204-211 are the records a Premium membership is for (002 section 4: "Interest
+ * The data categories, in the order the join funnel lists them. Ids 201-203 are the contact basics;
+ * ids 204-211 are the records a Premium membership is for (002 section 4: "Interest
  * category ids 204 to 211 trigger a premium plan recommendation"; see `recommendedJoinPlan`).
  */
 export const DATA_CATEGORIES: readonly DataCategory[] = Object.freeze([

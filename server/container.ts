@@ -20,6 +20,7 @@ import type { UseCases } from './use-cases.js';
 import { type AccountsPorts, type AccountsWiring, wireAccounts } from './wiring/accounts.js';
 import { type AddressFunnelPorts, type AddressFunnelWiring, wireAddressFunnel } from './wiring/address-funnel.js';
 import { type FlagsPorts, type FlagsWiring, wireFlags } from './wiring/flags.js';
+import { type FunnelsPorts, type FunnelsWiring, wireFunnels } from './wiring/funnels.js';
 import { type IdentityPorts, type IdentityWiring, wireIdentity } from './wiring/identity.js';
 import { type JobsWiring, type RunnableJobQueue, wireJobs } from './wiring/jobs.js';
 import { type MembershipWiring, wireMembership } from './wiring/membership.js';
@@ -69,6 +70,8 @@ export const TOKENS = {
   /** Site feature flags and experiments (docs/decisions/0076-feature-flags-and-experiments.md). */
   Flags: token<FlagsWiring>('Flags'),
   AddressFunnel: token<AddressFunnelWiring>('AddressFunnel'),
+  /** The join and person funnels (docs/decisions/0079). */
+  Funnels: token<FunnelsWiring>('Funnels'),
 };
 
 /**
@@ -96,6 +99,7 @@ export interface WiringOverrides {
   readonly identity?: PortOverrides<IdentityPorts>;
   readonly flags?: PortOverrides<FlagsPorts>;
   readonly addressFunnel?: PortOverrides<AddressFunnelPorts>;
+  readonly funnels?: PortOverrides<FunnelsPorts>;
 }
 
 /**
@@ -168,6 +172,7 @@ export const createContainer = (deps: {
       ),
     [TOKENS.Shared, TOKENS.Property, TOKENS.Flags],
   );
+  c.bind(TOKENS.Funnels).toResolvedValue((shared: SharedBindings) => wireFunnels(shared, o.funnels), [TOKENS.Shared]);
   c.bind(TOKENS.Membership).toResolvedValue(
     (shared: SharedBindings) => wireMembership(shared, o.membership),
     [TOKENS.Shared],
@@ -347,6 +352,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   identity: c.get(TOKENS.Identity).useCases,
   flags: c.get(TOKENS.Flags).useCases,
   addressFunnel: c.get(TOKENS.AddressFunnel).useCases,
+  funnels: c.get(TOKENS.Funnels).useCases,
   ...c.get(TOKENS.Shell).useCases,
 });
 

@@ -7,6 +7,7 @@ import type { makeSubmitContact } from '../core/support/submit-contact.use-case.
 import type { AccountsUseCases } from './wiring/accounts.js';
 import type { AddressFunnelUseCases } from './wiring/address-funnel.js';
 import type { FlagsUseCases } from './wiring/flags.js';
+import type { FunnelsUseCases } from './wiring/funnels.js';
 import type { IdentityUseCases, SmsOutboxReader } from './wiring/identity.js';
 import type { MembershipUseCases } from './wiring/membership.js';
 import type { PrivacyUseCases } from './wiring/privacy.js';
@@ -66,6 +67,8 @@ export interface UseCases {
   flags: FlagsUseCases;
   /** The address funnel's state and use cases (002 sections 4 and 7; docs/decisions/0080). */
   addressFunnel: AddressFunnelUseCases;
+  /** The join and person funnels: data categories and user interests (002 sections 2.2, 7; docs/decisions/0079). */
+  funnels: FunnelsUseCases;
   health: () => Promise<HealthReport>;
   /** Deployment facts for the UI (whether the records are synthetic). */
   site: SiteInfo;

@@ -60,6 +60,7 @@ export class PgAccountErasure implements AccountErasure {
         'identity_verification_codes',
         'identity_breach_statuses',
         'identity_alerts',
+        'user_interests',
       ]) {
         await count(`DELETE FROM ${table} WHERE user_id = $1`);
       }

@@ -13,6 +13,7 @@ import { devOidcRoutes } from './dev-oidc.routes.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
 import { devSmsOutboxRoutes } from './dev-sms-outbox.routes.js';
 import { experimentRoutes, featureRoutes } from './features.routes.js';
+import { funnelsRoutes } from './funnels.routes.js';
 import { healthRoutes } from './health.routes.js';
 import { identityMonitoringRoutes } from './identity-monitoring.routes.js';
 import { loggerRoutes } from './logger.routes.js';
@@ -60,6 +61,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api', featureRoutes(uc));
   app.route('/api', experimentRoutes(uc));
   app.route('/api', addressFunnelRoutes(uc));
+  app.route('/api', funnelsRoutes(uc));
 
   // ---- signed-in API: /dashboard/api -----------------------------------------------------
   app.route('/dashboard/api', accountDashboardRoutes({ accounts }));

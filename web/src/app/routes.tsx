@@ -4,11 +4,13 @@ import { makeAccountRoutes } from '../features/accounts/routes';
 import { addressFunnelRoutes } from '../features/address-funnel/routes';
 import { datingRoutes } from '../features/dating/routes';
 import { makeIdentityMonitoringRoutes } from '../features/identity-monitoring/routes';
+import { joinFunnelRoutes } from '../features/join-funnel/routes';
 import { membershipRoutes } from '../features/membership/routes';
 import { MonitoringSubnav } from '../features/monitoring/components/monitoring-subnav';
 import { monitoringRoutes } from '../features/monitoring/routes';
 import { makeNearbyRoutes } from '../features/nearby/routes';
 import { opsRoutes } from '../features/ops/routes';
+import { personFunnelRoutes } from '../features/person-funnel/routes';
 import { phoneFunnelRoutes } from '../features/phone-funnel/routes';
 import { makePrivacyRoutes } from '../features/privacy/routes';
 import { makeReportRoutes } from '../features/reports/routes';
@@ -91,6 +93,8 @@ export const appRoutes: AppRoute[] = [
     ),
   }),
   ...membershipRoutes,
+  ...joinFunnelRoutes,
+  ...personFunnelRoutes,
   // With /nearby mounted, the address report links its 'Show all nearby properties instead >'.
   ...makeReportRoutes({ nearbyPageHref: (id) => `/nearby?propertyId=${id}` }),
   // A free or paused member on /saved-properties opens the property tools' upgrade or paused-account dialog.

@@ -71,6 +71,11 @@ export const JoinPage = () => {
         </Alert>
       )}
       {error && <Alert tone="error">{error}</Alert>}
+      <p>
+        <Link to={`/join/categories${params.get('id') ? `?id=${encodeURIComponent(params.get('id') ?? '')}` : ''}`}>
+          Not sure which plan fits? Tell us what you are looking for
+        </Link>
+      </p>
       {!offers && !error && <Spinner label="Loading plans" />}
       <div className="ms-plans">
         {offers?.map((o) => {

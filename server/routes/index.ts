@@ -22,6 +22,7 @@ import { neighborhoodRoutes } from './neighborhood.routes.js';
 import { opsRoutes } from './ops.routes.js';
 import { privacyRoutes } from './privacy.routes.js';
 import { propertyPhotoRoutes } from './property-photos.routes.js';
+import { reportFavoriteRoutes } from './report-favorites.routes.js';
 import { reportDashboardRoutes, reportPublicRoutes } from './reports.routes.js';
 import { savedPropertiesRoutes } from './saved-properties.routes.js';
 import { searchRoutes } from './search.routes.js';
@@ -61,6 +62,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/dashboard/api', accountDashboardRoutes({ accounts }));
   app.route('/dashboard/api', membershipDashboardRoutes({ membership: uc.membership }));
   app.route('/dashboard/api', reportDashboardRoutes({ reports: uc.reports }));
+  app.route('/dashboard/api', reportFavoriteRoutes(uc));
   app.route('/dashboard/api', savedPropertiesRoutes(uc));
   app.route('/dashboard/api', nearbyRoutes(uc));
   app.route('/dashboard/api', identityMonitoringRoutes(uc));

@@ -39,6 +39,7 @@ import type { ReportEntitlements } from '../../core/reports/report-unlock.port.j
 import { makeSaveNotificationPreferences } from '../../core/reports/save-notification-preferences.use-case.js';
 import { makeSilentSubscribeReport } from '../../core/reports/silent-subscribe-report.use-case.js';
 import { makeSubscribeReport } from '../../core/reports/subscribe-report.use-case.js';
+import { makeToggleReportFavorite } from '../../core/reports/toggle-report-favorite.use-case.js';
 import { makeUnlockReport } from '../../core/reports/unlock-report.use-case.js';
 import { makeUpdateReportViewState } from '../../core/reports/update-report-view-state.use-case.js';
 import { makeViewReport } from '../../core/reports/view-report.use-case.js';
@@ -90,6 +91,7 @@ const reportsUseCases = (
   hidePeopleYouMayKnow: makeHidePeopleYouMayKnow(p),
   markPersonYouMayKnow: makeMarkPersonYouMayKnow(p),
   removePersonYouMayKnow: makeRemovePersonYouMayKnow(p),
+  toggleFavorite: makeToggleReportFavorite(p),
 });
 export type ReportsUseCases = ReturnType<typeof reportsUseCases>;
 

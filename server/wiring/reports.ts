@@ -15,6 +15,7 @@ import type { PropertyAccess } from '../../core/property/property-access.port.js
 import { makeFileReportCorrection } from '../../core/reports/file-report-correction.use-case.js';
 import { makeGetHistoryReport } from '../../core/reports/get-history-report.use-case.js';
 import { makeGetNotificationPreferences } from '../../core/reports/get-notification-preferences.use-case.js';
+import { makeGetReportFavorite } from '../../core/reports/get-report-favorite.use-case.js';
 import { makeGetReportOrder } from '../../core/reports/get-report-order.use-case.js';
 import { makeGetReportPdfOptions } from '../../core/reports/get-report-pdf-options.use-case.js';
 import { makeGetReportViewState } from '../../core/reports/get-report-view-state.use-case.js';
@@ -92,6 +93,7 @@ const reportsUseCases = (
   markPersonYouMayKnow: makeMarkPersonYouMayKnow(p),
   removePersonYouMayKnow: makeRemovePersonYouMayKnow(p),
   toggleFavorite: makeToggleReportFavorite(p),
+  getFavorite: makeGetReportFavorite(p),
 });
 export type ReportsUseCases = ReturnType<typeof reportsUseCases>;
 

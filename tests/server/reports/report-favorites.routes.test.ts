@@ -36,6 +36,10 @@ describe('toggle-favorite', () => {
     const on = await patch(owner.browser, `/dashboard/api/reports/${id}/toggle-favorite`);
     expect(on.status).toBe(200);
     expect(await json(on)).toMatchObject({ success: true, id, isFavorite: true });
+    expect(await json(await owner.browser.get(`/dashboard/api/reports/${id}/favorite`))).toMatchObject({
+      id,
+      isFavorite: true,
+    });
     const favs = await json(await owner.browser.get('/dashboard/api/reports?page=1&limit=10&types=2'));
     expect(favs.reports.map((r: Json) => [r.id, r.isFavorite])).toEqual([[id, true]]);
     const off = await json(await patch(owner.browser, `/dashboard/api/reports/${id}/toggle-favorite`));
@@ -49,6 +53,7 @@ describe('toggle-favorite', () => {
     const res = await patch(other.browser, `/dashboard/api/reports/${id}/toggle-favorite`);
     expect(res.status).toBe(404);
     expect((await json(res)).success).toBe(false);
+    expect((await other.browser.get(`/dashboard/api/reports/${id}/favorite`)).status).toBe(404);
     const list = await json(await owner.browser.get('/dashboard/api/reports'));
     expect(list.reports[0].isFavorite).toBe(false);
   });

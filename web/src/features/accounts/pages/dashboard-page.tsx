@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { dataWarningShown } from '#core/accounts/data-warning.rules';
 import { shortDisplayName } from '#core/accounts/display-name.rules';
 import { LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -8,6 +9,7 @@ import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
 import { http } from '../../../lib/http/http';
 import { useRequest } from '../../../lib/http/use-request';
+import { DataWarningBanner } from '../components/data-warning-banner';
 import { PasswordModal } from '../components/password-modal';
 import { useDashboardUser } from '../hooks/use-dashboard-user';
 import '../accounts.css';
@@ -37,6 +39,7 @@ export const DashboardPage = ({ blocks, savedSearches }: { blocks?: ReactNode; s
   if (!user) {
     return (
       <PageContainer title="Dashboard">
+        {error !== null && error !== undefined && <DataWarningBanner onRefresh={() => window.location.reload()} />}
         {error ? <ErrorSummary error={error} /> : <Spinner label="Loading..." />}
       </PageContainer>
     );
@@ -47,6 +50,9 @@ export const DashboardPage = ({ blocks, savedSearches }: { blocks?: ReactNode; s
       className="acc-dashboard"
     >
       <PasswordModal user={user} />
+      {dataWarningShown({ searchesFailed: history.error !== null, userFailed: false }) && (
+        <DataWarningBanner onRefresh={history.reload} />
+      )}
       <div className="acc-grid">
         <Card title="Your Account">
           <p>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { registerPrivacyReverify } from '../features/accounts/api/session-expiry';
 import { makeAccountRoutes } from '../features/accounts/routes';
+import { makeDashboardOfferRoutes } from '../features/dashboard-offers/routes';
 import { makeIdentityMonitoringRoutes } from '../features/identity-monitoring/routes';
 import { membershipRoutes } from '../features/membership/routes';
 import { MonitoringSubnav } from '../features/monitoring/components/monitoring-subnav';
@@ -103,5 +104,6 @@ export const appRoutes: AppRoute[] = [
   // /ops/flags and /ops/experiments: the operator pages.
   ...opsRoutes,
   // Features append their routes here, one line each (before the not-found route).
+  ...makeDashboardOfferRoutes({ notFound: siteNotFoundRoute.element }),
   siteNotFoundRoute,
 ];

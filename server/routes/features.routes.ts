@@ -16,7 +16,7 @@ const isHttps = (c: Context): boolean =>
   c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
 /** The visitor's id from the cookie; a missing or malformed one is replaced by a new random id, set for 400 days. */
-const visitorId = (c: Context): string => {
+export const visitorId = (c: Context): string => {
   const current = getCookie(c, VISITOR_COOKIE);
   if (current && VisitorId.safeParse(current).success) return current;
   const id = randomBytes(18).toString('base64url');

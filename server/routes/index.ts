@@ -27,6 +27,7 @@ import { reportDashboardRoutes, reportPublicRoutes } from './reports.routes.js';
 import { savedPropertiesRoutes } from './saved-properties.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { siteRoutes } from './site.routes.js';
+import { userFlowRoutes } from './user-flows.routes.js';
 
 /**
  * Mounts every resource, unconditionally: every area of `UseCases` is required. Public calls go under
@@ -57,6 +58,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api/consumer-privacy', privacyRoutes({ privacy: uc.privacy, accounts }));
   app.route('/api', featureRoutes(uc));
   app.route('/api', experimentRoutes(uc));
+  app.route('/api', userFlowRoutes(uc));
 
   // ---- signed-in API: /dashboard/api -----------------------------------------------------
   app.route('/dashboard/api', accountDashboardRoutes({ accounts }));

@@ -125,3 +125,33 @@ test('benefits & rewards, use cases and cross-sell pages render; an unknown offe
   await page.goto('/dashboard/cross-sell/not-a-report');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
+
+test('a user flow redirects to its initial page, tracks the pages viewed and resumes there', async () => {
+  const tracked = (p: string) =>
+    page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/user-flows/people-search/track') &&
+        r.status() === 200 &&
+        (r.request().postData() ?? '').includes(p),
+    );
+  const firstView = tracked('/uf/people-search/search');
+  await page.goto('/uf/people-search/join?utm=e2e');
+  await expect(page).toHaveURL(/\/uf\/people-search\/search\?utm=e2e$/);
+  await expect(page.getByTestId('user-flow-step')).toContainText('Search by name');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open: Search by name' })).toHaveAttribute('href', '/name');
+  await firstView;
+  await expectAxeClean(page);
+  await page.screenshot({ path: `${SHOTS}/user-flow-step.png`, fullPage: true });
+
+  const secondView = tracked('/uf/people-search/results');
+  await page.getByRole('link', { name: 'Continue: Find the right person' }).click();
+  await expect(page).toHaveURL(/\/uf\/people-search\/results\?utm=e2e$/);
+  await secondView;
+  // The session remembers the page: a later visit to another page of the flow resumes there.
+  await page.goto('/uf/people-search/join');
+  await expect(page).toHaveURL(/\/uf\/people-search\/results$/);
+
+  await page.goto('/uf/no-such-flow/start');
+  await expect(page.getByTestId('user-flow-error')).toHaveText('Userflow is disabled');
+});

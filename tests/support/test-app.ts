@@ -27,6 +27,7 @@ import { InMemorySavedNearbySearches } from '../../adapters/memory/in-memory-sav
 import { InMemorySavedProperties } from '../../adapters/memory/in-memory-saved-properties.js';
 import { InMemorySearchAutocomplete } from '../../adapters/memory/in-memory-search-autocomplete.js';
 import { InMemorySuppressions } from '../../adapters/memory/in-memory-suppressions.js';
+import { InMemoryUserFlows } from '../../adapters/memory/in-memory-user-flows.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import { createApp } from '../../server/app.js';
@@ -131,7 +132,11 @@ export const inMemoryTestApp = (
   const identityStore = new InMemoryIdentityMonitoringStore(
     async (id) => (await kit.users.findById(id))?.email ?? null,
   );
-  const flags = { featureFlags: new InMemoryFeatureFlags(), experiments: new InMemoryExperiments([JOIN_HEADLINE]) };
+  const flags = {
+    featureFlags: new InMemoryFeatureFlags(),
+    experiments: new InMemoryExperiments([JOIN_HEADLINE]),
+    userFlows: new InMemoryUserFlows(),
+  };
   const overrides: WiringOverrides = {
     clock: kit.clock,
     ids: kit.ports.ids,

@@ -14,6 +14,7 @@ import { makeSavedPropertiesRoutes } from '../features/saved-properties/routes';
 import { AddressAutocomplete } from '../features/search/components/address-autocomplete';
 import { makeSearchRoutes } from '../features/search/routes';
 import { siteNotFoundRoute, siteRoutes } from '../features/site/routes';
+import { userFlowRoutes } from '../features/user-flow/routes';
 import { useSiteFlag } from '../lib/feature-flags';
 import type { AppRoute } from '../lib/routing/app-route';
 import { lazyPage } from '../lib/routing/lazy-page';
@@ -105,5 +106,6 @@ export const appRoutes: AppRoute[] = [
   ...opsRoutes,
   // Features append their routes here, one line each (before the not-found route).
   ...makeDashboardOfferRoutes({ notFound: siteNotFoundRoute.element }),
+  ...userFlowRoutes,
   siteNotFoundRoute,
 ];

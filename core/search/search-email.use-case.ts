@@ -17,19 +17,24 @@ export type EmailSearchResult = {
 
 /** E-mail look-up (002 sections 2.1 and 5): the e-mail schema, then the lower-cased address's exact key. */
 export const makeSearchEmail = (deps: SearchDeps) =>
-  useCase(EmailSearchSchema, ({ email }, userId?: string) =>
+  useCase(EmailSearchSchema, ({ email }, userId?: string, visitorId?: string) =>
     ResultAsync.fromSafePromise(
       (async (): Promise<EmailSearchResult> => {
         const people = await deps.people.lookupEmail(email);
         const asOf = utcIsoDate(deps.clock.now());
         const searchUrl = buildEmailSearchUrl(email);
-        await recordSearch(deps, userId, {
-          searchTypeEnumId: SEARCH_TYPE.email,
-          criteria: { email },
-          searchUrl,
-          title: email,
-          subtitle: '',
-        });
+        await recordSearch(
+          deps,
+          userId,
+          {
+            searchTypeEnumId: SEARCH_TYPE.email,
+            criteria: { email },
+            searchUrl,
+            title: email,
+            subtitle: '',
+          },
+          visitorId,
+        );
         return { email, people: people.map((p) => personPreviewOf(p, asOf)), searchUrl };
       })(),
     ),

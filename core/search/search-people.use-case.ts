@@ -52,7 +52,7 @@ const checkLengths = (c: PersonCriteria): Result<PersonCriteria, ValidationError
  * aliases and relatives' names. A signed-in user's search is logged in their search history.
  */
 export const makeSearchPeople = (deps: SearchDeps) =>
-  useCase(PersonSearchSchema.and(PageInput), ({ page, ...input }, userId?: string) =>
+  useCase(PersonSearchSchema.and(PageInput), ({ page, ...input }, userId?: string, visitorId?: string) =>
     checkLengths(input).asyncAndThen((criteria) =>
       ResultAsync.fromSafePromise(
         (async (): Promise<PersonSearchResult> => {
@@ -109,19 +109,24 @@ export const makeSearchPeople = (deps: SearchDeps) =>
             };
           });
           const searchUrl = buildPersonSearchUrl(criteria);
-          await recordSearch(deps, userId, {
-            searchTypeEnumId: SEARCH_TYPE.person,
-            criteria: {
-              firstName: criteria.firstName,
-              middleName: criteria.middleName,
-              lastName: criteria.lastName,
-              city: criteria.city,
-              state: criteria.state,
+          await recordSearch(
+            deps,
+            userId,
+            {
+              searchTypeEnumId: SEARCH_TYPE.person,
+              criteria: {
+                firstName: criteria.firstName,
+                middleName: criteria.middleName,
+                lastName: criteria.lastName,
+                city: criteria.city,
+                state: criteria.state,
+              },
+              searchUrl,
+              title: personFullName(criteria),
+              subtitle: [criteria.city, criteria.state].filter((s) => s !== '').join(', '),
             },
-            searchUrl,
-            title: personFullName(criteria),
-            subtitle: [criteria.city, criteria.state].filter((s) => s !== '').join(', '),
-          });
+            visitorId,
+          );
           return {
             criteria,
             people,

@@ -39,20 +39,25 @@ const classificationOf = (code: number) => {
  * found=false with the classification noData.
  */
 export const makeSearchPhone = (deps: SearchDeps) =>
-  useCase(PhoneSearchSchema, ({ phone }, userId?: string) =>
+  useCase(PhoneSearchSchema, ({ phone }, userId?: string, visitorId?: string) =>
     ResultAsync.fromSafePromise(
       (async (): Promise<PhoneSearchResult> => {
         const rec = await deps.people.lookupPhone(phone);
         const asOf = utcIsoDate(deps.clock.now());
         const shown = formatPhoneNumber(phone) ?? phone;
         const searchUrl = buildPhoneSearchUrl(phone);
-        await recordSearch(deps, userId, {
-          searchTypeEnumId: SEARCH_TYPE.phone,
-          criteria: { phone },
-          searchUrl,
-          title: shown,
-          subtitle: '',
-        });
+        await recordSearch(
+          deps,
+          userId,
+          {
+            searchTypeEnumId: SEARCH_TYPE.phone,
+            criteria: { phone },
+            searchUrl,
+            title: shown,
+            subtitle: '',
+          },
+          visitorId,
+        );
         if (!rec)
           return {
             phone: shown,

@@ -28,6 +28,7 @@ import { savedPropertiesRoutes } from './saved-properties.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { siteRoutes } from './site.routes.js';
 import { userFlowRoutes } from './user-flows.routes.js';
+import { visitorSearchRoutes } from './visitor-searches.routes.js';
 
 /**
  * Mounts every resource, unconditionally: every area of `UseCases` is required. Public calls go under
@@ -65,6 +66,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/dashboard/api', membershipDashboardRoutes({ membership: uc.membership }));
   app.route('/dashboard/api', reportDashboardRoutes({ reports: uc.reports }));
   app.route('/dashboard/api', reportFavoriteRoutes(uc));
+  app.route('/dashboard/api', visitorSearchRoutes(uc));
   app.route('/dashboard/api', savedPropertiesRoutes(uc));
   app.route('/dashboard/api', nearbyRoutes(uc));
   app.route('/dashboard/api', identityMonitoringRoutes(uc));

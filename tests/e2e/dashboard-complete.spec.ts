@@ -155,3 +155,33 @@ test('a user flow redirects to its initial page, tracks the pages viewed and res
   await page.goto('/uf/no-such-flow/start');
   await expect(page.getByTestId('user-flow-error')).toHaveText('Userflow is disabled');
 });
+
+test('a search made before sign-up is in the search history after sign-up in the same browser', async ({
+  browser,
+}, info) => {
+  const fresh = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.185' },
+  });
+  const p = await fresh.newPage();
+  const words = subject.title.toLowerCase().split(' ');
+  const first = words[0]!;
+  const last = words[words.length - 1]!;
+  await p.goto(`/people/${first}-${last}`);
+  await acceptCookies(p);
+  await expect(p.getByTestId('person-card').first()).toBeVisible();
+
+  await joinWithTrial(p, { firstName: 'Sam', lastName: 'Example', email: `dash-visitor-${Date.now()}@example.com` });
+  await p.goto('/dashboard');
+  const history = p.locator('#saved-searches');
+  const name = new RegExp(`${first} ${last}`, 'i');
+  await expect(history.getByRole('cell', { name })).toBeVisible();
+  await expect(history.getByRole('link', { name: 'Search Again' })).toHaveAttribute(
+    'href',
+    new RegExp(`/people/${first}-${last}`),
+  );
+  await expectAxeClean(p);
+  await p.screenshot({ path: `${SHOTS}/dashboard-visitor-search-history.png`, fullPage: true });
+  await fresh.close();
+});

@@ -28,6 +28,7 @@ import { InMemorySavedProperties } from '../../adapters/memory/in-memory-saved-p
 import { InMemorySearchAutocomplete } from '../../adapters/memory/in-memory-search-autocomplete.js';
 import { InMemorySuppressions } from '../../adapters/memory/in-memory-suppressions.js';
 import { InMemoryUserFlows } from '../../adapters/memory/in-memory-user-flows.js';
+import { InMemoryVisitorSearchHistory } from '../../adapters/memory/in-memory-visitor-search-history.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import { createApp } from '../../server/app.js';
@@ -146,6 +147,7 @@ export const inMemoryTestApp = (
     search: {
       people: new InMemoryPersonSearch(records),
       autocomplete: new InMemorySearchAutocomplete(records),
+      visitorHistory: new InMemoryVisitorSearchHistory(),
     },
     reports: {
       source: new InMemoryReportSource(records),

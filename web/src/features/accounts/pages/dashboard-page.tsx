@@ -31,7 +31,12 @@ export const DashboardPage = ({ blocks, savedSearches }: { blocks?: ReactNode; s
   // The current page stays on screen while the next one loads; a failed load shows no history.
   const history = useRequest(
     user ? `searches:${page}` : null,
-    (signal) => http.get<Searches>('/dashboard/api/searches', { query: { page, limit: 5 }, signal }),
+    // Searches this browser made before signing in join the history first (docs/decisions/0081).
+    (signal) =>
+      (page === 1
+        ? http.post('/dashboard/api/searches/claim-visitor', {}).catch(() => undefined)
+        : Promise.resolve()
+      ).then(() => http.get<Searches>('/dashboard/api/searches', { query: { page, limit: 5 }, signal })),
     { keepPrevious: true },
   );
   const searches = history.error ? null : history.data;

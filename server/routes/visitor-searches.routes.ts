@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.js';
+import { respond } from '../http/respond.js';
+import type { UseCases } from '../use-cases.js';
+import { visitorId } from './features.routes.js';
+
+/**
+ * POST searches/claim-visitor under /dashboard/api (docs/decisions/0081): the searches this browser made
+ * before the member signed up or logged in join the member's search history. The dashboard calls it
+ * before it lists the history.
+ */
+export const visitorSearchRoutes = ({ search }: Pick<UseCases, 'search'>) =>
+  new Hono<AppEnv>().post('/searches/claim-visitor', (c) =>
+    respond(c, search.claimVisitorSearches({ visitorId: visitorId(c) }, c.get('userId'))),
+  );

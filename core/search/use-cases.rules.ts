@@ -4,7 +4,7 @@
  * this product has (name, phone, e-mail, address); the report notice says the reports may not be used for
  * employment, credit, insurance or tenant screening.
  */
-export type UseCase = {
+export type SearchUseCase = {
   readonly id: string;
   readonly title: string;
   readonly description: string;
@@ -12,7 +12,7 @@ export type UseCase = {
   readonly action: string;
 };
 
-export const USE_CASES: readonly UseCase[] = Object.freeze([
+export const USE_CASES: readonly SearchUseCase[] = Object.freeze([
   {
     id: 'reconnect',
     title: 'Reconnect with people',
@@ -48,4 +48,4 @@ export const USE_CASES: readonly UseCase[] = Object.freeze([
     href: '/background-check',
     action: 'Run a background search',
   },
-] satisfies UseCase[]);
+] satisfies SearchUseCase[]);

@@ -37,6 +37,9 @@ export const UserFlowPage = () => {
   const redirectTo = useRef<string | null>(null);
   const pageRef = useRef(page);
   pageRef.current = page;
+  /** The router's location now (the address tracked and the criteria sent come from it). */
+  const here = useRef(location);
+  here.current = location;
 
   // Init: the flow, then the session's page (002 section 4.2).
   useEffect(() => {
@@ -50,7 +53,7 @@ export const UserFlowPage = () => {
               clientFlag: 0,
               referrer: document.referrer.slice(0, 2000),
               origin: window.location.origin,
-              criteria: Object.fromEntries(new URLSearchParams(window.location.search)),
+              criteria: Object.fromEntries(new URLSearchParams(here.current.search)),
             })
           : null;
       if (live) dispatch({ type: 'loaded', response, serverPageId: session?.pageId, requestedPage: pageRef.current });
@@ -70,7 +73,7 @@ export const UserFlowPage = () => {
         navigate(`${e.path}${location.search}`, { replace: true });
       } else if (e.type === 'track')
         void userFlowApi
-          .track(flow, e.actionName, window.location.href)
+          .track(flow, e.actionName, `${window.location.origin}${here.current.pathname}${here.current.search}`)
           .catch(
             (err: unknown) =>
               void logClient({ level: 'warning', message: 'User flow track failed', details: { error: String(err) } }),

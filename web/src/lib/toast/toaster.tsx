@@ -10,7 +10,7 @@ export const Toaster = () => {
   const toasts = useToastStore((s) => s.toasts);
   const dismiss = useToastStore((s) => s.dismiss);
   return (
-    <section className="tw-toaster" aria-label="Notifications" data-testid="toaster">
+    <section className="tw-toaster" aria-label="Notifications" aria-live="polite" data-testid="toaster">
       {toasts.map((t) => (
         <div key={t.id} className="tw-toaster__item" data-testid="toast" data-type={t.type}>
           <Alert tone={t.type} title={t.title || undefined}>

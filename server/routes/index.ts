@@ -28,7 +28,7 @@ import { savedPropertiesRoutes } from './saved-properties.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { siteRoutes } from './site.routes.js';
 import { userFlowRoutes } from './user-flows.routes.js';
-import { visitorSearchRoutes } from './visitor-searches.routes.js';
+import { useCaseRoutes, visitorSearchRoutes } from './visitor-searches.routes.js';
 
 /**
  * Mounts every resource, unconditionally: every area of `UseCases` is required. Public calls go under
@@ -60,6 +60,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api', featureRoutes(uc));
   app.route('/api', experimentRoutes(uc));
   app.route('/api', userFlowRoutes(uc));
+  app.route('/api', useCaseRoutes(uc));
 
   // ---- signed-in API: /dashboard/api -----------------------------------------------------
   app.route('/dashboard/api', accountDashboardRoutes({ accounts }));

@@ -8,6 +8,7 @@ import { makeAddressSuggestions } from '../../core/search/address-suggestions.us
 import { makeCitySuggestions } from '../../core/search/city-suggestions.use-case.js';
 import { makeClaimVisitorSearches } from '../../core/search/claim-visitor-searches.use-case.js';
 import { makeLastNameSuggestions } from '../../core/search/last-name-suggestions.use-case.js';
+import { makeListUseCases } from '../../core/search/list-use-cases.use-case.js';
 import type { CandidateCache, PersonSearch, SearchAutocomplete } from '../../core/search/person-search.port.js';
 import type { SavedPropertyMarks } from '../../core/search/saved-property-marks.port.js';
 import { makeSearchAddress } from '../../core/search/search-address.use-case.js';
@@ -28,6 +29,7 @@ export interface SearchUseCases {
   readonly lastNameSuggestions: ReturnType<typeof makeLastNameSuggestions>;
   /** Searches made before signing in join the member's history (docs/decisions/0081). */
   readonly claimVisitorSearches: ReturnType<typeof makeClaimVisitorSearches>;
+  readonly listUseCases: ReturnType<typeof makeListUseCases>;
 }
 
 /** What the search wiring builds and a test may replace. */
@@ -96,6 +98,7 @@ export const wireSearch = (
       citySuggestions: makeCitySuggestions(a),
       lastNameSuggestions: makeLastNameSuggestions(a),
       claimVisitorSearches: makeClaimVisitorSearches({ visitorHistory: ports.visitorHistory, history: deps.history }),
+      listUseCases: makeListUseCases(),
     },
   };
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { USE_CASES } from '../../../core/search/use-cases.rules.js';
 import { signUpAndSignIn, TestBrowser } from '../../support/accounts-app.js';
 import { inMemoryTestApp } from '../../support/test-app.js';
 
@@ -40,5 +41,12 @@ describe('visitor searches', () => {
     await browser.get('/api/search/email?email=bob.example%40example.com');
     expect((await json(await browser.get('/dashboard/api/searches'))).totalSearches).toBe(1);
     expect((await new TestBrowser(t.app).post('/dashboard/api/searches/claim-visitor', {})).status).toBe(401);
+  });
+
+  it('GET /api/use-cases answers the use-case list (000 section 7)', async () => {
+    const t = inMemoryTestApp();
+    const res = await new TestBrowser(t.app).get('/api/use-cases');
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ success: true, useCases: JSON.parse(JSON.stringify(USE_CASES)) });
   });
 });

@@ -21,8 +21,7 @@ export const CrossSellPage = ({ notFound }: { notFound: ReactNode }) => {
       <Card data-testid="cross-sell-offer">
         <p>{offer.description}</p>
         <p>
-          Search first, then open the report from the results.{' '}
-          <Link to={offer.searchHref}>{offer.searchLabel}</Link>
+          Search first, then open the report from the results. <Link to={offer.searchHref}>{offer.searchLabel}</Link>
         </p>
         <LinkButton to={offer.checkoutHref}>Go to checkout</LinkButton>
       </Card>

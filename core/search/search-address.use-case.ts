@@ -49,18 +49,14 @@ export const makeSearchAddress = (deps: SearchDeps) =>
         const asOf = utcIsoDate(deps.clock.now());
         const searchUrl = buildAddressSearchUrl(address);
         const line = [address.houseNumber, address.street, address.unit].filter((s) => s !== '').join(' ');
-        await recordSearch(
-          deps,
-          userId,
-          {
-            searchTypeEnumId: SEARCH_TYPE.address,
-            criteria: { ...address },
-            searchUrl,
-            title: line,
-            subtitle: [address.city, address.state].filter((s) => s !== '').join(', '),
-          },
-          visitorId,
-        );
+        const who = { userId, visitorId };
+        await recordSearch(deps, who, {
+          searchTypeEnumId: SEARCH_TYPE.address,
+          criteria: { ...address },
+          searchUrl,
+          title: line,
+          subtitle: [address.city, address.state].filter((s) => s !== '').join(', '),
+        });
         return {
           address,
           searchUrl,

@@ -23,18 +23,14 @@ export const makeSearchEmail = (deps: SearchDeps) =>
         const people = await deps.people.lookupEmail(email);
         const asOf = utcIsoDate(deps.clock.now());
         const searchUrl = buildEmailSearchUrl(email);
-        await recordSearch(
-          deps,
-          userId,
-          {
-            searchTypeEnumId: SEARCH_TYPE.email,
-            criteria: { email },
-            searchUrl,
-            title: email,
-            subtitle: '',
-          },
-          visitorId,
-        );
+        const who = { userId, visitorId };
+        await recordSearch(deps, who, {
+          searchTypeEnumId: SEARCH_TYPE.email,
+          criteria: { email },
+          searchUrl,
+          title: email,
+          subtitle: '',
+        });
         return { email, people: people.map((p) => personPreviewOf(p, asOf)), searchUrl };
       })(),
     ),

@@ -7,10 +7,10 @@ import type { SearchDeps } from './person-search.port.js';
  */
 export const recordSearch = async (
   deps: SearchDeps,
-  userId: string | undefined,
+  who: { readonly userId?: string | undefined; readonly visitorId?: string | undefined },
   entry: Parameters<SearchHistory['record']>[1],
-  visitorId?: string,
 ): Promise<void> => {
+  const { userId, visitorId } = who;
   try {
     if (userId) await deps.history?.record(userId, entry, deps.clock.now());
     else if (visitorId) await deps.visitorHistory?.record(visitorId, entry, deps.clock.now());

@@ -109,24 +109,20 @@ export const makeSearchPeople = (deps: SearchDeps) =>
             };
           });
           const searchUrl = buildPersonSearchUrl(criteria);
-          await recordSearch(
-            deps,
-            userId,
-            {
-              searchTypeEnumId: SEARCH_TYPE.person,
-              criteria: {
-                firstName: criteria.firstName,
-                middleName: criteria.middleName,
-                lastName: criteria.lastName,
-                city: criteria.city,
-                state: criteria.state,
-              },
-              searchUrl,
-              title: personFullName(criteria),
-              subtitle: [criteria.city, criteria.state].filter((s) => s !== '').join(', '),
+          const who = { userId, visitorId };
+          await recordSearch(deps, who, {
+            searchTypeEnumId: SEARCH_TYPE.person,
+            criteria: {
+              firstName: criteria.firstName,
+              middleName: criteria.middleName,
+              lastName: criteria.lastName,
+              city: criteria.city,
+              state: criteria.state,
             },
-            visitorId,
-          );
+            searchUrl,
+            title: personFullName(criteria),
+            subtitle: [criteria.city, criteria.state].filter((s) => s !== '').join(', '),
+          });
           return {
             criteria,
             people,

@@ -46,18 +46,14 @@ export const makeSearchPhone = (deps: SearchDeps) =>
         const asOf = utcIsoDate(deps.clock.now());
         const shown = formatPhoneNumber(phone) ?? phone;
         const searchUrl = buildPhoneSearchUrl(phone);
-        await recordSearch(
-          deps,
-          userId,
-          {
-            searchTypeEnumId: SEARCH_TYPE.phone,
-            criteria: { phone },
-            searchUrl,
-            title: shown,
-            subtitle: '',
-          },
-          visitorId,
-        );
+        const who = { userId, visitorId };
+        await recordSearch(deps, who, {
+          searchTypeEnumId: SEARCH_TYPE.phone,
+          criteria: { phone },
+          searchUrl,
+          title: shown,
+          subtitle: '',
+        });
         if (!rec)
           return {
             phone: shown,

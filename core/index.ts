@@ -253,3 +253,14 @@ export * from './shell/time.rules.js';
 export * from './shell/user-flow.machine.js';
 /** @deprecated The membership part of the user is `makeReadMembership` (a use case) or `makeAccountMembership`. */
 export type MembershipReader = ReturnType<typeof import('./membership/read-membership.use-case.js').makeReadMembership>;
+export * from './accounts/data-warning.rules.js';
+export * from './membership/benefits-rewards.rules.js';
+export * from './membership/cross-sell.rules.js';
+export * from './reports/report-favorite.rules.js';
+export * from './reports/report-favorite.schema.js';
+export * from './search/use-cases.rules.js';
+export * from './search/visitor-search-history.port.js';
+export * from './shell/side-navigation.rules.js';
+export * from './shell/user-flow.port.js';
+export * from './shell/user-flow.rules.js';
+export * from './shell/user-flow.schema.js';

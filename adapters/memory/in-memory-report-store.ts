@@ -130,6 +130,13 @@ export class InMemoryReportStore implements ReportStore {
     this.history.markPdf(userId, reportId);
   }
 
+  async toggleFavorite(userId: string, historyId: number): Promise<boolean | null> {
+    if (!this.history.rowsOf(userId).some((x) => x.id === historyId)) return null;
+    const m = this.marks.get(historyId) ?? { isFavorite: false, hasUnseenAlert: false };
+    this.marks.set(historyId, { ...m, isFavorite: !m.isFavorite });
+    return !m.isFavorite;
+  }
+
   /**
    * Sets the favorite and unseen-alert marks of a history row (`report_history_marks`; no use case
    * writes them yet, so tests set them here).

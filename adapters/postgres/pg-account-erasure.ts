@@ -45,6 +45,7 @@ export class PgAccountErasure implements AccountErasure {
         'nearby_saved_searches',
         'known_devices',
         'searches',
+        'user_flow_sessions',
         'report_history',
         'report_access_grants',
         'report_view_state',

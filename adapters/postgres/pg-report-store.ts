@@ -133,6 +133,17 @@ export class PgReportStore implements ReportStore {
   markPdfInHistory(userId: string, reportId: string): Promise<void> {
     return this.history.markPdfInHistory(userId, reportId);
   }
+  async toggleFavorite(userId: string, historyId: number): Promise<boolean | null> {
+    // One statement: only the owner's row gets a mark row, and concurrent toggles serialise on its key.
+    const r = await this.db.query<{ is_favorite: boolean }>(
+      `INSERT INTO report_history_marks (report_history_id, is_favorite)
+       SELECT id, true FROM report_history WHERE id = $2 AND user_id = $1
+       ON CONFLICT (report_history_id) DO UPDATE SET is_favorite = NOT report_history_marks.is_favorite
+       RETURNING is_favorite`,
+      [userId, historyId],
+    );
+    return r.rows[0] ? r.rows[0].is_favorite === true : null;
+  }
 
   /** The account e-mail a PDF goes to. */
   async userEmail(userId: string): Promise<string | null> {

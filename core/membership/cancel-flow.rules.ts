@@ -29,7 +29,8 @@ const isEnterprise = (role: { name: string; offerType: number }): boolean =>
     ] as number[]
   ).includes(role.offerType);
 
-const isRewards = (role: { name: string; offerType: number }): boolean =>
+/** A Rewards membership: offer type rewards (2) or a Rewards name (000 sections 4 and 6). */
+export const isRewards = (role: { name: string; offerType: number }): boolean =>
   role.offerType === OfferType.rewards || membershipKindsFromName(role.name).rewards;
 
 /**

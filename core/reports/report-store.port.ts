@@ -84,4 +84,6 @@ export interface ReportStore {
   /** The history row of a report id for this user, if listed. */
   historyByReportId(userId: string, reportId: string): Promise<ReportHistoryRow | null>;
   markPdfInHistory(userId: string, reportId: string): Promise<void>;
+  /** Flips the favourite mark of the user's own history row (000 section 7); the new mark, or null when not theirs. */
+  toggleFavorite(userId: string, historyId: number): Promise<boolean | null>;
 }

@@ -3,6 +3,7 @@ import type { Suppressions } from '../privacy/suppression.port.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { SavedPropertyMarks } from './saved-property-marks.port.js';
 import type { AddressCriteria } from './search-criteria.rules.js';
+import type { VisitorSearchHistory } from './visitor-search-history.port.js';
 
 /** How a record's last name was found for the searched one (docs/decisions/0040). */
 export type LastNameMatch = 'exact' | 'phonetic' | 'typo';
@@ -190,6 +191,8 @@ export type SearchDeps = {
   readonly candidates?: CandidateCache;
   readonly clock: Clock;
   readonly history?: SearchHistory;
+  /** A visitor's searches before signing in (docs/decisions/0081). */
+  readonly visitorHistory?: VisitorSearchHistory;
   /** Called when logging a search fails: the search itself still answers. */
   readonly onHistoryError?: (e: unknown) => void;
   /** The signed-in member's saved marks for address results (optional: without it no result says). */

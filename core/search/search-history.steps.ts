@@ -1,15 +1,19 @@
 import type { SearchHistory } from '../accounts/history.port.js';
 import type { SearchDeps } from './person-search.port.js';
 
-/** Logs a signed-in user's search in their search history; a failure to log never fails the search. */
+/**
+ * Logs a signed-in user's search in their search history, or a visitor's under their visitor cookie
+ * until they sign up or log in (docs/decisions/0081); a failure to log never fails the search.
+ */
 export const recordSearch = async (
   deps: SearchDeps,
-  userId: string | undefined,
+  who: { readonly userId?: string | undefined; readonly visitorId?: string | undefined },
   entry: Parameters<SearchHistory['record']>[1],
 ): Promise<void> => {
-  if (!userId || !deps.history) return;
+  const { userId, visitorId } = who;
   try {
-    await deps.history.record(userId, entry, deps.clock.now());
+    if (userId) await deps.history?.record(userId, entry, deps.clock.now());
+    else if (visitorId) await deps.visitorHistory?.record(visitorId, entry, deps.clock.now());
   } catch (e) {
     deps.onHistoryError?.(e);
   }

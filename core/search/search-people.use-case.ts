@@ -120,7 +120,7 @@ const nearestSpellings = async (
  * aliases and relatives' names. A signed-in user's search is logged in their search history.
  */
 export const makeSearchPeople = (deps: SearchDeps) =>
-  useCase(PersonSearchSchema.and(PageInput), ({ page, ...input }, userId?: string) =>
+  useCase(PersonSearchSchema.and(PageInput), ({ page, ...input }, userId?: string, visitorId?: string) =>
     checkLengths(input).asyncAndThen((criteria) =>
       ResultAsync.fromSafePromise(
         (async (): Promise<PersonSearchResult> => {
@@ -174,7 +174,8 @@ export const makeSearchPeople = (deps: SearchDeps) =>
             };
           });
           const searchUrl = buildPersonSearchUrl(criteria);
-          await recordSearch(deps, userId, {
+          const who = { userId, visitorId };
+          await recordSearch(deps, who, {
             searchTypeEnumId: SEARCH_TYPE.person,
             criteria: {
               firstName: criteria.firstName,

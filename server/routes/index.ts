@@ -25,10 +25,13 @@ import { opsRoutes } from './ops.routes.js';
 import { phoneFunnelRoutes } from './phone-funnel.routes.js';
 import { privacyRoutes } from './privacy.routes.js';
 import { propertyPhotoRoutes } from './property-photos.routes.js';
+import { reportFavoriteRoutes } from './report-favorites.routes.js';
 import { reportDashboardRoutes, reportPublicRoutes } from './reports.routes.js';
 import { savedPropertiesRoutes } from './saved-properties.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { siteRoutes } from './site.routes.js';
+import { userFlowRoutes } from './user-flows.routes.js';
+import { useCaseRoutes, visitorSearchRoutes } from './visitor-searches.routes.js';
 
 /**
  * Mounts every resource, unconditionally: every area of `UseCases` is required. Public calls go under
@@ -62,11 +65,15 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api', experimentRoutes(uc));
   app.route('/api', addressFunnelRoutes(uc));
   app.route('/api', funnelsRoutes(uc));
+  app.route('/api', userFlowRoutes(uc));
+  app.route('/api', useCaseRoutes(uc));
 
   // ---- signed-in API: /dashboard/api -----------------------------------------------------
   app.route('/dashboard/api', accountDashboardRoutes({ accounts }));
   app.route('/dashboard/api', membershipDashboardRoutes({ membership: uc.membership }));
   app.route('/dashboard/api', reportDashboardRoutes({ reports: uc.reports }));
+  app.route('/dashboard/api', reportFavoriteRoutes(uc));
+  app.route('/dashboard/api', visitorSearchRoutes(uc));
   app.route('/dashboard/api', savedPropertiesRoutes(uc));
   app.route('/dashboard/api', nearbyRoutes(uc));
   app.route('/dashboard/api', identityMonitoringRoutes(uc));

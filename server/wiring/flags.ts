@@ -1,5 +1,6 @@
 import { PgExperiments } from '../../adapters/postgres/pg-experiments.js';
 import { PgFeatureFlags } from '../../adapters/postgres/pg-feature-flags.js';
+import { PgUserFlows } from '../../adapters/postgres/pg-user-flows.js';
 import { makeAuthorizeOperator } from '../../core/accounts/authorize-operator.use-case.js';
 import type { UserRepository } from '../../core/accounts/user-repository.port.js';
 import { makeAssignExperiment } from '../../core/experiments/assign-experiment.use-case.js';
@@ -11,8 +12,13 @@ import type { FeatureFlags, SiteFlagDeps } from '../../core/shell/feature-flags.
 import { baseSiteFlagRules } from '../../core/shell/feature-flags.rules.js';
 import { DEFAULT_SITE_FLAG_RULES, type SiteFlag } from '../../core/shell/flags.rules.js';
 import { makeGetFeatures } from '../../core/shell/get-features.use-case.js';
+import { makeGetUserFlow } from '../../core/shell/get-user-flow.use-case.js';
 import { makeListSiteFlags } from '../../core/shell/list-site-flags.use-case.js';
+import { makeTrackUserFlowEvent } from '../../core/shell/track-user-flow-event.use-case.js';
+import { makeTrackUserFlowSession } from '../../core/shell/track-user-flow-session.use-case.js';
 import { makeUpdateSiteFlag } from '../../core/shell/update-site-flag.use-case.js';
+import type { UserFlowStore } from '../../core/shell/user-flow.port.js';
+import { makeUserFlowHeartbeat } from '../../core/shell/user-flow-heartbeat.use-case.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
 import { CachedFeatureFlags, siteFlagOn } from './site-flags.js';
 
@@ -21,11 +27,13 @@ export interface FlagsPorts {
   /** The stored flag rules (uncached; the wiring puts the 5 s cache in front). */
   readonly featureFlags: FeatureFlags;
   readonly experiments: Experiments;
+  /** The user flows and their sessions (docs/decisions/0081). */
+  readonly userFlows: UserFlowStore;
 }
 
 /** The use cases of feature flags, experiments and the operator pages that edit and report them. */
 export const flagsUseCases = (
-  deps: SiteFlagDeps & { experiments: Experiments; users: Pick<UserRepository, 'findById'> },
+  deps: SiteFlagDeps & { experiments: Experiments; users: Pick<UserRepository, 'findById'>; userFlows: UserFlowStore },
 ) => ({
   features: makeGetFeatures(deps),
   listSiteFlags: makeListSiteFlags(deps),
@@ -35,6 +43,10 @@ export const flagsUseCases = (
   recordExposure: makeRecordExposure(deps),
   recordConversion: makeRecordConversion(deps),
   experimentReports: makeExperimentReports(deps),
+  getUserFlow: makeGetUserFlow(deps),
+  trackUserFlowSession: makeTrackUserFlowSession(deps),
+  userFlowHeartbeat: makeUserFlowHeartbeat(deps),
+  trackUserFlowEvent: makeTrackUserFlowEvent(deps),
 });
 export type FlagsUseCases = ReturnType<typeof flagsUseCases>;
 
@@ -58,7 +70,11 @@ export const wireFlags = (
   overrides?: PortOverrides<FlagsPorts>,
 ): FlagsWiring => {
   const ports = withOverrides<FlagsPorts>(
-    { featureFlags: new PgFeatureFlags(shared.db), experiments: new PgExperiments(shared.db) },
+    {
+      featureFlags: new PgFeatureFlags(shared.db),
+      experiments: new PgExperiments(shared.db),
+      userFlows: new PgUserFlows(shared.db),
+    },
     overrides,
   );
   const siteFlags: SiteFlagDeps = {
@@ -71,6 +87,11 @@ export const wireFlags = (
     ports,
     siteFlags,
     siteFlag: (flag) => siteFlagOn(siteFlags, flag),
-    useCases: flagsUseCases({ ...siteFlags, experiments: ports.experiments, users: deps.users }),
+    useCases: flagsUseCases({
+      ...siteFlags,
+      experiments: ports.experiments,
+      users: deps.users,
+      userFlows: ports.userFlows,
+    }),
   };
 };

@@ -15,6 +15,7 @@ import type { PropertyAccess } from '../../core/property/property-access.port.js
 import { makeFileReportCorrection } from '../../core/reports/file-report-correction.use-case.js';
 import { makeGetHistoryReport } from '../../core/reports/get-history-report.use-case.js';
 import { makeGetNotificationPreferences } from '../../core/reports/get-notification-preferences.use-case.js';
+import { makeGetReportFavorite } from '../../core/reports/get-report-favorite.use-case.js';
 import { makeGetReportOrder } from '../../core/reports/get-report-order.use-case.js';
 import { makeGetReportPdfOptions } from '../../core/reports/get-report-pdf-options.use-case.js';
 import { makeGetReportViewState } from '../../core/reports/get-report-view-state.use-case.js';
@@ -39,6 +40,7 @@ import type { ReportEntitlements } from '../../core/reports/report-unlock.port.j
 import { makeSaveNotificationPreferences } from '../../core/reports/save-notification-preferences.use-case.js';
 import { makeSilentSubscribeReport } from '../../core/reports/silent-subscribe-report.use-case.js';
 import { makeSubscribeReport } from '../../core/reports/subscribe-report.use-case.js';
+import { makeToggleReportFavorite } from '../../core/reports/toggle-report-favorite.use-case.js';
 import { makeUnlockReport } from '../../core/reports/unlock-report.use-case.js';
 import { makeUpdateReportViewState } from '../../core/reports/update-report-view-state.use-case.js';
 import { makeViewReport } from '../../core/reports/view-report.use-case.js';
@@ -90,6 +92,8 @@ const reportsUseCases = (
   hidePeopleYouMayKnow: makeHidePeopleYouMayKnow(p),
   markPersonYouMayKnow: makeMarkPersonYouMayKnow(p),
   removePersonYouMayKnow: makeRemovePersonYouMayKnow(p),
+  toggleFavorite: makeToggleReportFavorite(p),
+  getFavorite: makeGetReportFavorite(p),
 });
 export type ReportsUseCases = ReturnType<typeof reportsUseCases>;
 

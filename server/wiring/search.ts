@@ -1,17 +1,21 @@
 import { InMemoryCandidateCache } from '../../adapters/memory/in-memory-candidate-cache.js';
 import { PgPersonSearch, PgSearchAutocomplete } from '../../adapters/postgres/pg-person-search.js';
+import { PgVisitorSearchHistory } from '../../adapters/postgres/pg-visitor-search-history.js';
 import type { SearchHistory } from '../../core/accounts/history.port.js';
 import { suppressedPersonSearch } from '../../core/privacy/suppressed-records.rules.js';
 import type { Suppressions } from '../../core/privacy/suppression.port.js';
 import { makeAddressSuggestions } from '../../core/search/address-suggestions.use-case.js';
 import { makeCitySuggestions } from '../../core/search/city-suggestions.use-case.js';
+import { makeClaimVisitorSearches } from '../../core/search/claim-visitor-searches.use-case.js';
 import { makeLastNameSuggestions } from '../../core/search/last-name-suggestions.use-case.js';
+import { makeListUseCases } from '../../core/search/list-use-cases.use-case.js';
 import type { CandidateCache, PersonSearch, SearchAutocomplete } from '../../core/search/person-search.port.js';
 import type { SavedPropertyMarks } from '../../core/search/saved-property-marks.port.js';
 import { makeSearchAddress } from '../../core/search/search-address.use-case.js';
 import { makeSearchEmail } from '../../core/search/search-email.use-case.js';
 import { makeSearchPeople } from '../../core/search/search-people.use-case.js';
 import { makeSearchPhone } from '../../core/search/search-phone.use-case.js';
+import type { VisitorSearchHistory } from '../../core/search/visitor-search-history.port.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
 
 /** The search use cases the routes call (002 sections 2.1, 3, 7 and 9). */
@@ -23,6 +27,9 @@ export interface SearchUseCases {
   readonly addressSuggestions: ReturnType<typeof makeAddressSuggestions>;
   readonly citySuggestions: ReturnType<typeof makeCitySuggestions>;
   readonly lastNameSuggestions: ReturnType<typeof makeLastNameSuggestions>;
+  /** Searches made before signing in join the member's history (docs/decisions/0081). */
+  readonly claimVisitorSearches: ReturnType<typeof makeClaimVisitorSearches>;
+  readonly listUseCases: ReturnType<typeof makeListUseCases>;
 }
 
 /** What the search wiring builds and a test may replace. */
@@ -31,6 +38,8 @@ export interface SearchPorts {
   readonly autocomplete: SearchAutocomplete;
   /** Recently found candidates, shared by the pages and filters of one name; `null`: none kept. */
   readonly candidates: CandidateCache | null;
+  /** A visitor's searches before signing in (docs/decisions/0081). */
+  readonly visitorHistory: VisitorSearchHistory;
 }
 
 /** The search area: its ports and use cases. */
@@ -63,6 +72,7 @@ export const wireSearch = (
       people: new PgPersonSearch(shared.db),
       autocomplete: new PgSearchAutocomplete(shared.db),
       candidates: new InMemoryCandidateCache(CANDIDATE_CACHE),
+      visitorHistory: new PgVisitorSearchHistory(shared.db),
     },
     overrides,
   );
@@ -71,6 +81,7 @@ export const wireSearch = (
     suppressions: deps.suppressions,
     clock: shared.clock,
     history: deps.history,
+    visitorHistory: ports.visitorHistory,
     ...(deps.savedMarks ? { savedMarks: deps.savedMarks } : {}),
     onHistoryError: (e: unknown) => shared.log.warn({ err: e }, 'search history not recorded'),
     ...(ports.candidates ? { candidates: ports.candidates } : {}),
@@ -86,6 +97,8 @@ export const wireSearch = (
       addressSuggestions: makeAddressSuggestions(a),
       citySuggestions: makeCitySuggestions(a),
       lastNameSuggestions: makeLastNameSuggestions(a),
+      claimVisitorSearches: makeClaimVisitorSearches({ visitorHistory: ports.visitorHistory, history: deps.history }),
+      listUseCases: makeListUseCases(),
     },
   };
 };

@@ -28,6 +28,8 @@ import { InMemorySavedNearbySearches } from '../../adapters/memory/in-memory-sav
 import { InMemorySavedProperties } from '../../adapters/memory/in-memory-saved-properties.js';
 import { InMemorySearchAutocomplete } from '../../adapters/memory/in-memory-search-autocomplete.js';
 import { InMemorySuppressions } from '../../adapters/memory/in-memory-suppressions.js';
+import { InMemoryUserFlows } from '../../adapters/memory/in-memory-user-flows.js';
+import { InMemoryVisitorSearchHistory } from '../../adapters/memory/in-memory-visitor-search-history.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import { createApp } from '../../server/app.js';
@@ -132,7 +134,11 @@ export const inMemoryTestApp = (
   const identityStore = new InMemoryIdentityMonitoringStore(
     async (id) => (await kit.users.findById(id))?.email ?? null,
   );
-  const flags = { featureFlags: new InMemoryFeatureFlags(), experiments: new InMemoryExperiments([JOIN_HEADLINE]) };
+  const flags = {
+    featureFlags: new InMemoryFeatureFlags(),
+    experiments: new InMemoryExperiments([JOIN_HEADLINE]),
+    userFlows: new InMemoryUserFlows(),
+  };
   const overrides: WiringOverrides = {
     clock: kit.clock,
     ids: kit.ports.ids,
@@ -142,6 +148,7 @@ export const inMemoryTestApp = (
     search: {
       people: new InMemoryPersonSearch(records),
       autocomplete: new InMemorySearchAutocomplete(records),
+      visitorHistory: new InMemoryVisitorSearchHistory(),
     },
     reports: {
       source: new InMemoryReportSource(records),

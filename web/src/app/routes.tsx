@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { registerPrivacyReverify } from '../features/accounts/api/session-expiry';
 import { makeAccountRoutes } from '../features/accounts/routes';
 import { addressFunnelRoutes } from '../features/address-funnel/routes';
+import { makeDashboardOfferRoutes } from '../features/dashboard-offers/routes';
 import { datingRoutes } from '../features/dating/routes';
 import { makeIdentityMonitoringRoutes } from '../features/identity-monitoring/routes';
 import { joinFunnelRoutes } from '../features/join-funnel/routes';
@@ -18,6 +19,7 @@ import { makeSavedPropertiesRoutes } from '../features/saved-properties/routes';
 import { AddressAutocomplete } from '../features/search/components/address-autocomplete';
 import { makeSearchRoutes } from '../features/search/routes';
 import { siteNotFoundRoute, siteRoutes } from '../features/site/routes';
+import { userFlowRoutes } from '../features/user-flow/routes';
 import { useSiteFlag } from '../lib/feature-flags';
 import type { AppRoute } from '../lib/routing/app-route';
 import { lazyPage } from '../lib/routing/lazy-page';
@@ -115,5 +117,7 @@ export const appRoutes: AppRoute[] = [
   // /address/records ... /address/membership: the address funnel (docs/decisions/0080).
   ...addressFunnelRoutes,
   // Features append their routes here, one line each (before the not-found route).
+  ...makeDashboardOfferRoutes({ notFound: siteNotFoundRoute.element }),
+  ...userFlowRoutes,
   siteNotFoundRoute,
 ];

@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
 import { Outlet, type UIMatch, useLocation, useMatches } from 'react-router-dom';
 import { navFooterVisible, navResolveConfig } from '#core/shell/navigation.rules';
+import { sideNavShownOnPath } from '#core/shell/side-navigation.rules';
 import { SiteFooter } from '../../components/site-footer';
 import { LoadingBlock } from '../../components/spinner';
+import { DashboardSideNav } from '../../lib/dashboard-nav/dashboard-side-nav';
 import { useShownTitle } from '../../lib/page-title';
 import type { AppRoute, AppRouteHandle } from '../../lib/routing/app-route';
 import { useSignedIn } from '../../lib/session/session-store';
 import { useSyntheticData } from '../../lib/site-info';
+import { Toaster } from '../../lib/toast/toaster';
 import { ConsentBanner } from './consent-banner';
 import { NavBar } from './nav-bar';
 import { useShellEffects } from './use-shell-effects';
@@ -45,6 +48,7 @@ export const AppShell = () => {
         </section>
       )}
       {!nav.hidden && <NavBar config={nav} signedIn={signedIn} />}
+      {sideNavShownOnPath(location.pathname) && <DashboardSideNav />}
       <main id="main" className="tw-main" tabIndex={-1}>
         {/* Pages load on demand (lib/routing/lazy-page): the loading block shows while a page's chunk arrives. */}
         <Suspense fallback={<LoadingBlock />}>
@@ -53,6 +57,7 @@ export const AppShell = () => {
       </main>
       {showFooter && <SiteFooter />}
       <ConsentBanner />
+      <Toaster />
     </div>
   );
 };

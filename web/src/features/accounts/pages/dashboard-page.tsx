@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { dataWarningShown } from '#core/accounts/data-warning.rules';
 import { shortDisplayName } from '#core/accounts/display-name.rules';
 import { LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -8,6 +9,7 @@ import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
 import { http } from '../../../lib/http/http';
 import { useRequest } from '../../../lib/http/use-request';
+import { DataWarningBanner } from '../components/data-warning-banner';
 import { PasswordModal } from '../components/password-modal';
 import { useDashboardUser } from '../hooks/use-dashboard-user';
 import '../accounts.css';
@@ -29,7 +31,12 @@ export const DashboardPage = ({ blocks, savedSearches }: { blocks?: ReactNode; s
   // The current page stays on screen while the next one loads; a failed load shows no history.
   const history = useRequest(
     user ? `searches:${page}` : null,
-    (signal) => http.get<Searches>('/dashboard/api/searches', { query: { page, limit: 5 }, signal }),
+    // Searches this browser made before signing in join the history first (docs/decisions/0081).
+    (signal) =>
+      (page === 1
+        ? http.post('/dashboard/api/searches/claim-visitor', {}).catch(() => undefined)
+        : Promise.resolve()
+      ).then(() => http.get<Searches>('/dashboard/api/searches', { query: { page, limit: 5 }, signal })),
     { keepPrevious: true },
   );
   const searches = history.error ? null : history.data;
@@ -37,6 +44,7 @@ export const DashboardPage = ({ blocks, savedSearches }: { blocks?: ReactNode; s
   if (!user) {
     return (
       <PageContainer title="Dashboard">
+        {error !== null && error !== undefined && <DataWarningBanner onRefresh={() => window.location.reload()} />}
         {error ? <ErrorSummary error={error} /> : <Spinner label="Loading..." />}
       </PageContainer>
     );
@@ -47,6 +55,9 @@ export const DashboardPage = ({ blocks, savedSearches }: { blocks?: ReactNode; s
       className="acc-dashboard"
     >
       <PasswordModal user={user} />
+      {dataWarningShown({ searchesFailed: history.error !== null, userFailed: false }) && (
+        <DataWarningBanner onRefresh={history.reload} />
+      )}
       <div className="acc-grid">
         <Card title="Your Account">
           <p>

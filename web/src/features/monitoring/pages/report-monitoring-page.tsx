@@ -13,6 +13,7 @@ import { monitoringApi } from '../api/monitoring-api';
 import { MonitoringSubnav } from '../components/monitoring-subnav';
 import { useUpdatesStore } from '../stores/updates-store';
 import '../monitoring.css';
+import { showToast } from '../../../lib/toast/toast-store';
 
 const savedStateLine = (p: NotificationsReply['preferences']): string =>
   p.isEnabled
@@ -56,6 +57,7 @@ const PreferencesForm = ({
       .then(
         () => {
           setSaved(true);
+          showToast({ title: 'Preferences saved', msg: 'Your monitoring preferences are saved.', type: 'success' });
           onSaved();
         },
         (err: unknown) => setError(notificationErrorText(err)),

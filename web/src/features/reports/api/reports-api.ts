@@ -37,6 +37,7 @@ export type ReportListItem = {
   lastRun: string;
   url: string;
   isPDF: boolean;
+  isFavorite: boolean;
 };
 
 /** The reports list's filter types (000 section 7): 1 = unseen alerts, 2 = favorites. */

@@ -13,6 +13,7 @@ import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { useRequest } from '../../../lib/http/use-request';
 import { REPORT_LIST_FILTER, reportsApi } from '../api/reports-api';
+import { FavoriteToggle } from './favorite-toggle';
 import '../reports.css';
 
 /** Line icons per report kind (inline SVG paths: no emoji font needed). */
@@ -47,7 +48,13 @@ export const RecentReports = ({ perPage = RECENT_REPORTS_PER_PAGE }: { perPage?:
   const [page, setPage] = useState(1);
   // 'With new updates': only the reports with unseen monitoring alerts (000 section 7 filter type 1).
   const [withUpdates, setWithUpdates] = useState(false);
-  const filterType = withUpdates ? REPORT_LIST_FILTER.unseenAlerts : undefined;
+  // 'Favourites only': the starred reports (000 section 7 filter type 2); one filter at a time.
+  const [favoritesOnly, setFavoritesOnly] = useState(false);
+  const filterType = withUpdates
+    ? REPORT_LIST_FILTER.unseenAlerts
+    : favoritesOnly
+      ? REPORT_LIST_FILTER.favorites
+      : undefined;
   // The current page stays on screen while the next one loads.
   const list = useRequest(
     `${page}/${perPage}/${filterType ?? 'all'}`,
@@ -67,10 +74,23 @@ export const RecentReports = ({ perPage = RECENT_REPORTS_PER_PAGE }: { perPage?:
           checked={withUpdates}
           onChange={(e) => {
             setWithUpdates(e.target.checked);
+            setFavoritesOnly(false);
             setPage(1);
           }}
         />
         With new updates
+      </label>
+      <label className="rep-recent__filter">
+        <input
+          type="checkbox"
+          checked={favoritesOnly}
+          onChange={(e) => {
+            setFavoritesOnly(e.target.checked);
+            setWithUpdates(false);
+            setPage(1);
+          }}
+        />
+        Favourites only
       </label>
       {failed ? (
         <p className="rep-recent__error" role="alert">
@@ -80,7 +100,11 @@ export const RecentReports = ({ perPage = RECENT_REPORTS_PER_PAGE }: { perPage?:
         <Spinner size="sm" label="Loading reports" />
       ) : data.totalReports === 0 ? (
         <p className="rep-recent__empty">
-          {withUpdates ? 'None of your monitored reports has new updates.' : RECENT_REPORTS_EMPTY_MESSAGE}
+          {withUpdates
+            ? 'None of your monitored reports has new updates.'
+            : favoritesOnly
+              ? 'You have no favourite reports yet. Press the star of a report to add it.'
+              : RECENT_REPORTS_EMPTY_MESSAGE}
         </p>
       ) : (
         <>
@@ -95,6 +119,13 @@ export const RecentReports = ({ perPage = RECENT_REPORTS_PER_PAGE }: { perPage?:
                 </Link>
                 <span className="rep-recent__sub">{r.subtitle}</span>
                 <span className="rep-recent__date">
+                  <FavoriteToggle
+                    key={`${r.id}-${r.isFavorite}`}
+                    historyId={r.id}
+                    title={r.title}
+                    initial={r.isFavorite}
+                    onChange={() => favoritesOnly && list.reload()}
+                  />
                   {r.isPDF && <span className="rep-recent__pdf">PDF</span>}
                   {reportShortDate(r.lastRun.slice(0, 10))}
                 </span>

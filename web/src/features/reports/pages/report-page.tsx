@@ -3,10 +3,12 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { showUnlockFullReport } from '#core/reports/access-level.rules';
 import { REPORT_STATUS, reversePhoneOfflineView, showOfflineOrderMessage } from '#core/reports/report-status.rules';
 import { markReportSectionViewed, type ReportViewState, reportViewStateFrom } from '#core/reports/view-state.rules';
+import { sideNavShownOnReport } from '#core/shell/side-navigation.rules';
 import { Alert } from '../../../components/alert';
 import { PageContainer } from '../../../components/page-container';
 import { SiteFooter } from '../../../components/site-footer';
 import { Spinner } from '../../../components/spinner';
+import { DashboardSideNav } from '../../../lib/dashboard-nav/dashboard-side-nav';
 import { useSiteFlag } from '../../../lib/feature-flags';
 import { HttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';
@@ -15,6 +17,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useSignedIn } from '../../../lib/session/session-store';
 import { type ReportPayload, reportsApi } from '../api/reports-api';
 import { AddressPrintTabs, type AddressSectionContext, AddressTabPanel } from '../components/address-report';
+import { ReportFavoriteStar } from '../components/favorite-toggle';
 import { MonitorToggle } from '../components/monitor-toggle';
 import { PdfActions } from '../components/pdf-actions';
 import { ReportSectionBlock } from '../components/report-section-view';
@@ -265,6 +268,7 @@ const ReportBody = ({
   );
   const intro = (
     <>
+      {signedIn && !isPdf && sideNavShownOnReport(report.type) && <DashboardSideNav />}
       <header className="rep-header">
         <p className="rep-header__kind">
           {report.type === 'background'
@@ -284,6 +288,9 @@ const ReportBody = ({
           <div className="rep-header__tools">
             {report.property && report.property.standing !== 'anonymous' && (
               <SavePropertyButton subject={report.property} onUpgraded={onUnlocked} />
+            )}
+            {report.reportHistoryId !== null && (
+              <ReportFavoriteStar historyId={report.reportHistoryId} title={report.title} />
             )}
             <MonitorToggle
               reportId={report.reportId}

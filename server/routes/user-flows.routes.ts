@@ -1,0 +1,34 @@
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.js';
+import { jsonBody } from '../http/json-body.js';
+import { respond } from '../http/respond.js';
+import type { UseCases } from '../use-cases.js';
+import { visitorId } from './features.routes.js';
+
+/**
+ * The user-flow tracker's calls under /api (002 sections 4.2 and 7; docs/decisions/0081): GET
+ * user-flows/{flow} (the flow), POST user-flows/{flow}/session (session track: the page id), POST
+ * user-flows/{flow}/heartbeat (every 15 minutes) and POST user-flows/{flow}/track (events such as
+ * "Viewed Page"). The session is the visitor's (the `tw_visitor` cookie, set here when missing).
+ */
+/** The JSON body with the flow of the path and the visitor of the cookie (a non-object body adds nothing). */
+const input = async (c: Context<AppEnv>) => {
+  const body = await jsonBody(c);
+  return {
+    ...(typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}),
+    flow: c.req.param('flow'),
+    visitorId: visitorId(c),
+  };
+};
+
+export const userFlowRoutes = ({ flags }: Pick<UseCases, 'flags'>) =>
+  new Hono<AppEnv>()
+    .get('/user-flows/:flow', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return respond(c, flags.getUserFlow({ flow: c.req.param('flow') }));
+    })
+    .post('/user-flows/:flow/session', async (c) =>
+      respond(c, flags.trackUserFlowSession(await input(c), c.get('userId') ?? null)),
+    )
+    .post('/user-flows/:flow/heartbeat', async (c) => respond(c, flags.userFlowHeartbeat(await input(c))))
+    .post('/user-flows/:flow/track', async (c) => respond(c, flags.trackUserFlowEvent(await input(c))));

@@ -521,3 +521,22 @@ export const parsePropertyReportUrl = (url: string): PropertyLinkParts | null =>
   if (seg[0] !== 'property' || seg.length !== 4) return null;
   return propertyLinkForm({ state: seg[1] ?? '', city: seg[2] ?? '', street: seg[3] ?? '' });
 };
+
+/**
+ * The address a property link names (our reading of 002 section 2.1, "not shown beyond this shape"):
+ * the street part starts with the house number ("123 main st" -> 123, "main st"); null without one.
+ * The link then opens the address search of that address, which leads to its property report.
+ */
+export const propertyLinkAddress = (parts: PropertyLinkParts): AddressCriteria | null => {
+  const p = propertyLinkForm(parts);
+  const m = /^(\d+)\s+(.+)$/.exec(p.street);
+  if (!m) return null;
+  return normalizeAddressCriteria({
+    houseNumber: m[1] ?? '',
+    street: m[2] ?? '',
+    unit: '',
+    city: p.city,
+    state: p.state,
+    zip: '',
+  });
+};

@@ -22,6 +22,7 @@ import {
   parsePropertyReportUrl,
   parseReportUrl,
   personUrlForm,
+  propertyLinkAddress,
   propertyLinkForm,
   reportLinkForm,
   searchSlug,
@@ -280,6 +281,16 @@ describe('address, phone, e-mail, report and property links', () => {
       street: '123 main st',
     });
     expect(parsePropertyReportUrl('/property/tx')).toBeNull();
+    // The address a link names: the house number leads the street part; none without it.
+    expect(propertyLinkAddress({ state: 'tx', city: 'san antonio', street: '123 main st' })).toMatchObject({
+      houseNumber: '123',
+      street: 'main st',
+      unit: '',
+      city: 'san antonio',
+      state: 'TX',
+      zip: '',
+    });
+    expect(propertyLinkAddress({ state: 'tx', city: 'austin', street: 'main st' })).toBeNull();
     const part = fc
       .string({ minLength: 1 })
       .filter((s) => propertyLinkForm({ state: 'x', city: s, street: s }).city !== '');

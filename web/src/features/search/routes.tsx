@@ -8,6 +8,7 @@ const EmailResultsPage = lazyPage(() => import('./pages/contact-results-pages'),
 const PhoneResultsPage = lazyPage(() => import('./pages/contact-results-pages'), 'PhoneResultsPage');
 const SearchLandingPage = lazyPage(() => import('./pages/landing-page'), 'SearchLandingPage');
 const PeopleResultsPage = lazyPage(() => import('./pages/people-results-page'), 'PeopleResultsPage');
+const PropertyLinkPage = lazyPage(() => import('./pages/property-link-page'), 'PropertyLinkPage');
 
 /**
  * Search landing pages and search results (000 section 2; 002 sections 2.1 and 2.2). The address results'
@@ -51,6 +52,13 @@ export const makeSearchRoutes = ({ upgradeDialog }: { upgradeDialog?: SaveUpgrad
     element: <PeopleResultsPage />,
   },
   { path: '/phone/search', name: 'phone-search', title: 'Reverse Phone Lookup', element: <PhoneResultsPage /> },
+  // A property report link (002 section 2.1): the address search of the address it names.
+  {
+    path: '/property/:state/:city/:street',
+    name: 'property-link',
+    title: 'Property Search',
+    element: <PropertyLinkPage />,
+  },
   {
     path: '/address/search',
     name: 'address-search',

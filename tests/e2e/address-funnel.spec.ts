@@ -121,8 +121,8 @@ test.describe('version 1 (default) on the shared server', () => {
     const details = page.getByTestId('section-property-details');
     await expect(details).toContainText('Valuation');
     await expect(details).toContainText('Estimated value');
-    const funnel = (await (await page.request.get('/api/address-funnel')).json()) as Json;
-    expect(funnel.data).toMatchObject({ propertyId: subject.id, step: 'records', completed: false });
+    const funnelData = async () => ((await (await page.request.get('/api/address-funnel')).json()) as Json).data;
+    await expect.poll(funnelData).toMatchObject({ propertyId: subject.id, step: 'records', completed: false });
     await check(page, 'v1-records');
 
     await next(page);
@@ -174,8 +174,7 @@ test.describe('version 1 (default) on the shared server', () => {
     );
     await expect(page.getByTestId('comparables-count')).not.toContainText('$');
     await check(page, 'v1-comparables');
-    const saved = (await (await page.request.get('/api/address-funnel')).json()) as Json;
-    expect(saved.data).toMatchObject({ step: 'comparables', useCaseId: 4 });
+    await expect.poll(funnelData).toMatchObject({ step: 'comparables', useCaseId: 4 });
     await next(page);
 
     await expectStep(page, '/address/membership', null);
@@ -301,8 +300,10 @@ test.describe('version 2 (addressLandingPageV2 on) on a server of its own', () =
       await next(page);
       await expectStep(page, '/address/membership', null);
       // The funnel followed the visitor into the account (fetched by user now).
-      const f = (await (await page.request.get('/api/address-funnel')).json()) as Json;
-      expect(f.data).toMatchObject({ propertyId: subject.id, step: 'membership' });
+      // The page saves its step as it opens: wait for that save rather than race it.
+      await expect
+        .poll(async () => ((await (await page.request.get('/api/address-funnel')).json()) as Json).data)
+        .toMatchObject({ propertyId: subject.id, step: 'membership' });
       // Incomplete: coming back to the start resumes at the saved step.
       await page.goto('/address/records');
       await expectStep(page, '/address/membership', null);

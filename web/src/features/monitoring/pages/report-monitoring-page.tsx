@@ -57,7 +57,7 @@ const PreferencesForm = ({
       .then(
         () => {
           setSaved(true);
-          showToast({ title: 'Preferences saved', msg: 'Your monitoring preferences are saved.', type: 'success' });
+          showToast({ title: 'Preferences saved', msg: 'Alerts now follow your new choices.', type: 'success' });
           onSaved();
         },
         (err: unknown) => setError(notificationErrorText(err)),

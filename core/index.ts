@@ -216,6 +216,7 @@ export * from './search/city-suggestions.use-case.js';
 export * from './search/dating-funnel.rules.js';
 export * from './search/dating-search.schema.js';
 export * from './search/last-name-suggestions.use-case.js';
+export * from './search/name-case.rules.js';
 export * from './search/nicknames.js';
 export * from './search/person-preview.rules.js';
 export * from './search/person-search.port.js';

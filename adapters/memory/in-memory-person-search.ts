@@ -1,4 +1,5 @@
 import { addressKeyText, typedAddressKey } from '../../core/records/normalize.rules.js';
+import { titleCase } from '../../core/search/name-case.rules.js';
 import type {
   AddressRecord,
   LastNameMatch,
@@ -13,7 +14,7 @@ import type {
   PersonSearch,
   PhoneRecord,
 } from '../../core/search/person-search.port.js';
-import { editDistance, searchNameKey, titleCase } from '../../core/search/ranking.rules.js';
+import { editDistance, searchNameKey } from '../../core/search/ranking.rules.js';
 import type { AddressCriteria } from '../../core/search/search-criteria.rules.js';
 import {
   bool,

@@ -1,5 +1,6 @@
 import { abbreviateStreet, addressKeyText, typedAddressKey } from '../../core/records/normalize.rules.js';
 import { addressSuggestion, streetCodeOf, typedAddressReadings } from '../../core/search/address-suggestion.rules.js';
+import { titleCase } from '../../core/search/name-case.rules.js';
 import type {
   AddressRecord,
   AddressSuggestion,
@@ -19,7 +20,6 @@ import type {
   PlaceLived,
   SearchAutocomplete,
 } from '../../core/search/person-search.port.js';
-import { titleCase } from '../../core/search/ranking.rules.js';
 import type { AddressCriteria } from '../../core/search/search-criteria.rules.js';
 import type { Db } from './db.js';
 

@@ -1,5 +1,5 @@
+import { titleCase } from './name-case.rules.js';
 import { formatPhoneNumber } from './phone-input.rules.js';
-import { titleCase } from './ranking.rules.js';
 import type { AgeRange } from './search-criteria.rules.js';
 import { isDefaultAgeRange } from './search-criteria.rules.js';
 

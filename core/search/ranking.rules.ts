@@ -1,3 +1,4 @@
+import { titleCase } from './name-case.rules.js';
 import type { GivenNameVariant } from './nicknames.js';
 import { givenNameVariants } from './nicknames.js';
 import type { MatchedName, PersonCandidate, PlaceLived } from './person-search.port.js';
@@ -39,10 +40,6 @@ export const editDistance = (a: string, b: string): number => {
   }
   return d[m]?.[n] as number;
 };
-
-/** A name as people write it: each word, and each part after an apostrophe or hyphen, capitalised ("o'neil" -> "O'Neil"). */
-export const titleCase = (s: string): string =>
-  s.toLowerCase().replace(/(^|[\s'-])([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
 
 /** Score weights: a field's best possible match gives its full weight. */
 export const RANK_WEIGHTS = Object.freeze({

@@ -4,6 +4,7 @@ import { withoutSuppressed } from '../privacy/suppressed-records.rules.js';
 import { utcIsoDate } from '../shared/date.rules.js';
 import { type ValidationError, validationError } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
+import { titleCase } from './name-case.rules.js';
 import { givenNameVariants } from './nicknames.js';
 import { type PersonCard, personFullName } from './person-preview.rules.js';
 import type { PersonCandidate, SearchDeps } from './person-search.port.js';
@@ -12,7 +13,6 @@ import {
   SEARCH_NAME_MAX_LENGTH,
   SWAPPED_NAMES_BELOW,
   searchNameKey,
-  titleCase,
   withSwappedNames,
 } from './ranking.rules.js';
 import { PersonSearchSchema } from './search.schema.js';

@@ -1,11 +1,11 @@
 import { PageContainer } from '../../components/page-container';
 import type { AppRoute } from '../../lib/routing/app-route';
 import { lazyPage } from '../../lib/routing/lazy-page';
-import { RecentReports } from './components/recent-reports';
 import type { ReportPageLinks } from './pages/report-page';
 
 // Pages load on demand (route-level code splitting).
 const ReportPage = lazyPage(() => import('./pages/report-page'), 'ReportPage');
+const RecentReports = lazyPage(() => import('./components/recent-reports'), 'RecentReports');
 
 /**
  * The universal report page and the history pages (000 section 2; docs/decisions/0050). The footer on /report is

@@ -244,6 +244,14 @@ describe('pages', () => {
     // The start page has its own big search box, so the nav does not repeat it.
     expect(within(nav()!).queryByRole('search')).toBeNull();
     expect(screen.getAllByRole('search')).toHaveLength(1);
+    // Each kind of lookup has an example that searches a person of the demo set (README's demo people).
+    const example = (name: string) => screen.getByRole('link', { name: `Try it: ${name}` }).getAttribute('href');
+    expect(example('Reuben Fishman, Dallas TX')).toBe('/people/reuben-fishman/tx/dallas');
+    expect(example('(737) 536-9993')).toBe('/phone/search?phone=(737)%20536-9993');
+    expect(example('rfishman@sbcglobal.net')).toMatch(/^\/people\/search\/loading\?email=rfishman%40sbcglobal\.net/);
+    expect(example('2670 Prospect Ct, Dallas TX')).toMatch(
+      /^\/address\/search\?state=TX&city=Dallas&houseNumber=2670&street=Prospect%20Ct&zip=75201/,
+    );
   });
 
   it('every page carries the synthetic-data notice when the server says its records are synthetic', async () => {

@@ -1,4 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { normalizeAddressCriteria, normalizePersonCriteria } from '#core/search/search-criteria.rules';
+import {
+  buildAddressSearchUrl,
+  buildEmailSearchUrl,
+  buildPersonSearchUrl,
+  buildPhoneSearchUrl,
+} from '#core/search/search-url.rules';
 import { Alert } from '../../../components/alert';
 import { Card } from '../../../components/card';
 import { SearchBox } from '../../../components/search-box';
@@ -53,13 +61,44 @@ const VALUE_PROPS: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-const SEARCH_KINDS: { title: string; example: string; text: string }[] = [
-  { title: 'People', example: 'Jane Doe, Austin TX', text: 'Names, known addresses, relatives and public records.' },
-  { title: 'Phone numbers', example: '(512) 555-0142', text: 'Who a number is listed to, its carrier and line type.' },
-  { title: 'E-mail addresses', example: 'jane.doe@example.com', text: 'The person and profiles linked to an address.' },
+/**
+ * The kinds of lookup with an example each that searches the demo set (a fixed seed: these records are
+ * on every fresh install; README "Demo people to search for"). The links are built by core's search URL
+ * rules, as the search box builds them.
+ */
+const SEARCH_KINDS: { title: string; example: string; href: string; text: string }[] = [
+  {
+    title: 'People',
+    example: 'Reuben Fishman, Dallas TX',
+    href: buildPersonSearchUrl(
+      normalizePersonCriteria({ firstName: 'Reuben', lastName: 'Fishman', city: 'Dallas', state: 'TX' }),
+    ),
+    text: 'Names, known addresses, relatives and public records.',
+  },
+  {
+    title: 'Phone numbers',
+    example: '(737) 536-9993',
+    href: buildPhoneSearchUrl('7375369993'),
+    text: 'Who a number is listed to, its carrier and line type.',
+  },
+  {
+    title: 'E-mail addresses',
+    example: 'rfishman@sbcglobal.net',
+    href: buildEmailSearchUrl('rfishman@sbcglobal.net'),
+    text: 'The person and profiles linked to an address.',
+  },
   {
     title: 'Property',
-    example: '1200 Main St, Dallas TX',
+    example: '2670 Prospect Ct, Dallas TX',
+    href: buildAddressSearchUrl(
+      normalizeAddressCriteria({
+        houseNumber: '2670',
+        street: 'Prospect Ct',
+        city: 'Dallas',
+        state: 'TX',
+        zip: '75201',
+      }),
+    ),
     text: 'Owners, deeds, sales history and nearby comparables.',
   },
 ];
@@ -103,7 +142,11 @@ export const HomePage = () => (
         <div className="site-grid site-grid--4">
           {SEARCH_KINDS.map((k) => (
             <Card key={k.title} titleAs="h3" title={k.title} compact className="site-kind">
-              <p className="site-kind__example">{k.example}</p>
+              <p className="site-kind__example">
+                <Link to={k.href} aria-label={`Try it: ${k.example}`}>
+                  {k.example}
+                </Link>
+              </p>
               <p>{k.text}</p>
             </Card>
           ))}

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useDialogFocus } from './use-dialog-focus';
 
-/** A simple accessible dialog (focus moves in, Escape closes). */
+/** An accessible modal dialog: the focus moves in and stays inside, Escape closes, the focus returns to the opener. */
 export const Modal = ({
   title,
   onClose,
@@ -14,14 +15,7 @@ export const Modal = ({
 }) => {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useDialogFocus(ref, onClose);
   return (
     <div className="tw-modal__backdrop">
       <div

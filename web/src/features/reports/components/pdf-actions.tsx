@@ -10,6 +10,7 @@ import {
 } from '#core/reports/pdf-order.machine';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { useDialogFocus } from '../../../components/use-dialog-focus';
 import { HttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';
 import { useRequest } from '../../../lib/http/use-request';
@@ -18,19 +19,24 @@ import { reportsApi } from '../api/reports-api';
 /** "Printing or e-mailing a report PDF needs a card on file" (000 section 6): the prompt. */
 export const CARD_PROMPT = 'Please add a card to your wallet to print or email this report.';
 
-const Modal = ({ title, children, onClose }: { title: string; children: React.ReactNode; onClose?: () => void }) => (
-  <div className="rep-modal" role="dialog" aria-modal="true" aria-label={title}>
-    <div className="rep-modal__box">
-      <h2>{title}</h2>
-      {children}
-      {onClose && (
-        <Button variant="ghost" size="sm" className="rep-modal__close" onClick={onClose}>
-          Close
-        </Button>
-      )}
+const Modal = ({ title, children, onClose }: { title: string; children: React.ReactNode; onClose?: () => void }) => {
+  const ref = useRef<HTMLDivElement>(null);
+  // The focus moves in and stays inside; Escape closes when the dialog may be closed.
+  useDialogFocus(ref, onClose);
+  return (
+    <div className="rep-modal" role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} ref={ref}>
+      <div className="rep-modal__box">
+        <h2>{title}</h2>
+        {children}
+        {onClose && (
+          <Button variant="ghost" size="sm" className="rep-modal__close" onClick={onClose}>
+            Close
+          </Button>
+        )}
+      </div>
     </div>
-  </div>
-);
+  );
+};
 
 /**
  * Print and e-mail-PDF (001 sections 2, 4, 5, 7, 8): print loads this report again in a hidden frame

@@ -59,9 +59,13 @@ export const PersonCardGrid = ({
       {empty}
     </p>
   ) : (
-    <div className="srch-grid" style={{ ['--srch-cols' as string]: String(columns) }}>
-      {people.map((p) => (
-        <PersonCard key={p.id} person={p} />
-      ))}
-    </div>
+    <>
+      {/* The cards' names are h3: a heading of the list keeps the outline in order under the page's h1. */}
+      <h2 className="tw-visually-hidden">People found</h2>
+      <div className="srch-grid" style={{ ['--srch-cols' as string]: String(columns) }}>
+        {people.map((p) => (
+          <PersonCard key={p.id} person={p} />
+        ))}
+      </div>
+    </>
   );

@@ -43,7 +43,7 @@ const VOUCHER_LINKS: Record<string, string> = {
   background: '/background-check',
 };
 /** After "Keep My Membership" in the retention flow (utm_source=brightback-save). */
-const RETENTION_SAVED_TEXT = 'Glad you’re staying! Your membership continues as before.';
+const RETENTION_SAVED_TEXT = 'Thanks for staying with us! Your membership continues as before.';
 
 /** The subscription states that show Cancel Membership. */
 const cancellable = (sub: SubscriptionView): boolean => {

@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   NODE_ENV: oneOf(['development', 'test', 'production'], 'development'),
   /** Port of the HTTP server (default 3000). */
   PORT: intIn('an integer port', 1, 65535, 3000),
+  /** Retention (exit-survey) sessions per calendar month before Cancel opens the modal directly (docs/decisions/0082). */
+  RETENTION_MONTHLY_CAP: intIn('a whole number of sessions', 0, 10_000_000, 1000),
   /**
    * Interface to listen on. Default 127.0.0.1: only this machine can reach the server (the local
    * OpenID provider and the outbox are on outside production); `0.0.0.0` opens it to the network.
@@ -219,6 +221,8 @@ export type AppConfig = {
   siteFlagsOff: readonly SiteFlag[];
   /** The map tile URL template of /nearby ({z}/{x}/{y}); its origin is the one image host the CSP allows besides us. */
   mapTileUrl: string;
+  /** Retention (exit-survey) sessions per calendar month (RETENTION_MONTHLY_CAP, default 1000; docs/decisions/0082). */
+  retentionMonthlyCap: number;
 };
 
 /** OpenStreetMap's public tile servers (their licence asks for the attribution the map shows). */
@@ -320,6 +324,7 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     siteEnvironment: e.SITE_ENVIRONMENT ?? (production ? 'prod' : 'dev'),
     siteFlagsOff: siteFlagsOff as SiteFlag[],
     mapTileUrl: e.MAP_TILE_URL ?? DEFAULT_MAP_TILE_URL,
+    retentionMonthlyCap: e.RETENTION_MONTHLY_CAP,
   };
 };
 

@@ -27,6 +27,7 @@ import { type MembershipWiring, wireMembership } from './wiring/membership.js';
 import { type PrivacyWiring, type PrivacyWiringPorts, wirePrivacy } from './wiring/privacy.js';
 import { type PropertyPorts, type PropertyWiring, wireProperty } from './wiring/property.js';
 import { type ReportsPorts, type ReportsWiring, wireReports } from './wiring/reports.js';
+import { type RetentionPorts, type RetentionWiring, wireRetention } from './wiring/retention.js';
 import { type SearchPorts, type SearchWiring, wireSearch } from './wiring/search.js';
 import type { OutboxReader, PortOverrides, SharedBindings } from './wiring/shared.js';
 import { type ShellPorts, type ShellWiring, wireShell } from './wiring/shell.js';
@@ -72,6 +73,8 @@ export const TOKENS = {
   AddressFunnel: token<AddressFunnelWiring>('AddressFunnel'),
   /** The join and person funnels (docs/decisions/0079). */
   Funnels: token<FunnelsWiring>('Funnels'),
+  /** The retention (exit-survey) flow (docs/decisions/0082). */
+  Retention: token<RetentionWiring>('Retention'),
 };
 
 /**
@@ -100,6 +103,7 @@ export interface WiringOverrides {
   readonly flags?: PortOverrides<FlagsPorts>;
   readonly addressFunnel?: PortOverrides<AddressFunnelPorts>;
   readonly funnels?: PortOverrides<FunnelsPorts>;
+  readonly retention?: PortOverrides<RetentionPorts>;
 }
 
 /**
@@ -173,6 +177,11 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Property, TOKENS.Flags],
   );
   c.bind(TOKENS.Funnels).toResolvedValue((shared: SharedBindings) => wireFunnels(shared, o.funnels), [TOKENS.Shared]);
+  c.bind(TOKENS.Retention).toResolvedValue(
+    (shared: SharedBindings, flags: FlagsWiring) =>
+      wireRetention(shared, { experiments: flags.ports.experiments }, o.retention),
+    [TOKENS.Shared, TOKENS.Flags],
+  );
   c.bind(TOKENS.Membership).toResolvedValue(
     (shared: SharedBindings) => wireMembership(shared, o.membership),
     [TOKENS.Shared],
@@ -353,6 +362,7 @@ export const resolveUseCases = (c: Container): UseCases => ({
   flags: c.get(TOKENS.Flags).useCases,
   addressFunnel: c.get(TOKENS.AddressFunnel).useCases,
   funnels: c.get(TOKENS.Funnels).useCases,
+  retention: c.get(TOKENS.Retention).useCases,
   ...c.get(TOKENS.Shell).useCases,
 });
 

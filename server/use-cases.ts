@@ -13,6 +13,7 @@ import type { MembershipUseCases } from './wiring/membership.js';
 import type { PrivacyUseCases } from './wiring/privacy.js';
 import type { PropertyUseCases } from './wiring/property.js';
 import type { ReportsUseCases } from './wiring/reports.js';
+import type { RetentionUseCases } from './wiring/retention.js';
 import type { SearchUseCases } from './wiring/search.js';
 import type { OutboxReader } from './wiring/shared.js';
 
@@ -69,6 +70,8 @@ export interface UseCases {
   addressFunnel: AddressFunnelUseCases;
   /** The join and person funnels: data categories and user interests (002 sections 2.2, 7; docs/decisions/0079). */
   funnels: FunnelsUseCases;
+  /** The retention (exit-survey) flow before the cancel modal (000 section 4; docs/decisions/0082). */
+  retention: RetentionUseCases;
   health: () => Promise<HealthReport>;
   /** Deployment facts for the UI (whether the records are synthetic). */
   site: SiteInfo;

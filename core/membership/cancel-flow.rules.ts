@@ -58,12 +58,14 @@ export const decideCancelAction = (input: CancelDecisionInput): CancelAction => 
 
 /**
  * Spec 000 §4: the retention flow is used only with a valid URL; "on failure or no valid URL the cancel
- * modal opens". A valid URL is an absolute https URL with a host and no whitespace.
+ * modal opens". A valid URL is an absolute https URL with a host and no whitespace, or a path on our own
+ * site (one leading `/`, not `//`, no backslash or whitespace): the sandbox provider's flow is a page of
+ * ours (docs/decisions/0082).
  */
 export const retentionRedirect = (
   url: string | null | undefined,
 ): { type: 'redirect'; url: string } | { type: 'openCancelModal'; reason: 'retentionFallback' } =>
-  typeof url === 'string' && /^https:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(url)
+  typeof url === 'string' && (/^https:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i.test(url) || /^\/(?![/\\])[^\s\\]*$/.test(url))
     ? { type: 'redirect', url }
     : { type: 'openCancelModal', reason: 'retentionFallback' };
 

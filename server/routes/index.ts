@@ -27,6 +27,7 @@ import { privacyRoutes } from './privacy.routes.js';
 import { propertyPhotoRoutes } from './property-photos.routes.js';
 import { reportFavoriteRoutes } from './report-favorites.routes.js';
 import { reportDashboardRoutes, reportPublicRoutes } from './reports.routes.js';
+import { retentionRoutes } from './retention.routes.js';
 import { savedPropertiesRoutes } from './saved-properties.routes.js';
 import { searchRoutes } from './search.routes.js';
 import { siteRoutes } from './site.routes.js';
@@ -77,6 +78,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/dashboard/api', savedPropertiesRoutes(uc));
   app.route('/dashboard/api', nearbyRoutes(uc));
   app.route('/dashboard/api', identityMonitoringRoutes(uc));
+  app.route('/dashboard/api', retentionRoutes(uc));
 
   // ---- operator pages (staff: information technology or customer care): /ops/api ----------------
   app.use('/ops/api/*', csrfProtection(), sessionMiddleware(accounts.authenticateSession));

@@ -40,6 +40,7 @@ describe('parseConfig', () => {
       siteEnvironment: 'dev',
       siteFlagsOff: [],
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      retentionMonthlyCap: 1000,
     });
   });
 

@@ -95,7 +95,22 @@ describe('pressing Cancel (Spec 000 §4 Cancel flow)', () => {
       type: 'redirect',
       url: 'https://app.retain.example/cancel?id=1',
     });
-    for (const bad of [null, undefined, '', 'http://x.example', 'javascript:alert(1)', 'https://', 'https://a b']) {
+    expect(retentionRedirect('/retention/exit-survey?session=s1')).toEqual({
+      type: 'redirect',
+      url: '/retention/exit-survey?session=s1',
+    });
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      'http://x.example',
+      'javascript:alert(1)',
+      'https://',
+      'https://a b',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/a b',
+    ]) {
       expect(retentionRedirect(bad)).toEqual({ type: 'openCancelModal', reason: 'retentionFallback' });
     }
     expect(RETENTION_COOKIE_SECONDS).toBe(60);

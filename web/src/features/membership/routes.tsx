@@ -5,6 +5,7 @@ import { lazyPage } from '../../lib/routing/lazy-page';
 const CheckoutPage = lazyPage(() => import('./pages/checkout-pages'), 'CheckoutPage');
 const JoinPage = lazyPage(() => import('./pages/checkout-pages'), 'JoinPage');
 const UsagePage = lazyPage(() => import('./pages/usage-page'), 'UsagePage');
+const ExitSurveyPage = lazyPage(() => import('./pages/exit-survey-page'), 'ExitSurveyPage');
 
 /** Join, checkout and membership pages (docs/decisions/0031; 000 section 2, 002 sections 2.2 and 2.5). */
 export const membershipRoutes: AppRoute[] = [
@@ -62,4 +63,6 @@ export const membershipRoutes: AppRoute[] = [
     element: <CheckoutPage family="address" />,
   },
   { path: '/dashboard/usage', name: 'usage', title: 'Membership Usage', element: <UsagePage /> },
+  // The sandbox retention provider's exit survey (000 section 4; docs/decisions/0082).
+  { path: '/retention/exit-survey', name: 'exit-survey', title: 'Before You Go', element: <ExitSurveyPage /> },
 ];

@@ -1,7 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
-import { cancelModalContextFor, decideCancelAction, retentionReturnOutcome } from '#core/membership/cancel-flow.rules';
+import {
+  cancelModalContextFor,
+  decideCancelAction,
+  retentionRedirect,
+  retentionReturnOutcome,
+} from '#core/membership/cancel-flow.rules';
 import type { CancelModalContext } from '#core/membership/cancel-modal.machine';
 import { reportLimitText } from '#core/membership/join-plans.rules';
 import type { SubscriptionUpgradeView, UpgradesView } from '#core/membership/list-upgrades.use-case';
@@ -23,6 +28,7 @@ import { Spinner } from '../../../components/spinner';
 import { logClient } from '../../../lib/http/logger';
 import { useRequest } from '../../../lib/http/use-request';
 import { membershipApi, type SpecialOffer } from '../api/membership-api';
+import { retentionApi } from '../api/retention-api';
 import { CANCEL_SUCCESS_KEY, CancelModal } from './cancel-modal';
 import { UpgradeModal } from './upgrade-modal';
 import { WalletModal } from './wallet-modal';
@@ -36,10 +42,24 @@ const VOUCHER_LINKS: Record<string, string> = {
   address: '/address',
   background: '/background-check',
 };
-const RETENTION_TEXT = {
-  saved: 'Thanks for staying with us! Your membership continues as before.',
-  cancelled: 'Your membership has been cancelled. You keep access until the end of your billing period.',
-} as const;
+/** After "Keep My Membership" in the retention flow (utm_source=brightback-save). */
+const RETENTION_SAVED_TEXT = 'Thanks for staying with us! Your membership continues as before.';
+
+/** The subscription states that show Cancel Membership. */
+const cancellable = (sub: SubscriptionView): boolean => {
+  const state = subscriptionDisplayState(sub).state;
+  return state === 'renewing' || state === 'paused' || state === 'paymentPending';
+};
+
+const modalContext = (sub: SubscriptionView, specials: Data['specials']): CancelModalContext =>
+  cancelModalContextFor({
+    isPaymentPending: sub.isPaymentPending,
+    role: sub.role,
+    specialOffers: {
+      basic: specials.basic ? { priceCents: specials.basic.price } : null,
+      premium: specials.premium ? { priceCents: specials.premium.price } : null,
+    },
+  });
 
 type AccountOffer = NonNullable<UpgradesView['accountOffer']>;
 
@@ -68,7 +88,9 @@ export const MembershipBlock = () => {
   const [notice, setNotice] = useState<string | null>(null);
   const [resumeFor, setResumeFor] = useState<SubscriptionView | null>(null);
   const [resuming, setResuming] = useState(false);
+  const [checkingCancel, setCheckingCancel] = useState<string | null>(null);
   const retention = retentionReturnOutcome(params.get('utm_source'));
+  const returnHandled = useRef(false);
 
   // Reloads keep the block on screen; a failed reload leaves the last answer (the failure is logged).
   const { data, error, reload } = useRequest(
@@ -110,6 +132,14 @@ export const MembershipBlock = () => {
     return () => window.removeEventListener('storage', onStorage);
   }, [reload]);
 
+  useEffect(() => {
+    // 000 section 2: utm_source=brightback-cancel is a return from the retention flow to continue cancelling.
+    if (retention !== 'cancelled' || !data || returnHandled.current) return;
+    returnHandled.current = true;
+    const sub = data.subscriptions.find(cancellable);
+    if (sub) setCancelling({ sub, context: modalContext(sub, data.specials) });
+  }, [retention, data]);
+
   if (!data) {
     return (
       <Card title="Your Membership" className="ms-block" data-testid="membership-block">
@@ -121,14 +151,55 @@ export const MembershipBlock = () => {
   // The account-level offer shows while no membership gives access (the memberships' own upgrades show otherwise).
   const accountOfferShown = !data.subscriptions.some((s) => s.role.isActive);
 
-  const pressCancel = (sub: SubscriptionView) => {
+  const openCancelModal = (sub: SubscriptionView) => setCancelling({ sub, context: modalContext(sub, data.specials) });
+  // 000 section 4: the retention flow's facts (exit-survey flag, monthly cap); a failure means the cancel modal.
+  const retentionStatus = async () => {
+    try {
+      const { exitSurveyFlag, monthlyCapReached } = await retentionApi.status();
+      return { exitSurveyFlag, monthlyCapReached };
+    } catch (e) {
+      void logClient({ level: 'error', message: 'Brightback error', details: { error: String(e) } });
+      return { exitSurveyFlag: false, monthlyCapReached: false };
+    }
+  };
+  const pressCancel = async (sub: SubscriptionView) => {
+    // Only a subscription that may go to the retention flow asks the server (mobile, lifetime, payment-pending,
+    // Rewards and enterprise never do).
+    const early = decideCancelAction({
+      isMobile: data.mobile,
+      isPaymentPending: sub.isPaymentPending,
+      role: sub.role,
+      exitSurveyFlag: true,
+      monthlyCapReached: false,
+    });
+    let facts = { exitSurveyFlag: false, monthlyCapReached: false };
+    if (early.type === 'retentionFlow') {
+      setCheckingCancel(sub.subscriptionId);
+      facts = await retentionStatus();
+    }
     const action = decideCancelAction({
       isMobile: data.mobile,
       isPaymentPending: sub.isPaymentPending,
       role: sub.role,
-      exitSurveyFlag: false,
-      monthlyCapReached: false,
+      ...facts,
     });
+    if (action.type === 'retentionFlow') {
+      let url: string | null = null;
+      try {
+        url = (await retentionApi.start(sub.subscriptionId)).url;
+      } catch (e) {
+        void logClient({ level: 'error', message: 'Brightback error', details: { error: String(e) } });
+      }
+      const next = retentionRedirect(url);
+      if (next.type === 'redirect') {
+        window.location.assign(next.url);
+        return;
+      }
+      setCheckingCancel(null);
+      openCancelModal(sub);
+      return;
+    }
+    setCheckingCancel(null);
     if (action.type === 'mobileNotice') {
       setNotice('Your membership was bought in the mobile app. Manage Your Subscription in the app store.');
       return;
@@ -139,15 +210,7 @@ export const MembershipBlock = () => {
       );
       return;
     }
-    const context = cancelModalContextFor({
-      isPaymentPending: sub.isPaymentPending,
-      role: sub.role,
-      specialOffers: {
-        basic: data.specials.basic ? { priceCents: data.specials.basic.price } : null,
-        premium: data.specials.premium ? { priceCents: data.specials.premium.price } : null,
-      },
-    });
-    setCancelling({ sub, context });
+    openCancelModal(sub);
   };
   const resume = async (sub: SubscriptionView) => {
     setResuming(true);
@@ -169,7 +232,7 @@ export const MembershipBlock = () => {
 
   return (
     <Card title="Your Membership" className="ms-block" data-testid="membership-block">
-      {retention && <Alert tone={retention === 'saved' ? 'success' : 'info'}>{RETENTION_TEXT[retention]}</Alert>}
+      {retention === 'saved' && <Alert tone="success">{RETENTION_SAVED_TEXT}</Alert>}
       {notice && (
         <Alert tone="info" title="Manage Your Subscription">
           {notice}
@@ -200,8 +263,7 @@ export const MembershipBlock = () => {
         {data.subscriptions.map((sub) => {
           const display = subscriptionDisplayState(sub);
           const upgrade = data.upgrades.find((u) => u.subscriptionId === sub.subscriptionId) ?? null;
-          const canCancel =
-            display.state === 'renewing' || display.state === 'paused' || display.state === 'paymentPending';
+          const canCancel = cancellable(sub);
           return (
             <li key={sub.subscriptionId} className={`ms-sub ms-sub--${display.state}`} data-testid="subscription">
               <div className="ms-sub__main">
@@ -244,7 +306,11 @@ export const MembershipBlock = () => {
                   </Button>
                 )}
                 {canCancel && (
-                  <Button variant="ghost" onClick={() => pressCancel(sub)}>
+                  <Button
+                    variant="ghost"
+                    loading={checkingCancel === sub.subscriptionId}
+                    onClick={() => void pressCancel(sub)}
+                  >
                     Cancel Membership
                   </Button>
                 )}

@@ -1,0 +1,35 @@
+import type { Experiments } from '../experiments/experiments.port.js';
+import type { Clock } from '../shared/clock.port.js';
+
+/** One retention (exit-survey) session as the provider keeps it. */
+export interface RetentionSession {
+  readonly id: string;
+  readonly userId: string;
+  readonly subscriptionId: string;
+  /** The calendar month it counts in, `YYYY-MM` (UTC). */
+  readonly month: string;
+  readonly outcome: 'kept' | 'cancel' | null;
+  readonly reason: string | null;
+}
+
+/**
+ * The retention provider (Spec 000 §4 and §7: check-cap reads capFlag; its cancellation count). External in
+ * the spec; ours is a sandbox whose flow is a page of this site (docs/decisions/0082). Failures throw.
+ */
+export interface RetentionProvider {
+  /** Whether the month's cap of sessions is reached. */
+  checkCap(month: string): Promise<{ capFlag: boolean }>;
+  /** Sessions in the month that ended with "continue cancelling". */
+  cancellationCount(month: string): Promise<number>;
+  /** Opens a session (it counts towards the month's cap) and answers where to send the member. */
+  startSession(input: { userId: string; subscriptionId: string; month: string }): Promise<{ url: string }>;
+  findSession(sessionId: string): Promise<RetentionSession | null>;
+  finishSession(sessionId: string, outcome: 'kept' | 'cancel', reason: string | null): Promise<void>;
+}
+
+/** The retention use cases' ports. */
+export interface RetentionDeps {
+  readonly retention: RetentionProvider;
+  readonly experiments: Experiments;
+  readonly clock: Clock;
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../adapters/postgres/db.js';
+import { PgExperiments } from '../../../adapters/postgres/pg-experiments.js';
+import { SandboxRetentionProvider } from '../../../adapters/retention/sandbox-retention-provider.js';
+import type { RetentionDeps } from '../../../core/membership/retention.port.js';
+import { isExitSurveyFlagged } from '../../../core/membership/retention.steps.js';
+import { openTestDb } from '../../support/test-db.js';
+
+const ids = {
+  uuid: () => 'u',
+  token: (() => {
+    let n = 0;
+    return () => `t${++n}`;
+  })(),
+};
+
+describe('the exit-survey experiment (migration 0088; docs/decisions/0082)', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+  });
+  afterAll(async () => db.close());
+
+  it('is stored not running (nobody flagged); running, it flags about half the members, the same each time', async () => {
+    const experiments = new PgExperiments(db);
+    expect(await experiments.find('exit-survey')).toMatchObject({
+      active: false,
+      variants: [
+        { key: 'control', weight: 50 },
+        { key: 'survey', weight: 50 },
+      ],
+    });
+    const deps: RetentionDeps = {
+      experiments,
+      retention: new SandboxRetentionProvider({ monthlyCap: 1000, ids }),
+      clock: { now: () => new Date('2026-11-27T12:00:00Z') },
+    };
+    const users = Array.from({ length: 200 }, (_, i) => `user-${i}`);
+    const flagged = async () => Promise.all(users.map((u) => isExitSurveyFlagged(deps, u, false)));
+    expect((await flagged()).filter(Boolean)).toHaveLength(0);
+    await db.query("UPDATE experiments SET active = true WHERE key = 'exit-survey'");
+    const first = await flagged();
+    const n = first.filter(Boolean).length;
+    expect(n).toBeGreaterThan(60);
+    expect(n).toBeLessThan(140);
+    expect(await flagged()).toEqual(first);
+    // Within 60 s of being sent to the flow (the cookie), nobody is flagged.
+    expect(await Promise.all(users.map((u) => isExitSurveyFlagged(deps, u, true)))).not.toContain(true);
+  });
+});
+
+describe('SandboxRetentionProvider', () => {
+  it('counts sessions per month against the cap and cancellations by outcome', async () => {
+    const p = new SandboxRetentionProvider({ monthlyCap: 2, ids });
+    const a = await p.startSession({ userId: 'u1', subscriptionId: 's1', month: '2026-11' });
+    expect(a.url).toMatch(/^\/retention\/exit-survey\?session=/);
+    expect(await p.checkCap('2026-11')).toEqual({ capFlag: false });
+    const b = await p.startSession({ userId: 'u2', subscriptionId: 's2', month: '2026-11' });
+    expect(await p.checkCap('2026-11')).toEqual({ capFlag: true });
+    expect(await p.checkCap('2026-12')).toEqual({ capFlag: false });
+    const id = (url: string) => new URL(url, 'http://x').searchParams.get('session') as string;
+    await p.finishSession(id(a.url), 'cancel', 'It costs too much');
+    await p.finishSession(id(b.url), 'kept', null);
+    expect(await p.cancellationCount('2026-11')).toBe(1);
+    expect(await p.findSession(id(a.url))).toMatchObject({
+      userId: 'u1',
+      outcome: 'cancel',
+      reason: 'It costs too much',
+    });
+  });
+});

@@ -261,7 +261,9 @@ export const phoneDigits = (value: string): string | null => {
 /** The phone inputs' maximum lengths (002 section 5): area code 3, prefix 3, line number 4. */
 export const PHONE_PART_MAX_LENGTH = Object.freeze({ areaCode: 3, prefix: 3, lineNumber: 4 } as const);
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// No spaces and no control characters (a NUL reached the database and failed the look-up with a 500).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it excludes
+const EMAIL_PATTERN = /^[^\s@\u0000-\u001f\u007f]+@[^\s@.\u0000-\u001f\u007f]+(\.[^\s@.\u0000-\u001f\u007f]+)+$/;
 
 /** Whether a text is a searchable e-mail (002 section 5): of the form {name}@{domain}, no spaces, at most 255 characters. */
 export const isSearchEmail = (value: string): boolean =>

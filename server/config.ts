@@ -56,6 +56,9 @@ const isTileUrlTemplate = (v: string): boolean => {
 /** `on`/`off` switches that are off unless set. */
 const offUnlessOn = oneOf(['on', 'off'], 'off');
 
+/** Retention (exit-survey) sessions per calendar month when RETENTION_MONTHLY_CAP is unset (docs/decisions/0082). */
+export const RETENTION_MONTHLY_CAP_DEFAULT = 1000;
+
 /**
  * Every environment variable the server reads, in one schema: nothing else in core/, adapters/ or
  * server/ reads the environment (server/main.ts, the data CLI and scripts/start.mjs hand it over here).
@@ -67,7 +70,7 @@ const EnvSchema = z.object({
   /** Port of the HTTP server (default 3000). */
   PORT: intIn('an integer port', 1, 65535, 3000),
   /** Retention (exit-survey) sessions per calendar month before Cancel opens the modal directly (docs/decisions/0082). */
-  RETENTION_MONTHLY_CAP: intIn('a whole number of sessions', 0, 10_000_000, 1000),
+  RETENTION_MONTHLY_CAP: intIn('a whole number of sessions', 0, 10_000_000, RETENTION_MONTHLY_CAP_DEFAULT),
   /**
    * Interface to listen on. Default 127.0.0.1: only this machine can reach the server (the local
    * OpenID provider and the outbox are on outside production); `0.0.0.0` opens it to the network.

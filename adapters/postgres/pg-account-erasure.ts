@@ -66,6 +66,8 @@ export class PgAccountErasure implements AccountErasure {
         await count(`DELETE FROM ${table} WHERE user_id = $1`);
       }
       await tx.query("DELETE FROM address_funnels WHERE owner_kind = 'user' AND owner_id = $1", [userId]);
+      // The exit survey's free-text reason goes; the session stays counted in its month (the provider's cap).
+      await tx.query('UPDATE retention_sessions SET reason = NULL WHERE user_id = $1 AND reason IS NOT NULL', [userId]);
       await scrubReportRows(tx, userId, email);
       await removeCounters(tx, userId, email);
       if (email) await tx.query('DELETE FROM mail_outbox WHERE lower(to_address) = $1', [email]);

@@ -21,8 +21,11 @@ export interface RetentionProvider {
   checkCap(month: string): Promise<{ capFlag: boolean }>;
   /** Sessions in the month that ended with "continue cancelling". */
   cancellationCount(month: string): Promise<number>;
-  /** Opens a session (it counts towards the month's cap) and answers where to send the member. */
-  startSession(input: { userId: string; subscriptionId: string; month: string }): Promise<{ url: string }>;
+  /**
+   * Opens a session if the month's cap allows one (it then counts towards the cap) and answers where to
+   * send the member; `url: null` when the cap was reached meanwhile (the check and the count are one step).
+   */
+  startSession(input: { userId: string; subscriptionId: string; month: string }): Promise<{ url: string | null }>;
   findSession(sessionId: string): Promise<RetentionSession | null>;
   finishSession(sessionId: string, outcome: 'kept' | 'cancel', reason: string | null): Promise<void>;
 }

@@ -8,7 +8,8 @@ import { isExitSurveyFlagged } from './retention.steps.js';
 /**
  * POST /dashboard/api/retention/sessions: sends a flagged member under the month's cap to the retention flow,
  * answering its `url`; otherwise, and when the provider fails, `url: null` (Spec 000 §4: the cancel modal
- * opens). The flag and the cap are checked again here: the browser's view is not trusted.
+ * opens). The flag and the cap are checked again here: the browser's view is not trusted, and the provider
+ * counts the session against the cap in the same step that opens it (parallel starts never pass the cap).
  */
 export const makeStartRetentionSession = (deps: RetentionDeps) =>
   useCase(

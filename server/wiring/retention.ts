@@ -46,7 +46,8 @@ export interface RetentionWiring {
 }
 
 /**
- * The retention (exit-survey) flow (docs/decisions/0082): the sandbox provider with RETENTION_MONTHLY_CAP,
+ * The retention (exit-survey) flow (docs/decisions/0082): the sandbox provider (its sessions in the database)
+ * with RETENTION_MONTHLY_CAP,
  * its failures logged, and the `exit-survey` experiment that flags members.
  */
 export const wireRetention = (
@@ -55,7 +56,14 @@ export const wireRetention = (
   overrides?: PortOverrides<RetentionPorts>,
 ): RetentionWiring => {
   const ports = withOverrides<RetentionPorts>(
-    { provider: new SandboxRetentionProvider({ monthlyCap: shared.config.retentionMonthlyCap, ids: shared.ids }) },
+    {
+      provider: new SandboxRetentionProvider({
+        db: shared.db,
+        monthlyCap: shared.config.retentionMonthlyCap,
+        ids: shared.ids,
+        clock: shared.clock,
+      }),
+    },
     overrides,
   );
   return {

@@ -24,6 +24,7 @@ import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-hi
 import { InMemoryReportMonitoringStore } from '../../adapters/memory/in-memory-report-monitoring-store.js';
 import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-source.js';
 import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
+import { InMemoryRetentionProvider } from '../../adapters/memory/in-memory-retention-provider.js';
 import { InMemorySavedNearbySearches } from '../../adapters/memory/in-memory-saved-nearby-searches.js';
 import { InMemorySavedProperties } from '../../adapters/memory/in-memory-saved-properties.js';
 import { InMemorySearchAutocomplete } from '../../adapters/memory/in-memory-search-autocomplete.js';
@@ -33,7 +34,7 @@ import { InMemoryVisitorSearchHistory } from '../../adapters/memory/in-memory-vi
 import type { Db } from '../../adapters/postgres/db.js';
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import { createApp } from '../../server/app.js';
-import { type AppConfig, parseConfig } from '../../server/config.js';
+import { type AppConfig, parseConfig, RETENTION_MONTHLY_CAP_DEFAULT } from '../../server/config.js';
 import { createContainer, resolveUseCases, TOKENS, type WiringOverrides } from '../../server/container.js';
 import { silentLogger } from '../../server/logger.js';
 import { inMemoryAccountPorts, type TestClock } from './accounts-kit.js';
@@ -175,6 +176,12 @@ export const inMemoryTestApp = (
     suppressions,
     flags,
     addressFunnel: { funnels: new InMemoryAddressFunnels() },
+    retention: {
+      provider: new InMemoryRetentionProvider({
+        monthlyCap: Number(opts.env?.RETENTION_MONTHLY_CAP ?? RETENTION_MONTHLY_CAP_DEFAULT),
+        ids: kit.ports.ids,
+      }),
+    },
     property: {
       market: new InMemoryPropertyMarket(records, opts.recordsAsOf ?? null),
       neighborhood: new InMemoryNeighborhood(records, { asOf: opts.recordsAsOf ?? null }),

@@ -12,7 +12,7 @@ export class InMemoryExperiments implements Experiments {
   private readonly conversions = new Map<string, ExperimentEvent>();
 
   constructor(definitions: readonly ExperimentDefinition[] = []) {
-    this.defs = [...definitions];
+    this.defs = definitions.map((d) => ({ ...d, updatedBy: d.updatedBy ?? null, updatedAt: d.updatedAt ?? null }));
   }
 
   async find(key: string): Promise<ExperimentDefinition | null> {
@@ -48,5 +48,12 @@ export class InMemoryExperiments implements Experiments {
       by.set(x.variant, c);
     }
     return [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([variant, c]) => ({ variant, ...c }));
+  }
+
+  async setActive(change: { key: string; active: boolean; by: string; at: Date }): Promise<boolean> {
+    const i = this.defs.findIndex((d) => d.key === change.key);
+    if (i < 0) return false;
+    this.defs[i] = { ...this.defs[i]!, active: change.active, updatedBy: change.by, updatedAt: change.at };
+    return true;
   }
 }

@@ -7,7 +7,16 @@ import type {
 } from '../../core/experiments/experiments.port.js';
 import type { Db } from './db.js';
 
-type Row = { key: string; name: string; path: string; variants: DefinedVariant[]; active: boolean; created_at: Date };
+type Row = {
+  key: string;
+  name: string;
+  path: string;
+  variants: DefinedVariant[];
+  active: boolean;
+  created_at: Date;
+  updated_by: string | null;
+  updated_at: Date | null;
+};
 
 const definition = (r: Row): ExperimentDefinition => ({
   key: r.key,
@@ -16,6 +25,8 @@ const definition = (r: Row): ExperimentDefinition => ({
   variants: r.variants.map((v) => ({ key: String(v.key), weight: Number(v.weight), content: String(v.content) })),
   active: r.active,
   createdAt: r.created_at,
+  updatedBy: r.updated_by,
+  updatedAt: r.updated_at,
 });
 
 /** Experiments on `experiments`, `experiment_exposures` and `experiment_conversions` (migration 0079). */
@@ -24,7 +35,7 @@ export class PgExperiments implements Experiments {
 
   async find(key: string): Promise<ExperimentDefinition | null> {
     const { rows } = await this.db.query<Row>(
-      'SELECT key, name, path, variants, active, created_at FROM experiments WHERE key = $1',
+      'SELECT key, name, path, variants, active, created_at, updated_by, updated_at FROM experiments WHERE key = $1',
       [key],
     );
     return rows[0] ? definition(rows[0]) : null;
@@ -32,7 +43,7 @@ export class PgExperiments implements Experiments {
 
   async list(): Promise<ExperimentDefinition[]> {
     const { rows } = await this.db.query<Row>(
-      'SELECT key, name, path, variants, active, created_at FROM experiments ORDER BY created_at, key',
+      'SELECT key, name, path, variants, active, created_at, updated_by, updated_at FROM experiments ORDER BY created_at, key',
     );
     return rows.map(definition);
   }
@@ -71,5 +82,13 @@ export class PgExperiments implements Experiments {
       exposures: Number(r.exposures),
       conversions: Number(r.conversions),
     }));
+  }
+
+  async setActive(change: { key: string; active: boolean; by: string; at: Date }): Promise<boolean> {
+    const res = await this.db.query(
+      'UPDATE experiments SET active = $2, updated_by = $3, updated_at = $4 WHERE key = $1',
+      [change.key, change.active, change.by, change.at],
+    );
+    return res.rowCount === 1;
   }
 }

@@ -22,6 +22,9 @@ export type ExperimentReport = {
   readonly name: string;
   readonly path: string;
   readonly active: boolean;
+  /** Who last started or stopped it, and when (ISO), or null. */
+  readonly changedBy: string | null;
+  readonly changedAt: string | null;
   readonly variants: readonly VariantReport[];
 };
 
@@ -35,6 +38,8 @@ export const experimentReport = (x: ExperimentDefinition, counts: readonly Varia
     name: x.name,
     path: x.path,
     active: x.active,
+    changedBy: x.updatedBy ?? null,
+    changedAt: x.updatedAt ? x.updatedAt.toISOString() : null,
     variants: x.variants.map((v, i) => {
       const c = of(v.key);
       const significance: Significance = i === 0 ? { kind: 'control' } : compareWithControl(control, c);

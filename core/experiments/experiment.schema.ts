@@ -14,3 +14,9 @@ export const VisitorId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 /** POST /api/experiments/{key}/exposure and /conversion: the key and the visitor the cookie names. */
 export const ExperimentEventInput = z.object({ key: ExperimentKey, visitorId: VisitorId });
+
+/** PUT /ops/api/experiments/{key}: an operator starts (`active: true`) or stops an experiment. */
+export const SetExperimentActiveInput = z.object({
+  key: ExperimentKey,
+  active: z.boolean({ error: 'Say whether the experiment runs (active: true or false)' }),
+});

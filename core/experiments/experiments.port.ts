@@ -13,6 +13,9 @@ export interface ExperimentDefinition {
   readonly variants: readonly DefinedVariant[];
   readonly active: boolean;
   readonly createdAt: Date;
+  /** The operator who last started or stopped it, and when (null: never changed since it was defined). */
+  readonly updatedBy?: string | null;
+  readonly updatedAt?: Date | null;
 }
 
 /** One visitor's exposure to or conversion in an experiment. */
@@ -43,6 +46,8 @@ export interface Experiments {
   recordConversion(e: ExperimentEvent): Promise<boolean>;
   /** Counts per variant that has any exposure. */
   counts(key: string): Promise<VariantCounts[]>;
+  /** Starts or stops an experiment, with who and when; false when there is no such experiment. */
+  setActive(change: { key: string; active: boolean; by: string; at: Date }): Promise<boolean>;
 }
 
 /** The experiment use cases' ports. */

@@ -1,4 +1,6 @@
 import type { ReportEntitlements } from '../reports/report-unlock.port.js';
+import { comprehensiveReportOfferSku } from './comprehensive-report-offers.rules.js';
+import { ADD_ON_MENU_ID } from './membership-menus.rules.js';
 import type { MembershipPorts } from './membership-ports.port.js';
 import { activeSubscriptionOf, usagePeriodStart } from './subscription.rules.js';
 
@@ -22,9 +24,13 @@ const CONSUME_OUTCOME = {
  * `membershipReportLimit`). `consume` is one atomic step of the store (count and write under the
  * subscription's row lock), so parallel unlocks can never take more than the limit; its answer is passed
  * on as it is: `added` -> consumed, `already` -> alreadyCounted, `limit` -> limitReached.
- * Vouchers and the card on file for add-ons come from the same ports.
+ * Vouchers, the card on file for add-ons and the additional-cost unlock at the limit (the comprehensive-
+ * report special offer of the membership, `comprehensiveReportOfferSku`, priced by the catalog) come from
+ * the same ports.
  */
-export const makeReportAllowance = (m: Pick<MembershipPorts, 'store' | 'wallet'>): ReportEntitlements => ({
+export const makeReportAllowance = (
+  m: Pick<MembershipPorts, 'store' | 'wallet' | 'catalog'>,
+): ReportEntitlements => ({
   async membership(userId, at) {
     const sub = activeSubscriptionOf(await m.store.listSubscriptions(userId), at);
     if (sub?.status !== 'active' || sub.isPaymentPending) return null;
@@ -50,5 +56,12 @@ export const makeReportAllowance = (m: Pick<MembershipPorts, 'store' | 'wallet'>
     const c = await m.wallet.defaultCard(userId);
     if (!c) return null;
     return { brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear };
+  },
+  async additionalReportOffer(membership) {
+    const skuId = comprehensiveReportOfferSku(membership);
+    const menu = await m.catalog.menuById(ADD_ON_MENU_ID);
+    const offer = menu?.offers.find((o) => o.skus.some((s) => s.id === skuId));
+    const sku = offer?.skus.find((s) => s.id === skuId);
+    return offer && sku ? { skuId, priceCents: sku.priceCents, terms: offer.termsStandard } : null;
   },
 });

@@ -1,3 +1,4 @@
+import { formatCentsAsDollars } from '../billing/money.rules.js';
 import { type OfferTypeName, offerTypeName } from './membership-catalog.rules.js';
 
 /**
@@ -82,17 +83,26 @@ export interface AllAccessLimitMessage {
 /**
  * Spec 000 §6 / 002 §6: "Users reaching the monthly all-access limit get a message with an additional-cost
  * unlock option and a link to a partner service." The spec gives no text; ours is below. The unlock price
- * (cents) comes from the unlock SKU when known; the partner's name and URL are configuration.
+ * (cents) is the comprehensive-report special offer of the member's plan (docs/decisions/0083) when the
+ * catalog sells one; the plan's name says whose limit it is (All Access counts premium reports); the
+ * partner's name and URL are configuration.
  */
 export const allAccessLimitMessage = (input: {
   limit: number;
   unlockPriceCents?: number | null;
+  /** The membership's name ("All Access Membership", "Premium Membership"); unset: All Access. */
+  planName?: string | null;
   partner: { name: string; url: string };
-}): AllAccessLimitMessage => ({
-  title: 'You have reached your monthly report limit',
-  body:
-    `Your All Access membership includes up to ${input.limit} premium reports each month, and you have used ` +
-    `them all. You can unlock this report now for an additional cost, or visit ${input.partner.name} for more searches.`,
-  unlock: { label: 'Unlock This Report', priceCents: input.unlockPriceCents ?? null },
-  partnerLink: { label: `Continue to ${input.partner.name}`, url: input.partner.url },
-});
+}): AllAccessLimitMessage => {
+  const plan = input.planName?.trim() || 'All Access membership';
+  const premium = /\ball\s+access\b/i.test(plan) ? 'premium ' : '';
+  const price = input.unlockPriceCents == null ? '' : ` of ${formatCentsAsDollars(input.unlockPriceCents)}`;
+  return {
+    title: 'You have reached your monthly report limit',
+    body:
+      `Your ${plan} includes up to ${input.limit} ${premium}reports each month, and you have used ` +
+      `them all. You can unlock this report now for an additional cost${price}, or visit ${input.partner.name} for more searches.`,
+    unlock: { label: 'Unlock This Report', priceCents: input.unlockPriceCents ?? null },
+    partnerLink: { label: `Continue to ${input.partner.name}`, url: input.partner.url },
+  };
+};

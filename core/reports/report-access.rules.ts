@@ -16,6 +16,8 @@ export type ReportUnlockOffer =
       readonly message: string;
       readonly checkoutUrl: string;
       readonly partnerLink: { readonly label: string; readonly url: string };
+      /** The additional-cost unlock (the comprehensive-report special offer of the plan), null when none is sold. */
+      readonly unlock: { readonly label: string; readonly priceCents: number; readonly terms: string } | null;
     }
   | { readonly kind: 'checkout'; readonly checkoutUrl: string; readonly buttonLabel: string };
 

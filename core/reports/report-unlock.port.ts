@@ -51,4 +51,16 @@ export interface ReportEntitlements {
   claimVoucher(userId: string, voucherId: string, reportId: string, at: Date): Promise<boolean>;
   /** The default (else newest) card in the wallet, or null. */
   cardOnFile(userId: string): Promise<ReportCardOnFile | null>;
+  /**
+   * The additional-cost unlock a member at the month's limit is offered (000 section 6; the comprehensive-
+   * report special offers, docs/decisions/0083): the add-on SKU and its price; null when the catalog sells none.
+   */
+  additionalReportOffer(membership: Pick<ReportMembership, 'offerType' | 'name'>): Promise<ReportAddOnOffer | null>;
+}
+
+/** A one-off add-on for sale: its SKU, price in cents and the terms the buyer accepts. */
+export interface ReportAddOnOffer {
+  readonly skuId: string;
+  readonly priceCents: number;
+  readonly terms: string;
 }

@@ -26,7 +26,8 @@ export const REPORT_CHECKOUT_REQUIRED_MESSAGE = 'Purchase this report to see eve
  * 1. already held in full: answers as it is (nothing counted twice);
  * 2. a voucher of the report's kind: claimed for it ("FREE", "Redeem My Voucher");
  * 3. an active membership with reports left this month: one is counted (usage goes up);
- * 4. a member at the limit: `ReportUnlockUnavailable` limitReached with the all-access-limit message;
+ * 4. a member at the limit: `ReportUnlockUnavailable` limitReached with the all-access-limit message (its
+ *    additional-cost unlock is POST reports/unlock/additional, `makeBuyAdditionalReport`);
  * 5. otherwise `ReportUnlockUnavailable` checkoutRequired with the checkout link (back to the report).
  */
 export const makeUnlockReport = (p: ReportPorts) =>
@@ -74,7 +75,13 @@ export const makeUnlockReport = (p: ReportPorts) =>
             usage: await usageOf(),
           });
         }
-        const msg = allAccessLimitMessage({ limit, partner: p.partner });
+        const extra = await p.allowance.additionalReportOffer(membership);
+        const msg = allAccessLimitMessage({
+          limit,
+          planName: membership.name,
+          unlockPriceCents: extra?.priceCents ?? null,
+          partner: p.partner,
+        });
         return err(reportUnlockUnavailable('limitReached', `${msg.title}. ${msg.body}`, checkoutUrl));
       }
       return err(reportUnlockUnavailable('checkoutRequired', REPORT_CHECKOUT_REQUIRED_MESSAGE, checkoutUrl));

@@ -79,8 +79,21 @@ const unlockOffer = async (
       const limit = effectiveReportLimit(membership);
       const remaining = Math.max(0, limit - membership.used);
       if (remaining > 0) return { kind: 'membership', remaining, limit, buttonLabel: 'Unlock Full Report' };
-      const msg = allAccessLimitMessage({ limit, partner: p.partner });
-      return { kind: 'limitReached', title: msg.title, message: msg.body, checkoutUrl, partnerLink: msg.partnerLink };
+      const extra = await p.allowance.additionalReportOffer(membership);
+      const msg = allAccessLimitMessage({
+        limit,
+        planName: membership.name,
+        unlockPriceCents: extra?.priceCents ?? null,
+        partner: p.partner,
+      });
+      return {
+        kind: 'limitReached',
+        title: msg.title,
+        message: msg.body,
+        checkoutUrl,
+        partnerLink: msg.partnerLink,
+        unlock: extra ? { label: msg.unlock.label, priceCents: extra.priceCents, terms: extra.terms } : null,
+      };
     }
   }
   return { kind: 'checkout', checkoutUrl, buttonLabel: 'Unlock Full Report' };

@@ -23,7 +23,8 @@ export const requireOperator =
 
 /**
  * The operator pages' API (/ops/api): the feature flags with their state per environment and the audit
- * trail, a flag's change (PUT /flags/{flag} `{ environments, goLive }`), the experiments' report, and the
+ * trail, a flag's change (PUT /flags/{flag} `{ environments, goLive }`), the experiments' report and their start
+ * or stop (PUT /experiments/{key} `{ active }`), and the
  * open privacy cases (the same list as `npm run privacy -- cases`, docs/decisions/0074).
  */
 export const opsRoutes = (uc: Pick<UseCases, 'flags' | 'privacy'>) =>
@@ -44,4 +45,9 @@ export const opsRoutes = (uc: Pick<UseCases, 'flags' | 'privacy'>) =>
       const input = body !== null && typeof body === 'object' ? { ...body, flag: c.req.param('flag') } : body;
       return respond(c, uc.flags.updateSiteFlag(input, c.get('operatorEmail')));
     })
-    .get('/experiments', async (c) => respond(c, uc.flags.experimentReports(undefined)));
+    .get('/experiments', async (c) => respond(c, uc.flags.experimentReports(undefined)))
+    .put('/experiments/:key', async (c) => {
+      const body = await jsonBody(c);
+      const input = body !== null && typeof body === 'object' ? { ...body, key: c.req.param('key') } : body;
+      return respond(c, uc.flags.setExperimentActive(input, c.get('operatorEmail')));
+    });

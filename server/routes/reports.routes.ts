@@ -62,6 +62,10 @@ export const reportDashboardRoutes = ({ reports: r }: Pick<UseCases, 'reports'>)
       return respond(c, r.viewReport(c.req.query(), c.get('userId')));
     })
     .post('/reports/unlock', async (c) => respond(c, r.unlockReport(await jsonBody(c), c.get('userId'))))
+    // The additional-cost unlock at the month's limit (docs/decisions/0083).
+    .post('/reports/unlock/additional', async (c) =>
+      respond(c, r.buyAdditionalReport(await jsonBody(c), c.get('userId'))),
+    )
     .get('/reports/pdf/options', async (c) => {
       noStore(c);
       return respond(c, r.pdfOptions(c.req.query('reportId') ?? '', c.get('userId')));

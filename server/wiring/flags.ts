@@ -8,6 +8,7 @@ import { makeExperimentReports } from '../../core/experiments/experiment-reports
 import type { Experiments } from '../../core/experiments/experiments.port.js';
 import { makeRecordConversion } from '../../core/experiments/record-conversion.use-case.js';
 import { makeRecordExposure } from '../../core/experiments/record-exposure.use-case.js';
+import { makeSetExperimentActive } from '../../core/experiments/set-experiment-active.use-case.js';
 import type { FeatureFlags, SiteFlagDeps } from '../../core/shell/feature-flags.port.js';
 import { baseSiteFlagRules } from '../../core/shell/feature-flags.rules.js';
 import { DEFAULT_SITE_FLAG_RULES, type SiteFlag } from '../../core/shell/flags.rules.js';
@@ -43,6 +44,7 @@ export const flagsUseCases = (
   recordExposure: makeRecordExposure(deps),
   recordConversion: makeRecordConversion(deps),
   experimentReports: makeExperimentReports(deps),
+  setExperimentActive: makeSetExperimentActive(deps),
   getUserFlow: makeGetUserFlow(deps),
   trackUserFlowSession: makeTrackUserFlowSession(deps),
   userFlowHeartbeat: makeUserFlowHeartbeat(deps),

@@ -12,6 +12,7 @@ import type { PrivacyCaseStore } from '../../core/privacy/privacy-case-store.por
 import { suppressedReportSource } from '../../core/privacy/suppressed-records.rules.js';
 import type { Suppressions } from '../../core/privacy/suppression.port.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
+import { makeBuyAdditionalReport } from '../../core/reports/buy-additional-report.use-case.js';
 import { makeFileReportCorrection } from '../../core/reports/file-report-correction.use-case.js';
 import { makeGetHistoryReport } from '../../core/reports/get-history-report.use-case.js';
 import { makeGetNotificationPreferences } from '../../core/reports/get-notification-preferences.use-case.js';
@@ -74,6 +75,7 @@ const reportsUseCases = (
   getHistoryReport: makeGetHistoryReport(p),
   listReports: makeListReports(p),
   unlockReport: makeUnlockReport(p),
+  buyAdditionalReport: makeBuyAdditionalReport(p),
   grantReportPurchase: makeGrantReportPurchase(p),
   getViewState: makeGetReportViewState(p),
   updateViewState: makeUpdateReportViewState(p),

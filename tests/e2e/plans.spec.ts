@@ -194,3 +194,76 @@ test('a declined card on file: the spec text, nothing bought', async () => {
   await noSeriousAxe('/dashboard/account with the upgrade modal');
   await page.screenshot({ path: `${SHOTS}/plans-account-offer-declined.png` });
 });
+
+test('a lifetime member at the monthly limit unlocks one more report at the special-offer price', async () => {
+  await signUpWithCard('plans-limit', '4242424242424242');
+  const csrf = (await context.cookies()).find((c) => c.name === 'tw_csrf')?.value ?? '';
+  const bought = await page.request.post('/api/checkout/membership', {
+    headers: { 'X-CSRF-Token': csrf },
+    data: {
+      idempotencyKey: `plans-lifetime-${Date.now()}`,
+      productMenuName: 'lifetime',
+      productOfferId: 'offer-lifetime-2995',
+      productSkuId: 'lifetime-2995-Monthly',
+      card: {
+        creditCardNo: '4242424242424242',
+        expirationMonth: 12,
+        expirationYear: 2031,
+        securityCode: '737',
+        zip: '90210',
+        firstName: 'Oona',
+        lastName: 'Click',
+      },
+    },
+  });
+  expect(bought.status(), await bought.text()).toBe(200);
+  // All Access Lifetime: 10 reports a month (the purchase's voucher unlocks one more). Unlock demo reports
+  // until the month's are spent; the first one refused is the report to buy.
+  const urls = await Promise.all(Array.from({ length: 13 }, (_, i) => demoReportUrl(i + 2)));
+  let target = '';
+  let unlocked = 0;
+  for (const url of urls) {
+    const id = new URL(url, 'http://x').searchParams.get('id');
+    const r = await page.request.post('/dashboard/api/reports/unlock', {
+      headers: { 'X-CSRF-Token': csrf },
+      data: { type: 'background', id },
+    });
+    if (r.status() !== 200) {
+      target = url;
+      break;
+    }
+    unlocked += 1;
+  }
+  expect(unlocked).toBe(11);
+  await page.goto(target);
+  // All Access shows contact and social sections; the rest stays locked until bought.
+  await expect(page.locator('.rep-page')).toHaveAttribute('data-access', 'contactSocial');
+  const limit = page.getByRole('region', { name: 'Monthly report limit' }).first();
+  await expect(limit).toContainText('You have reached your monthly report limit');
+  await expect(limit).toContainText('additional cost of $1.95');
+  await expect(limit.locator('.rep-unlock__price')).toHaveText('$1.95');
+  await limit.getByRole('button', { name: 'Unlock This Report' }).click();
+  const modal = page.getByTestId('additional-report-purchase');
+  await expect(modal.getByTestId('additional-report-price')).toHaveText('$1.95');
+  await expect(modal.getByTestId('additional-report-card')).toContainText('ending in 4242, expires 12/2031');
+  await modal.getByRole('button', { name: 'Pay $1.95 and Unlock' }).click();
+  await expect(modal).toContainText('Please accept the terms to continue');
+  await modal.getByRole('checkbox').check();
+  expect(await seriousAxeFindings(page, '[data-testid="additional-report-purchase"]'), 'additional modal').toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/plans-limit-additional-confirm.png` });
+  await modal.getByRole('button', { name: 'Pay $1.95 and Unlock' }).click();
+  await expect(page.locator('.rep-page')).toHaveAttribute('data-access', 'full', { timeout: 20_000 });
+  await page.screenshot({ path: `${SHOTS}/plans-limit-additional-unlocked.png`, fullPage: true });
+  const sales = (await (await page.request.get('/dashboard/api/user/sales/transactions')).json()) as {
+    transactions: { amount: number; kind: string }[];
+  };
+  expect(sales.transactions.map((t) => [t.kind, t.amount]).sort()).toEqual(
+    [
+      ['addon', 195],
+      ['purchase', 2995],
+    ].sort(),
+  );
+  // Still 10 of 10 on the usage page: the bought report does not count.
+  await page.goto('/dashboard/usage');
+  await expect(page.getByTestId('usage-figures')).toHaveText('10 of 10 reports used · 0 left');
+});

@@ -11,4 +11,6 @@ export const JOIN_HEADLINE: ExperimentDefinition = {
   ],
   active: true,
   createdAt: new Date('2026-01-01T00:00:00Z'),
+  updatedBy: null,
+  updatedAt: null,
 };

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { InMemoryUserRepository } from '../../adapters/memory/in-memory-accounts.js';
-import { InMemoryMembershipStore, InMemoryWalletStore } from '../../adapters/memory/in-memory-membership.js';
+import {
+  InMemoryMembershipStore,
+  InMemoryProductCatalog,
+  InMemoryWalletStore,
+} from '../../adapters/memory/in-memory-membership.js';
 import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../adapters/memory/in-memory-payments.js';
 import { SandboxPaymentGateway } from '../../adapters/payments/sandbox-payment-gateway.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { PgMembershipStore } from '../../adapters/postgres/pg-membership-store.js';
+import { PgProductCatalog } from '../../adapters/postgres/pg-product-catalog.js';
 import { PgPaymentOrderStore } from '../../adapters/postgres/pg-payment-order-store.js';
 import { PgUserRepository } from '../../adapters/postgres/pg-user-repository.js';
 import { PgWalletStore } from '../../adapters/postgres/pg-wallet-store.js';
@@ -15,6 +20,7 @@ import type { WalletCardRecord, WalletStore } from '../../core/billing/wallet.po
 import type {
   MembershipAuditEvent,
   MembershipStore,
+  ProductCatalog,
   SaleRecord,
   SubscriptionRecord,
   VoucherRecord,
@@ -31,6 +37,8 @@ export interface MembershipSubject {
   readonly store: MembershipStore;
   readonly wallet: WalletStore;
   readonly orders: PaymentOrderStore;
+  /** The seeded catalog (the migrations' menus). */
+  readonly catalog: ProductCatalog;
   /** A new live account (the tables reference `users`). */
   newUser(): Promise<string>;
   /** Marks the account deleted (user flag 2), as the erasure does. */
@@ -78,6 +86,7 @@ export const openInMemoryMembership = async (): Promise<MembershipSubject> => {
   const orders = new InMemoryPaymentOrderStore();
   const store = new InMemoryMembershipStore({ users, wallet, orders, charges: gateway });
   return {
+    catalog: new InMemoryProductCatalog(),
     store,
     wallet,
     orders,
@@ -93,6 +102,7 @@ export const openPgMembership = async (): Promise<MembershipSubject> => {
   const clock = testClock();
   const users = new PgUserRepository(db);
   return {
+    catalog: new PgProductCatalog(db),
     store: new PgMembershipStore(db),
     wallet: new PgWalletStore(db),
     orders: new PgPaymentOrderStore(db),

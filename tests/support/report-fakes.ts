@@ -12,6 +12,7 @@ import type { ReportPorts } from '../../core/reports/report-ports.port.js';
 import type {
   ReportCardOnFile,
   ReportEntitlements,
+  ReportAddOnOffer,
   ReportMembership,
   ReportVoucher,
 } from '../../core/reports/report-unlock.port.js';
@@ -48,6 +49,15 @@ export class StubReportEntitlements implements ReportEntitlements {
   }
   async cardOnFile(userId: string): Promise<ReportCardOnFile | null> {
     return this.cards.get(userId) ?? null;
+  }
+  /** The additional-cost unlock on offer to every member (null: none for sale). */
+  additionalOffer: ReportAddOnOffer | null = {
+    skuId: 'comprehensive-report-member',
+    priceCents: 395,
+    terms: 'You will be charged the price shown once for this comprehensive report.',
+  };
+  async additionalReportOffer(): Promise<ReportAddOnOffer | null> {
+    return this.additionalOffer;
   }
 }
 

@@ -53,6 +53,19 @@ const contract = (name: string, open: () => Promise<{ x: Experiments; close: () 
         conversions: 2,
       });
     });
+
+    it('an experiment is stopped and started with who and when; an unknown key changes nothing', async () => {
+      expect(await x.setActive({ key: 'nope', active: false, by: 'op@example.com', at: T })).toBe(false);
+      const later = new Date(T.getTime() + 60_000);
+      expect(await x.setActive({ key: 'join-headline', active: false, by: 'op@example.com', at: later })).toBe(true);
+      expect(await x.find('join-headline')).toMatchObject({
+        active: false,
+        updatedBy: 'op@example.com',
+        updatedAt: later,
+      });
+      expect(await x.setActive({ key: 'join-headline', active: true, by: 'it@example.com', at: later })).toBe(true);
+      expect(await x.find('join-headline')).toMatchObject({ active: true, updatedBy: 'it@example.com' });
+    });
   });
 
 contract('in-memory fake', async () => ({ x: new InMemoryExperiments([JOIN_HEADLINE]), close: async () => {} }));

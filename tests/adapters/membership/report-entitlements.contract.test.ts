@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionRecord } from '../../../core/membership/membership-store.port.js';
+import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
 import { makeReportAllowance } from '../../../core/membership/report-allowance.provider.js';
 import type { ReportEntitlements } from '../../../core/reports/report-unlock.port.js';
 import {
@@ -26,7 +27,7 @@ describe.each(MEMBERSHIP_SUBJECTS)('ReportEntitlements contract (report allowanc
   let allowance: ReportEntitlements;
   beforeAll(async () => {
     s = await open();
-    allowance = makeReportAllowance({ store: s.store, wallet: s.wallet });
+    allowance = makeReportAllowance({ store: s.store, wallet: s.wallet, catalog: s.catalog });
   });
   afterAll(async () => s.close());
 
@@ -115,5 +116,26 @@ describe.each(MEMBERSHIP_SUBJECTS)('ReportEntitlements contract (report allowanc
     expect(await allowance.cardOnFile(u)).toEqual({ brand: 'Visa', last4: '1111', expMonth: 1, expYear: 2030 });
     await s.wallet.remove(u, first.id, at(3));
     expect(await allowance.cardOnFile(u)).toEqual({ brand: 'MasterCard', last4: '4444', expMonth: 2, expYear: 2031 });
+  });
+
+  it('offers the comprehensive-report special offer of the plan at the limit, priced by the catalog (migration 0092)', async () => {
+    expect(await allowance.additionalReportOffer({ offerType: OfferType.rewards, name: 'Rewards Membership' })).toEqual({
+      skuId: 'comprehensive-report-rewards',
+      priceCents: 100,
+      terms: expect.stringMatching(/charged the price shown once/),
+    });
+    expect(await allowance.additionalReportOffer({ offerType: OfferType.allAccess, name: 'All Access' })).toEqual({
+      skuId: 'comprehensive-report-all-access',
+      priceCents: 195,
+      terms: expect.stringMatching(/charged the price shown once/),
+    });
+    expect(
+      await allowance.additionalReportOffer({ offerType: OfferType.premium, name: 'All Access Lifetime Membership' }),
+    ).toMatchObject({ skuId: 'comprehensive-report-all-access', priceCents: 195 });
+    expect(await allowance.additionalReportOffer({ offerType: OfferType.premium, name: 'Premium Membership' })).toEqual({
+      skuId: 'comprehensive-report-member',
+      priceCents: 395,
+      terms: expect.stringMatching(/charged the price shown once/),
+    });
   });
 });

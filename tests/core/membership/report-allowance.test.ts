@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletStore } from '../../../core/billing/wallet.port.js';
-import type { MembershipStore, SubscriptionRecord } from '../../../core/membership/membership-store.port.js';
+import type { MembershipStore, ProductCatalog, SubscriptionRecord } from '../../../core/membership/membership-store.port.js';
 import { makeReportAllowance } from '../../../core/membership/report-allowance.provider.js';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
@@ -52,8 +52,9 @@ const fakeStore = (subs: SubscriptionRecord[], answer: 'added' | 'already' | 'li
     listVouchers: async () => [],
   }) as unknown as MembershipStore;
 const noWallet = { defaultCard: async () => null } as unknown as WalletStore;
+const noCatalog = { menuById: async () => null } as unknown as ProductCatalog;
 const consumeWith = (answer: 'added' | 'already' | 'limit') =>
-  makeReportAllowance({ store: fakeStore([subscription()], answer), wallet: noWallet }).consume({
+  makeReportAllowance({ store: fakeStore([subscription()], answer), wallet: noWallet, catalog: noCatalog }).consume({
     userId: 'u1',
     subscriptionId: 'sub-1',
     reportId: 'background-1',
@@ -72,7 +73,7 @@ describe('the report allowance (000 section 6)', () => {
 
   it('answers the active membership with its period usage, and none while payment is pending or expired', async () => {
     const allowance = (s: SubscriptionRecord) =>
-      makeReportAllowance({ store: fakeStore([s], 'added'), wallet: noWallet }).membership('u1', now);
+      makeReportAllowance({ store: fakeStore([s], 'added'), wallet: noWallet, catalog: noCatalog }).membership('u1', now);
     expect(await allowance(subscription())).toMatchObject({ subscriptionId: 'sub-1', reportLimit: 100, used: 0 });
     expect(await allowance(subscription({ isPaymentPending: true }))).toBeNull();
     expect(await allowance(subscription({ status: 'paused' }))).toBeNull();

@@ -216,4 +216,28 @@ describe('experiments (002 section 2.5)', () => {
     expect((await v.get('/api/experiments/join-headline')).status).toBe(200);
     expect(v.cookies.get('tw_visitor')).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
   });
+
+  it('an operator stops and starts an experiment: the next request sees it; who and when are shown', async () => {
+    const t = build();
+    const v = new TestBrowser(t.app);
+    expect((await v.get('/api/experiments/join-headline')).status).toBe(200);
+    const customer = await t.account(0);
+    expect((await customer.browser.put('/ops/api/experiments/join-headline', { active: false })).status).toBe(403);
+    const op = await t.account(STAFF_FLAG_BITS.informationTechnology);
+    expect((await op.browser.put('/ops/api/experiments/join-headline', { active: 'no' })).status).toBe(400);
+    expect((await op.browser.put('/ops/api/experiments/nope', { active: false })).status).toBe(404);
+    const stop = await op.browser.put('/ops/api/experiments/join-headline', { active: false });
+    expect(stop.status).toBe(200);
+    expect(await stop.json()).toMatchObject({ key: 'join-headline', active: false });
+    // Stopped: no variant is handed out and nothing is recorded.
+    expect((await v.get('/api/experiments/join-headline')).status).toBe(404);
+    type Report = { experiments: { key: string; active: boolean; changedBy: string | null; changedAt: string }[] };
+    const stopped = ((await (await op.browser.get('/ops/api/experiments')).json()) as Report).experiments.find(
+      (e) => e.key === 'join-headline',
+    );
+    expect(stopped).toMatchObject({ active: false, changedBy: op.email });
+    expect(Date.parse(stopped!.changedAt)).not.toBeNaN();
+    expect((await op.browser.put('/ops/api/experiments/join-headline', { active: true })).status).toBe(200);
+    expect((await v.get('/api/experiments/join-headline')).status).toBe(200);
+  });
 });

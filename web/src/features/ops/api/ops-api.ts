@@ -26,6 +26,8 @@ export const opsApi = {
       ...(signal ? { signal } : {}),
       log: false,
     }),
+  setExperimentActive: (key: string, active: boolean) =>
+    http.put<{ key: string; active: boolean }>(`/ops/api/experiments/${encodeURIComponent(key)}`, { active }),
   privacyCases: (signal?: AbortSignal) =>
     http.get<{ today: string; cases: PrivacyQueueRow[] }>('/ops/api/privacy/cases', {
       ...(signal ? { signal } : {}),

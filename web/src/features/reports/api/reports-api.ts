@@ -75,6 +75,13 @@ export const reportsApi = {
       '/dashboard/api/reports/unlock',
       { type, id },
     ),
+  /** The additional-cost unlock at the month's limit (docs/decisions/0083): charged once on the card on file. */
+  unlockAdditional: (type: string, id: string, termsAccepted: boolean) =>
+    http.post<{ unlocked: true; via: string }>('/dashboard/api/reports/unlock/additional', {
+      type,
+      id,
+      termsAccepted,
+    }),
   /**
    * GET /dashboard/api/reports, paged; the filter type goes in `types` (the query the server's list
    * reads, core/reports/report-history.use-case.ts): 1 keeps the reports with unseen alerts, 2 the

@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
+import { formatCentsAsDollars } from '#core/billing/money.rules';
 import type { ReportUnlockOffer } from '#core/reports/report-access.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';
 import { useSignedIn } from '../../../lib/session/session-store';
 import { reportsApi } from '../api/reports-api';
+import { AdditionalReportPurchase } from './additional-report-purchase';
 import { OneClickPurchase } from './one-click-purchase';
 
 const Lock = () => (
@@ -25,7 +27,8 @@ const Lock = () => (
 /**
  * The lock-animated "Unlock Full Report" button (001 sections 2 and 6: shown when access is not
  * full). What it does depends on the offer the server computed: redeem a voucher ("FREE", "Redeem My
- * Voucher"), spend one of the month's member reports, show the all-access-limit message and offer,
+ * Voucher"), spend one of the month's member reports, show the all-access-limit message and its
+ * additional-cost unlock (docs/decisions/0083),
  * buy in one click with the card on file (signed in, docs/decisions/0077), or go to checkout and come
  * back to the report.
  */
@@ -46,6 +49,7 @@ export const UnlockButton = ({
   const [limitShown, setLimitShown] = useState(false);
   const signedIn = useSignedIn();
   const [oneClick, setOneClick] = useState(false);
+  const [additional, setAdditional] = useState(false);
   const checkoutUrl = offer.kind === 'checkout' ? offer.checkoutUrl : null;
   // Without a usable card on file the one-click purchase hands over to the checkout page.
   const toCheckout = useCallback(() => {
@@ -68,16 +72,20 @@ export const UnlockButton = ({
 
   if (offer.kind === 'limitReached' || limitShown) {
     const o = offer.kind === 'limitReached' ? offer : null;
+    const extra = o?.unlock ?? null;
     return (
       <section className="rep-unlock rep-unlock--limit" aria-label="Monthly report limit">
         <Alert tone="warning" title={o?.title ?? 'You have reached your monthly report limit'}>
           {o?.message ?? error}
         </Alert>
         <div className="rep-unlock__row">
-          {o && (
-            <Button variant="accent" onClick={() => navigate(o.checkoutUrl)}>
-              <Lock /> Unlock This Report
-            </Button>
+          {extra && (
+            <>
+              <span className="rep-unlock__price">{formatCentsAsDollars(extra.priceCents)}</span>
+              <Button variant="accent" className="rep-unlock__btn" onClick={() => setAdditional(true)}>
+                <Lock /> {extra.label}
+              </Button>
+            </>
           )}
           {o && (
             <a className="rep-link" href={o.partnerLink.url} rel="noopener noreferrer" target="_blank">
@@ -85,6 +93,22 @@ export const UnlockButton = ({
             </a>
           )}
         </div>
+        {additional &&
+          extra &&
+          createPortal(
+            <AdditionalReportPurchase
+              type={type}
+              subjectId={subjectId}
+              priceCents={extra.priceCents}
+              terms={extra.terms}
+              onClose={() => setAdditional(false)}
+              onUnlocked={() => {
+                setAdditional(false);
+                onUnlocked();
+              }}
+            />,
+            document.body,
+          )}
       </section>
     );
   }

@@ -12,7 +12,8 @@ import { type OwnServer, ownServer } from './support/own-server.js';
  * `operator grant` command's function (on the server's own data directory, while the server is down:
  * the embedded database has one owner), logs in, turns comparables off on /ops/flags; the next load of an
  * address report has no Comparables tab; turned on again, the tab is back, without a restart. A customer
- * gets 403 on /ops. The experiments page shows the /join headline's exposure. A correction filed from a
+ * gets 403 on /ops. The experiments page shows the /join headline's exposure; the operator starts the
+ * exit-survey experiment there and a member it flags meets the exit survey before the cancel modal. A correction filed from a
  * report is a case on /ops/privacy, with its due dates, masked contact, text and audit trail. axe on the
  * /ops pages. Screenshots: tests/e2e/screenshots/ops-*.png.
  */
@@ -170,6 +171,76 @@ test('the /join headline experiment records the exposure; the experiments page r
   await expect.poll(async () => Number(await exposures.textContent())).toBeGreaterThanOrEqual(1);
   expect(await seriousAxeFindings(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/ops-experiments.png`, fullPage: true });
+});
+
+test('an operator starts the exit survey; a member it flags meets the survey before the cancel modal', async ({
+  browser,
+}) => {
+  await page.goto('/ops/experiments');
+  const state = page.getByTestId('experiment-state-exit-survey');
+  await expect(state).toContainText('Not running');
+  await state.getByRole('button', { name: /^Start / }).click();
+  await expect(state).toContainText(`Running (started by ${email}`);
+  expect(await seriousAxeFindings(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/ops-experiments-exit-survey-started.png`, fullPage: true });
+
+  // Half of the members are flagged (a hash of the account id): join as new members until one is.
+  let member: import('@playwright/test').BrowserContext | null = null;
+  for (let i = 0; i < 12 && !member; i++) {
+    const c = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${203 + i}` },
+    });
+    await c.addCookies([{ name: 'pf.consent.banner', value: '1', url: server.url }]);
+    const p = await c.newPage();
+    await p.request.get('/api/csrf');
+    const csrf = (await c.cookies()).find((k) => k.name === 'tw_csrf')?.value ?? '';
+    const joined = await p.request.post('/api/checkout/background', {
+      headers: { 'X-CSRF-Token': csrf },
+      data: {
+        idempotencyKey: `exit-survey-${Date.now()}-${i}`,
+        productMenuName: 'search-name-background',
+        productOfferId: 'offer-premium-trial',
+        card: {
+          creditCardNo: '4242424242424242',
+          expirationMonth: 12,
+          expirationYear: 2031,
+          securityCode: '737',
+          zip: '90210',
+          firstName: 'Sam',
+          lastName: 'Leaver',
+        },
+        account: { email: `exit-survey-${Date.now()}-${i}@example.com`, password: PASSWORD },
+      },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+    const status = await (await p.request.get('/dashboard/api/retention/status')).json();
+    if (status.exitSurveyFlag === true && status.monthlyCapReached === false) member = c;
+    else await c.close();
+  }
+  expect(member, 'a member the exit-survey experiment flags').not.toBeNull();
+  const p = await member!.newPage();
+  await p.goto('/dashboard/account');
+  await p.getByTestId('membership-block').getByRole('button', { name: 'Cancel Membership' }).click();
+  // Flagged: the survey first, not the modal.
+  await expect(p).toHaveURL(/\/retention\/exit-survey\?session=/);
+  await expect(p.getByText('Why are you cancelling? (optional)')).toBeVisible();
+  expect(await seriousAxeFindings(p)).toEqual([]);
+  await p.screenshot({ path: `${SHOTS}/ops-exit-survey-flagged.png`, fullPage: true });
+  await p.getByLabel('It costs too much').check();
+  await p.getByRole('button', { name: 'Keep My Membership' }).click();
+  await expect(p).toHaveURL(/\/dashboard\/account\?utm_source=brightback-save$/);
+  await expect(p.getByTestId('membership-block')).toContainText('Thanks for staying with us!');
+  await expect(p.getByTestId('cancel-modal')).toHaveCount(0);
+  await member!.close();
+
+  await page.goto('/ops/experiments');
+  await page
+    .getByTestId('experiment-state-exit-survey')
+    .getByRole('button', { name: /^Stop / })
+    .click();
+  await expect(page.getByTestId('experiment-state-exit-survey')).toContainText(`Not running (stopped by ${email}`);
 });
 
 test('a correction filed from a report is a case in the privacy queue on /ops/privacy', async () => {

@@ -1,13 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PASSWORD_RULE_MESSAGE } from '#core/accounts/password.schema';
-import { AccountSignUpSchema, EMAIL_TAKEN_MESSAGE } from '#core/accounts/sign-up.schema';
+import { EMAIL_TAKEN_MESSAGE } from '#core/accounts/sign-up.schema';
 import { Button, LinkButton } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
-import { TextField } from '../../../components/text-field';
+import { SignUpFields, useSignUpForm } from '../../../components/sign-up-fields';
 import { accountAccessApi } from '../../../lib/account-access-api';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
-import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { refreshSession, useSessionStore } from '../../../lib/session/session-store';
 import { ImLayout } from '../components/im-layout';
 import { IM_LOGIN_PATH, IM_ROOT, SETUP_STEP_PATHS, useSetupStatus } from '../hooks/use-setup-status';
@@ -62,30 +60,13 @@ export const ImCreateAccountPage = () => {
   const navigate = useNavigate();
   useSetupStatus('create-account', { allowSignedOut: true });
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [busy, setBusy] = useState(false);
-  const { errors, validate, fromError, clear, failure } = useFormErrors();
+  const { form, set, errors, failure, busy, submit } = useSignUpForm(async (input) => {
+    await accountAccessApi.signUp(input);
+    await refreshSession();
+    navigate(SETUP_STEP_PATHS['verify-email']);
+  });
   useFocusFirstError(formRef, errors);
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => {
-    setForm({ ...form, [k]: e.target.value });
-    clear(k);
-  };
   const taken = [...(errors.email ?? []), ...(errors['*'] ?? [])].includes(EMAIL_TAKEN_MESSAGE);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const input = validate(AccountSignUpSchema, { ...form, email: form.email.trim() });
-    if (!input) return;
-    setBusy(true);
-    try {
-      await accountAccessApi.signUp(input);
-      await refreshSession();
-      navigate(SETUP_STEP_PATHS['verify-email']);
-    } catch (err) {
-      fromError(err);
-      setBusy(false);
-    }
-  };
 
   return (
     <ImLayout heading="Create your account" step={0} footer={<LogInFooter />}>
@@ -96,43 +77,7 @@ export const ImCreateAccountPage = () => {
             <Link to={`${IM_LOGIN_PATH}?email=${encodeURIComponent(form.email.trim())}`}>Log in with this email</Link>
           </p>
         )}
-        <div className="im-form__pair">
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={set('firstName')}
-            error={errors.firstName}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={set('lastName')}
-            error={errors.lastName}
-          />
-        </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint={errors.password ? undefined : PASSWORD_RULE_MESSAGE}
-        />
+        <SignUpFields form={form} set={set} errors={errors} pairClassName="im-form__pair" />
         <Button type="submit" block loading={busy}>
           Create Account
         </Button>

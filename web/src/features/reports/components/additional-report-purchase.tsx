@@ -4,12 +4,12 @@ import { formatCentsAsDollars } from '#core/billing/money.rules';
 import { hasTerms, hasUsableCard, purchaseReadiness } from '#core/membership/confirm-upgrade.rules';
 import type { WalletCardView } from '#core/membership/membership-views.rules';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { isHttpError } from '../../../lib/http/http-error';
 import { walletApi } from '../../../lib/wallet-api';
 import { reportsApi } from '../api/reports-api';
+import { CardPurchaseConfirm } from './card-purchase-confirm';
 
 /**
  * The additional-cost unlock at the month's report limit (000 section 6; the comprehensive-report special
@@ -87,35 +87,26 @@ export const AdditionalReportPurchase = ({
             <strong>Comprehensive Report</strong>: this report in full, charged once. It does not use your membership's
             monthly reports.
           </p>
-          <p data-testid="additional-report-card">
-            Charged to <span className="rep-one-click__brand">{card.brand}</span> ending in {card.last4}, expires{' '}
-            {card.expiration}.{' '}
-            <Link className="rep-link" to="/dashboard/account">
-              Use a different card
-            </Link>
-          </p>
-          {hasTerms(terms) && (
-            <label className="rep-one-click__check">
-              <input
-                type="checkbox"
-                checked={accepted}
-                onChange={(e) => {
-                  setAccepted(e.target.checked);
-                  if (e.target.checked) setMessage(null);
-                }}
-              />{' '}
-              {terms}
-            </label>
-          )}
-          {message && <Alert tone="error">{message}</Alert>}
-          <div className="rep-one-click__actions">
-            <Button onClick={confirm} loading={busy}>
-              Pay {price} and Unlock
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              Not Now
-            </Button>
-          </div>
+          <CardPurchaseConfirm
+            card={card}
+            changeCard={
+              <Link className="rep-link" to="/dashboard/account">
+                Use a different card
+              </Link>
+            }
+            terms={terms}
+            accepted={accepted}
+            onAccept={(v) => {
+              setAccepted(v);
+              if (v) setMessage(null);
+            }}
+            message={message}
+            payLabel={`Pay ${price} and Unlock`}
+            busy={busy}
+            onPay={confirm}
+            onCancel={onClose}
+            testId="additional-report"
+          />
         </>
       )}
     </Modal>

@@ -7,13 +7,13 @@ import type { WalletCardView } from '#core/membership/membership-views.rules';
 import { offerPriceLine } from '#core/membership/offer-price.rules';
 import { REPORT_CHECKOUT_TYPES, SILENT_CHECKOUT_MENUS } from '#core/membership/silent-checkout.rules';
 import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { isHttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';
 import { newPurchaseKey, silentCheckoutApi } from '../../../lib/silent-checkout-api';
 import { walletApi } from '../../../lib/wallet-api';
+import { CardPurchaseConfirm } from './card-purchase-confirm';
 
 type ReportType = keyof typeof REPORT_CHECKOUT_TYPES;
 
@@ -132,35 +132,26 @@ export const OneClickPurchase = ({
           <p>
             <strong>{skus.buy.productDisplayName}</strong>: {offerPriceLine(skus.buy, skus.renewal)}
           </p>
-          <p data-testid="one-click-card">
-            Charged to <span className="rep-one-click__brand">{card.brand}</span> ending in {card.last4}, expires{' '}
-            {card.expiration}.{' '}
-            <a className="rep-link" href={checkoutUrl}>
-              Use a different card
-            </a>
-          </p>
-          {hasTerms(terms) && (
-            <label className="rep-one-click__check">
-              <input
-                type="checkbox"
-                checked={accepted}
-                onChange={(e) => {
-                  setAccepted(e.target.checked);
-                  if (e.target.checked) setMessage(null);
-                }}
-              />{' '}
-              {terms}
-            </label>
-          )}
-          {message && <Alert tone="error">{message}</Alert>}
-          <div className="rep-one-click__actions">
-            <Button onClick={() => void confirm()} loading={busy}>
-              Pay {formatCentsAsDollars(skus.buy.price)} and Unlock
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              Not Now
-            </Button>
-          </div>
+          <CardPurchaseConfirm
+            card={card}
+            changeCard={
+              <a className="rep-link" href={checkoutUrl}>
+                Use a different card
+              </a>
+            }
+            terms={terms}
+            accepted={accepted}
+            onAccept={(v) => {
+              setAccepted(v);
+              if (v) setMessage(null);
+            }}
+            message={message}
+            payLabel={`Pay ${formatCentsAsDollars(skus.buy.price)} and Unlock`}
+            busy={busy}
+            onPay={() => void confirm()}
+            onCancel={onClose}
+            testId="one-click"
+          />
         </>
       )}
     </Modal>

@@ -110,6 +110,8 @@ const asSource = (s: string): NameSource => (SOURCES.includes(s as NameSource) ?
 const RANKS: readonly LastNameMatch[] = ['exact', 'phonetic', 'typo'];
 const nameKeyOf = (r: RecordRow) => `${searchNameKey(text(r, 'last_name'))} ${searchNameKey(text(r, 'first_name'))}`;
 
+const genderOf = (g: string | null): 'M' | 'F' | null => (g === 'M' || g === 'F' ? g : null);
+
 /**
  * {@link PersonSearch} over in-memory records, by linear scans: the same look-ups as
  * `PgPersonSearch` (adapters/postgres/pg-person-search.ts and migration 0040), with
@@ -212,6 +214,7 @@ export class InMemoryPersonSearch implements PersonSearch {
             lastName: text(p, 'last_name'),
             birthDate: textOrNull(p, 'birth_date'),
             deceased: bool(p, 'deceased'),
+            gender: genderOf(textOrNull(p, 'gender')),
             names: h.names,
             places: this.r.where('person_addresses', 'person_id', id).flatMap((l) => {
               const a = this.r.byId('addresses', num(l, 'address_id'));

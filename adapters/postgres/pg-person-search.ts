@@ -68,6 +68,8 @@ type CandidateJson = [
   deceased: boolean,
   names: [source: string, firstName: string, middleName: string | null, lastName: string, lastRank: number][],
   places: [city: string, state: string, from: string | null, to: string | null, current: boolean][],
+  /** 'M', 'F' or null (migration 0094; absent before it). */
+  gender?: string | null,
 ];
 
 const LAST_MATCH: readonly LastNameMatch[] = ['exact', 'phonetic', 'typo'];
@@ -117,13 +119,14 @@ export class PgPersonSearch implements PersonSearch {
       q.limit,
     ]);
     return (r.rows[0]?.c ?? []).map(
-      ([id, firstName, middleName, lastName, birthDate, deceased, names, places]): PersonCandidate => ({
+      ([id, firstName, middleName, lastName, birthDate, deceased, names, places, gender]): PersonCandidate => ({
         id: Number(id),
         firstName,
         middleName,
         lastName,
         birthDate,
         deceased,
+        gender: gender === 'M' || gender === 'F' ? gender : null,
         names: names.map(
           ([source, first, middle, last, rank]): MatchedName => ({
             source: asSource(source),

@@ -39,6 +39,8 @@ export type PersonCandidate = {
   /** ISO date or null. */
   readonly birthDate: string | null;
   readonly deceased: boolean;
+  /** The record's gender when it holds one. */
+  readonly gender: 'M' | 'F' | null;
   readonly names: readonly MatchedName[];
   readonly places: readonly PlaceLived[];
 };

@@ -75,6 +75,8 @@ export const matchFirstName = (
   query: string,
   record: string,
   variants: readonly GivenNameVariant[],
+  /** The record's holder is known to be of the other gender than the searched name's: no typo match. */
+  crossGender = false,
 ): FirstNameMatch => {
   const q = searchNameKey(query);
   const r = searchNameKey(record);
@@ -89,8 +91,34 @@ export const matchFirstName = (
   if (r.length === 1 || q.length === 1) {
     return r[0] === q[0] ? { score: RANK_WEIGHTS.firstInitial, reason: `initial ${r[0]?.toUpperCase()}` } : null;
   }
-  if (q.length >= 3 && r.length >= 3 && editDistance(q, r) <= 1)
+  if (!crossGender && q.length >= 3 && r.length >= 3 && editDistance(q, r) <= 1)
     return { score: RANK_WEIGHTS.firstTypo, reason: `similar to ${Q}` };
+  return null;
+};
+
+/** The share of the searched name's holders of one gender from which that is the name's gender. */
+export const NAME_GENDER_SHARE = 0.9;
+
+/**
+ * The gender of the searched given name, read from the results themselves (issue 19: "no phonetic reason
+ * across genders when the record's gender is known", e.g. "Mark: similar to Mary"): among the candidates
+ * whose own given name is exactly the searched one and whose record holds a gender, the gender of at least
+ * {@link NAME_GENDER_SHARE} of them; null for an initial, a name nobody carries exactly, or a name both
+ * genders carry (Jordan, Casey), where a one-typo name stays a match.
+ */
+export const searchedNameGender = (firstName: string, candidates: readonly PersonCandidate[]): 'M' | 'F' | null => {
+  const q = searchNameKey(firstName);
+  if (q.length < 2) return null;
+  let m = 0;
+  let f = 0;
+  for (const c of candidates) {
+    if (c.gender === null || !c.names.some((n) => searchNameKey(n.firstName) === q)) continue;
+    if (c.gender === 'M') m += 1;
+    else f += 1;
+  }
+  if (m + f === 0) return null;
+  if (m >= NAME_GENDER_SHARE * (m + f)) return 'M';
+  if (f >= NAME_GENDER_SHARE * (m + f)) return 'F';
   return null;
 };
 
@@ -115,10 +143,11 @@ export const scoreNames = (
   criteria: Pick<PersonCriteria, 'firstName' | 'middleName' | 'lastName'>,
   names: readonly MatchedName[],
   variants: readonly GivenNameVariant[],
+  crossGender = false,
 ): { score: number; reasons: string[] } | null => {
   let best: { score: number; reasons: string[] } | null = null;
   for (const n of names) {
-    const first = matchFirstName(criteria.firstName, n.firstName, variants);
+    const first = matchFirstName(criteria.firstName, n.firstName, variants, crossGender);
     if (!first) continue;
     const middle = matchMiddleName(criteria.middleName, n.middleName);
     const reasons: string[] = [];
@@ -201,7 +230,8 @@ export type RankedPerson = {
 };
 
 /**
- * Filters and orders name-search candidates (docs/decisions/0040): a searched state keeps only people who live
+ * Filters and orders name-search candidates (docs/decisions/0040): a one-typo given name of a record whose
+ * gender differs from the searched name's (`searchedNameGender`) is no match; a searched state keeps only people who live
  * or lived there; an age keeps people within one year of it and an age range (other than the
  * default 18-100) people inside it (unknown ages are kept); the rest is ordered by score (names,
  * location, age), then living before deceased, then id.
@@ -212,9 +242,11 @@ export const rankPersonCandidates = (
   asOf: string,
 ): RankedPerson[] => {
   const variants = givenNameVariants(searchNameKey(criteria.firstName));
+  const nameGender = searchedNameGender(criteria.firstName, candidates);
   const out: RankedPerson[] = [];
   for (const c of candidates) {
-    const names = scoreNames(criteria, c.names, variants);
+    const crossGender = nameGender !== null && c.gender !== null && c.gender !== nameGender;
+    const names = scoreNames(criteria, c.names, variants, crossGender);
     if (!names) continue;
     const place = scorePlaces(criteria, c.places);
     if (!place.inState) continue;

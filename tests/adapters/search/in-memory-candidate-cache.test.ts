@@ -8,6 +8,7 @@ const cand = (id: number): PersonCandidate => ({
   middleName: null,
   lastName: 'B',
   birthDate: null,
+  gender: null,
   deceased: false,
   names: [],
   places: [],

@@ -48,6 +48,7 @@ const contract = (name: string, make: () => { people: PersonSearch; autocomplete
     it('finds every sampled person by their own name, as an exact primary match', async () => {
       const people = sample();
       expect(people.length).toBeGreaterThan(40);
+      expect(people.filter((p) => p.gender === 'F').length).toBeGreaterThan(5);
       for (const p of people) {
         const first = searchNameKey(text(p, 'first_name'));
         const last = searchNameKey(text(p, 'last_name'));
@@ -60,6 +61,8 @@ const contract = (name: string, make: () => { people: PersonSearch; autocomplete
         );
         expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
         expect(me?.places).toHaveLength(facts.where('person_addresses', 'person_id', num(p, 'id')).length);
+        // The record's gender travels with the candidate (migration 0094).
+        expect(me?.gender).toBe(p.gender === 'M' || p.gender === 'F' ? p.gender : null);
       }
     });
 

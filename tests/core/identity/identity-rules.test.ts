@@ -217,6 +217,7 @@ const candidate = (id: number, over: Partial<PersonCandidate> = {}): PersonCandi
   lastName: 'Lee',
   birthDate: null,
   deceased: false,
+  gender: null,
   names: [],
   places: [],
   ...over,

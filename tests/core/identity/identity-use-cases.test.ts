@@ -111,6 +111,7 @@ const kit = async (email = 'ann@example.com') => {
         lastName: 'Lee',
         birthDate: '1980-04-02',
         deceased: false,
+        gender: null,
         names: [],
         places: [{ city: 'Phoenix', state: 'AZ', from: null, to: null, current: true }],
       },

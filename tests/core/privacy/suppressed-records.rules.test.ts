@@ -85,7 +85,7 @@ describe('suppressedReportSource', () => {
 describe('suppressedPersonSearch', () => {
   const people: PersonSearch = {
     nearestNames: async () => ({ firstNames: [], lastNames: [] }),
-    findCandidates: async () => [1, 2, 3].map((id) => ({ ...person(id), names: [], places: [] })),
+    findCandidates: async () => [1, 2, 3].map((id) => ({ ...person(id), gender: null, names: [], places: [] })),
     cardExtras: async (ids) => ids.map((id) => ({ id, aliases: [], relatives: [] })),
     lookupPhone: async (digits) =>
       digits === '0'

@@ -11,6 +11,7 @@ import {
   rankPersonCandidates,
   SWAPPED_NAMES_REASON,
   scorePlaces,
+  searchedNameGender,
   searchNameKey,
   stayYears,
   withSwappedNames,
@@ -141,6 +142,7 @@ describe('field matches and reasons', () => {
       lastName: 'Smith',
       birthDate: birth,
       deceased: false,
+      gender: null,
       names: [{ source: 'primary', firstName: first, middleName: null, lastName: 'Smith', lastMatch }],
       places: [{ city: 'Austin', state, from: null, to: null, current: true }],
     });
@@ -175,6 +177,7 @@ describe('names typed the wrong way round', () => {
       lastName: 'B',
       birthDate: null,
       deceased: false,
+      gender: null,
       names: [],
       places: [],
     },
@@ -188,5 +191,49 @@ describe('names typed the wrong way round', () => {
     expect(out.map((r) => r.candidate.id)).toEqual([1, 2, 3]);
     expect(out[1]?.reasons).toEqual([]);
     expect(out[2]?.reasons).toEqual([SWAPPED_NAMES_REASON, 'lives in Austin, TX']);
+  });
+});
+
+describe('no typo match across genders (issue 19: "Mark: similar to Mary")', () => {
+  const person = (id: number, first: string, gender: 'M' | 'F' | null): PersonCandidate => ({
+    id,
+    firstName: first,
+    middleName: null,
+    lastName: 'Smith',
+    birthDate: '1980-01-01',
+    deceased: false,
+    gender,
+    names: [{ source: 'primary', firstName: first, middleName: null, lastName: 'Smith', lastMatch: 'exact' }],
+    places: [{ city: 'Austin', state: 'TX', from: null, to: null, current: true }],
+  });
+  const crit = normalizePersonCriteria({ firstName: 'Mark', lastName: 'Smith' });
+  const rank = (cands: PersonCandidate[]) =>
+    rankPersonCandidates(crit, cands, '2026-11-27').map((r) => [r.candidate.id, r.reasons.join('; ')]);
+
+  it('drops a one-typo given name of the other gender than the people named exactly so', () => {
+    expect(rank([person(1, 'Mark', 'M'), person(2, 'Mary', 'F'), person(3, 'Mack', 'M')])).toEqual([
+      [1, ''],
+      [3, 'Mack: similar to Mark'],
+    ]);
+  });
+
+  it('keeps it when the record holds no gender, when nobody carries the name exactly, or for a name both carry', () => {
+    expect(rank([person(1, 'Mark', 'M'), person(2, 'Mary', null)]).map(([id]) => id)).toEqual([1, 2]);
+    expect(rank([person(2, 'Mary', 'F')])).toEqual([[2, 'Mary: similar to Mark']]);
+    expect(rank([person(1, 'Mark', 'M'), person(4, 'Mark', 'F'), person(2, 'Mary', 'F')]).map(([id]) => id)).toEqual([
+      1, 4, 2,
+    ]);
+  });
+
+  it("reads the searched name's gender from at least 90 % of its exact holders; none for an initial", () => {
+    const marks = (m: number, f: number) => [
+      ...Array.from({ length: m }, (_, i) => person(100 + i, 'Mark', 'M')),
+      ...Array.from({ length: f }, (_, i) => person(200 + i, 'Mark', 'F')),
+    ];
+    expect(searchedNameGender('Mark', marks(9, 1))).toBe('M');
+    expect(searchedNameGender('mark', marks(8, 2))).toBeNull();
+    expect(searchedNameGender('Mark', marks(0, 3))).toBe('F');
+    expect(searchedNameGender('Mark', [])).toBeNull();
+    expect(searchedNameGender('M', marks(5, 0))).toBeNull();
   });
 });

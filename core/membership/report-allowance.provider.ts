@@ -28,9 +28,7 @@ const CONSUME_OUTCOME = {
  * report special offer of the membership, `comprehensiveReportOfferSku`, priced by the catalog) come from
  * the same ports.
  */
-export const makeReportAllowance = (
-  m: Pick<MembershipPorts, 'store' | 'wallet' | 'catalog'>,
-): ReportEntitlements => ({
+export const makeReportAllowance = (m: Pick<MembershipPorts, 'store' | 'wallet' | 'catalog'>): ReportEntitlements => ({
   async membership(userId, at) {
     const sub = activeSubscriptionOf(await m.store.listSubscriptions(userId), at);
     if (sub?.status !== 'active' || sub.isPaymentPending) return null;

@@ -9,8 +9,8 @@ import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../adapter
 import { SandboxPaymentGateway } from '../../adapters/payments/sandbox-payment-gateway.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { PgMembershipStore } from '../../adapters/postgres/pg-membership-store.js';
-import { PgProductCatalog } from '../../adapters/postgres/pg-product-catalog.js';
 import { PgPaymentOrderStore } from '../../adapters/postgres/pg-payment-order-store.js';
+import { PgProductCatalog } from '../../adapters/postgres/pg-product-catalog.js';
 import { PgUserRepository } from '../../adapters/postgres/pg-user-repository.js';
 import { PgWalletStore } from '../../adapters/postgres/pg-wallet-store.js';
 import type { UserRepository } from '../../core/accounts/user-repository.port.js';

@@ -10,9 +10,9 @@ import type { PropertyAccess } from '../../core/property/property-access.port.js
 import type { PropertyStanding } from '../../core/property/property-access.rules.js';
 import type { ReportPorts } from '../../core/reports/report-ports.port.js';
 import type {
+  ReportAddOnOffer,
   ReportCardOnFile,
   ReportEntitlements,
-  ReportAddOnOffer,
   ReportMembership,
   ReportVoucher,
 } from '../../core/reports/report-unlock.port.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubscriptionRecord } from '../../../core/membership/membership-store.port.js';
 import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
+import type { SubscriptionRecord } from '../../../core/membership/membership-store.port.js';
 import { makeReportAllowance } from '../../../core/membership/report-allowance.provider.js';
 import type { ReportEntitlements } from '../../../core/reports/report-unlock.port.js';
 import {
@@ -119,11 +119,13 @@ describe.each(MEMBERSHIP_SUBJECTS)('ReportEntitlements contract (report allowanc
   });
 
   it('offers the comprehensive-report special offer of the plan at the limit, priced by the catalog (migration 0092)', async () => {
-    expect(await allowance.additionalReportOffer({ offerType: OfferType.rewards, name: 'Rewards Membership' })).toEqual({
-      skuId: 'comprehensive-report-rewards',
-      priceCents: 100,
-      terms: expect.stringMatching(/charged the price shown once/),
-    });
+    expect(await allowance.additionalReportOffer({ offerType: OfferType.rewards, name: 'Rewards Membership' })).toEqual(
+      {
+        skuId: 'comprehensive-report-rewards',
+        priceCents: 100,
+        terms: expect.stringMatching(/charged the price shown once/),
+      },
+    );
     expect(await allowance.additionalReportOffer({ offerType: OfferType.allAccess, name: 'All Access' })).toEqual({
       skuId: 'comprehensive-report-all-access',
       priceCents: 195,
@@ -132,10 +134,12 @@ describe.each(MEMBERSHIP_SUBJECTS)('ReportEntitlements contract (report allowanc
     expect(
       await allowance.additionalReportOffer({ offerType: OfferType.premium, name: 'All Access Lifetime Membership' }),
     ).toMatchObject({ skuId: 'comprehensive-report-all-access', priceCents: 195 });
-    expect(await allowance.additionalReportOffer({ offerType: OfferType.premium, name: 'Premium Membership' })).toEqual({
-      skuId: 'comprehensive-report-member',
-      priceCents: 395,
-      terms: expect.stringMatching(/charged the price shown once/),
-    });
+    expect(await allowance.additionalReportOffer({ offerType: OfferType.premium, name: 'Premium Membership' })).toEqual(
+      {
+        skuId: 'comprehensive-report-member',
+        priceCents: 395,
+        terms: expect.stringMatching(/charged the price shown once/),
+      },
+    );
   });
 });

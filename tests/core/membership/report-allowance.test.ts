@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletStore } from '../../../core/billing/wallet.port.js';
-import type { MembershipStore, ProductCatalog, SubscriptionRecord } from '../../../core/membership/membership-store.port.js';
+import type {
+  MembershipStore,
+  ProductCatalog,
+  SubscriptionRecord,
+} from '../../../core/membership/membership-store.port.js';
 import { makeReportAllowance } from '../../../core/membership/report-allowance.provider.js';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
@@ -73,7 +77,10 @@ describe('the report allowance (000 section 6)', () => {
 
   it('answers the active membership with its period usage, and none while payment is pending or expired', async () => {
     const allowance = (s: SubscriptionRecord) =>
-      makeReportAllowance({ store: fakeStore([s], 'added'), wallet: noWallet, catalog: noCatalog }).membership('u1', now);
+      makeReportAllowance({ store: fakeStore([s], 'added'), wallet: noWallet, catalog: noCatalog }).membership(
+        'u1',
+        now,
+      );
     expect(await allowance(subscription())).toMatchObject({ subscriptionId: 'sub-1', reportLimit: 100, used: 0 });
     expect(await allowance(subscription({ isPaymentPending: true }))).toBeNull();
     expect(await allowance(subscription({ status: 'paused' }))).toBeNull();

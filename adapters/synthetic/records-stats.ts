@@ -373,7 +373,8 @@ const computeTimelineViolations = async (
         v,
         table,
         r,
-        `person ${id} born ${new Date(b * 86_400_000).toISOString().slice(0, 10)}, ${startCol} ${r[si]}${ei >= 0 ? `, ${endCol} ${r[ei]}` : ''}`,
+        () =>
+          `person ${id} born ${new Date(b * 86_400_000).toISOString().slice(0, 10)}, ${startCol} ${r[si]}${ei >= 0 ? `, ${endCol} ${r[ei]}` : ''}`,
       );
     });
   };

@@ -4,7 +4,6 @@
  * draws every fact inside it and `npm run data -- stats` counts the facts outside it; both read
  * these rules, so the ages live here and nowhere else.
  */
-import { YEAR } from './day-numbers.js';
 
 /** Youngest age, in years, at which a fact of each kind may begin. */
 export const TIMELINE_MIN_AGE = {
@@ -20,9 +19,16 @@ export const TIMELINE_MIN_AGE = {
 
 export type TimelineFact = keyof typeof TIMELINE_MIN_AGE;
 
-/** The first day (day number) on which a fact of `kind` may begin for a person born on day `birth`. */
-export const earliestDay = (birth: number, kind: TimelineFact): number =>
-  birth + Math.ceil(TIMELINE_MIN_AGE[kind] * YEAR);
+const MS_DAY = 86_400_000;
+
+/**
+ * The first day (day number) on which a fact of `kind` may begin for a person born on day `birth`:
+ * their birthday of that age (one born on 29 February has it on 1 March).
+ */
+export const earliestDay = (birth: number, kind: TimelineFact): number => {
+  const b = new Date(birth * MS_DAY);
+  return Math.round(Date.UTC(b.getUTCFullYear() + TIMELINE_MIN_AGE[kind], b.getUTCMonth(), b.getUTCDate()) / MS_DAY);
+};
 
 /**
  * The kinds of timeline violation the stats count (each must be 0): a fact begun below its

@@ -303,6 +303,8 @@ export const countyName = (raw: string): string => {
   const s = raw.trim().replace(/\s+/g, ' ');
   const paren = /^(.*) \(city\)?$/.exec(s);
   if (paren) return paren[1]!.endsWith(' City') ? paren[1]! : `${paren[1]} City`;
+  const censusArea = /^(.*) \(CA\)$/.exec(s);
+  if (censusArea) return `${censusArea[1]} Census Area`;
   const cityOf = /^City of (.*)$/.exec(s);
   if (cityOf) return `${cityOf[1]} City`;
   const both = /^City and County of (.*)$/.exec(s);
@@ -310,12 +312,25 @@ export const countyName = (raw: string): string => {
   return s.replace(/ (County|Parish)$/, '');
 };
 
+/** Connecticut's eight historical counties; GeoNames names most of its ZIPs' planning regions instead. */
+const CT_COUNTIES: ReadonlySet<string> = new Set([
+  'Fairfield',
+  'Hartford',
+  'Litchfield',
+  'Middlesex',
+  'New Haven',
+  'New London',
+  'Tolland',
+  'Windham',
+]);
+
 /**
  * The jurisdiction of a county as a court or recorder names it: "Dallas County", "Orleans Parish"
  * (Louisiana), "Baltimore City" (an independent city), "Matanuska-Susitna Borough" (Alaska, named in
- * full), "District of Columbia".
+ * full), "Capitol Planning Region" (Connecticut's county equivalents since 2022), "District of Columbia".
  */
 export const countyJurisdiction = (county: string, state: string): string => {
+  if (state === 'CT' && !CT_COUNTIES.has(county)) return `${county.replace(/ Region(al)?$/, '')} Planning Region`;
   if (state === 'DC' || / (City|Borough|Census Area|Municipality)$/.test(county) || county.startsWith('City and'))
     return county;
   if (state === 'LA') return `${county} Parish`;

@@ -92,6 +92,10 @@ describe('counties and courts', () => {
     expect(countyName('Colonial Heights (city')).toBe('Colonial Heights City');
     expect(countyName('City of Richmond')).toBe('Richmond City');
     expect(countyName('Carson City (city)')).toBe('Carson City');
+    expect(countyName('Aleutians West (CA)')).toBe('Aleutians West Census Area');
+    expect(countyJurisdiction('Capitol Region', 'CT')).toBe('Capitol Planning Region');
+    expect(countyJurisdiction('Naugatuck Valley', 'CT')).toBe('Naugatuck Valley Planning Region');
+    expect(countyJurisdiction('New Haven', 'CT')).toBe('New Haven County');
     expect(countyJurisdiction('Dallas', 'TX')).toBe('Dallas County');
     expect(countyJurisdiction('Orleans', 'LA')).toBe('Orleans Parish');
     expect(countyJurisdiction('Baltimore City', 'MD')).toBe('Baltimore City');

@@ -48,14 +48,14 @@ export class AddressGenerator {
       zip.state,
       zip.zip,
       ctx.rng.chance(0.6) ? String(ctx.rng.range(1000, 9999)) : null,
-      null,
+      zip.county,
       lat.toFixed(6),
       lon.toFixed(6),
       recordsAddressKey(parts),
       ctx.src.usps,
       ctx.rec(recorded, 400),
     ]);
-    return { id, city: zip.city, state: zip.state, zip: zip.zip, county: null };
+    return { id, city: zip.city, state: zip.state, zip: zip.zip, county: zip.county };
   }
 
   private zipInState(state: string): Zip {

@@ -3,8 +3,9 @@
  */
 import { dayOf, fmt, yearOfDay } from './day-numbers.js';
 import type { FactsSubject } from './facts-subject.js';
-import type { GenerationContext } from './generation-context.js';
+import type { GenerationContext, PersonRec } from './generation-context.js';
 import { phoneNumberFor } from './geo.js';
+import { earliestDay } from './life-timeline.js';
 import * as V from './vocabulary.js';
 
 /** A phone row already written, and since when its owner has had it. */
@@ -38,17 +39,28 @@ export class ContactFactsGenerator {
     return { id, since };
   }
 
-  private linkPhone(personId: number, phone: PhoneLine, lastSeen: number | null, current: boolean): void {
+  /**
+   * Links `p` to a phone, inside their life timeline: first seen no earlier than the phone's day and
+   * the age for a phone of their own (a household line is theirs from then), last seen no earlier
+   * than first seen. A line that would begin after the person's death is not linked (its draws are
+   * still made, so the stream stays as it was).
+   */
+  private linkPhone(p: PersonRec, phone: PhoneLine, lastSeen: number | null, current: boolean): void {
     const ctx = this.ctx;
+    const first = Math.max(phone.since, earliestDay(p.birth, 'contact'));
+    const last = Math.max(first, lastSeen ?? ctx.asOf - ctx.rng.int(60));
+    const source = ctx.rng.chance(0.8) ? ctx.src.carrier : ctx.src.marketing;
+    const recorded = ctx.rec(lastSeen ?? phone.since, 200);
+    if (last > (p.deathDay ?? ctx.asOf)) return;
     ctx.row('person_phones', [
       ctx.nextId('person_phones'),
-      personId,
+      p.id,
       phone.id,
-      fmt(phone.since),
-      fmt(lastSeen ?? ctx.asOf - ctx.rng.int(60)),
+      fmt(first),
+      fmt(last),
       current,
-      ctx.rng.chance(0.8) ? ctx.src.carrier : ctx.src.marketing,
-      ctx.rec(lastSeen ?? phone.since, 200),
+      source,
+      recorded,
     ]);
   }
 
@@ -63,7 +75,7 @@ export class ContactFactsGenerator {
       const cls = r < 0.8 ? 6 : r < 0.85 ? 8 : r < 0.88 ? 1 : r < 0.95 ? 0 : r < 0.97 ? 5 : r < 0.99 ? 4 : 3;
       const since = ctx.between(Math.max(adult, ctx.asOf - 15 * 365), lastDay);
       this.linkPhone(
-        p.id,
+        p,
         this.newPhone(fromState, rng.chance(0.93) ? 'mobile' : 'voip', alive ? cls : 2, since),
         alive ? null : lastDay,
         alive,
@@ -74,9 +86,9 @@ export class ContactFactsGenerator {
       const st = former[i]?.addr.state ?? addr.state;
       const since = ctx.between(adult, Math.max(adult + 1, lastDay - 365));
       const ph = this.newPhone(st, rng.chance(0.6) ? 'landline' : 'mobile', rng.chance(0.5) ? 2 : 0, since);
-      this.linkPhone(p.id, ph, Math.min(lastDay, since + 365 + rng.int(6 * 365)), false);
+      this.linkPhone(p, ph, Math.min(lastDay, since + 365 + rng.int(6 * 365)), false);
     }
-    if (landline) this.linkPhone(p.id, landline, alive ? null : lastDay, alive);
+    if (landline) this.linkPhone(p, landline, alive ? null : lastDay, alive);
   }
 
   /** E-mail addresses derived from the name. */

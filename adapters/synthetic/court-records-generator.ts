@@ -5,8 +5,19 @@
 import { fmt, yearOfDay } from './day-numbers.js';
 import type { FactsSubject, ForcedFacts } from './facts-subject.js';
 import type { AddressInfo, GenerationContext, RingPerson } from './generation-context.js';
+import { countyJurisdiction } from './geo.js';
 import { STATE_NAMES } from './record-sources.js';
 import * as V from './vocabulary.js';
+
+/**
+ * A court of the county of `place`: "Dallas County District Court", "Orleans Parish Court". A place
+ * without a county (none in generated sets) names the city's court.
+ */
+export const courtName = (place: { city: string; state: string; county: string | null }, court: string): string =>
+  place.county ? `${countyJurisdiction(place.county, place.state)} ${court}` : `${place.city} ${court}`;
+
+/** A filing day of a person's case, moved before their death (a deceased landlord's estate). */
+const beforeDeath = (p: RingPerson, day: number): number => (p.deathDay === null ? day : Math.min(day, p.deathDay - 1));
 
 export class CourtRecordsGenerator {
   constructor(private readonly ctx: GenerationContext) {}
@@ -37,7 +48,7 @@ export class CourtRecordsGenerator {
           'criminal',
           offense,
           cls,
-          `${place.city} ${cls === 'felony' ? 'Superior' : 'Municipal'} Court`,
+          courtName(place, cls === 'felony' ? 'District Court' : 'Court'),
           place.county,
           place.state,
           `CR-${yearOfDay(filed)}-${String(rng.int(1_000_000)).padStart(6, '0')}`,
@@ -77,7 +88,7 @@ export class CourtRecordsGenerator {
           'traffic',
           rng.pick(V.TRAFFIC_OFFENSES),
           'infraction',
-          `${place.city} Traffic Court`,
+          courtName(place, 'Traffic Court'),
           place.county,
           place.state,
           `TR-${yearOfDay(od)}-${String(rng.int(10_000_000)).padStart(7, '0')}`,
@@ -99,7 +110,9 @@ export class CourtRecordsGenerator {
     const rng = ctx.rng;
     const { p, addr, adult, lastDay } = s;
     if (forced.ownerBankrupt || rng.chance(0.012)) {
-      const filed = forced.ownerBankrupt ? ctx.asOf - 30 - rng.int(3 * 365) : ctx.between(adult, lastDay - 30);
+      const filed = forced.ownerBankrupt
+        ? Math.min(ctx.asOf - 30 - rng.int(3 * 365), lastDay - 1)
+        : ctx.between(adult, lastDay - 30);
       const ch = forced.ownerBankrupt ? 13 : rng.chance(0.7) ? 7 : 13;
       const status =
         forced.ownerBankrupt || ctx.asOf - filed < 200
@@ -141,7 +154,7 @@ export class CourtRecordsGenerator {
         type,
         creditor,
         rng.range(5, 900) * 10_000,
-        `${addr.city} ${type === 'judgment' ? 'Civil' : 'County'} Court`,
+        courtName(addr, type === 'judgment' ? 'Civil Court' : 'Court'),
         `CV-${yearOfDay(filed)}-${String(rng.int(1_000_000)).padStart(6, '0')}`,
         fmt(filed),
         open ? null : fmt(Math.min(ctx.asOf, filed + 100 + rng.int(1500))),
@@ -158,7 +171,8 @@ export class CourtRecordsGenerator {
     const rng = ctx.rng;
     const { p, addr, adult, alive, lastDay } = s;
     if (rng.chance(0.1)) {
-      const issue = ctx.between(adult + 365 * 3, lastDay);
+      // Three years after adulthood, or (a young person's) the latest day of their timeline.
+      const issue = Math.min(ctx.between(adult + 365 * 3, lastDay), lastDay);
       const exp = issue + 2 * 365 * (1 + rng.int(3));
       ctx.row('licenses', [
         ctx.nextId('licenses'),
@@ -181,14 +195,14 @@ export class CourtRecordsGenerator {
     const rng = ctx.rng;
     if (lien) {
       const [type, creditor] = rng.pick(V.LIEN_CREDITORS);
-      const d = ctx.asOf - 30 - rng.int(5 * 365);
+      const d = beforeDeath(p, ctx.asOf - 30 - rng.int(5 * 365));
       ctx.row('person_liens', [
         ctx.nextId('person_liens'),
         p.id,
         type,
         creditor,
         rng.range(5, 900) * 10_000,
-        `${p.city} County Court`,
+        courtName(p, 'Court'),
         `CV-${yearOfDay(d)}-${String(rng.int(1_000_000)).padStart(6, '0')}`,
         fmt(d),
         null,
@@ -198,7 +212,7 @@ export class CourtRecordsGenerator {
       ]);
     }
     if (bankrupt) {
-      const d = ctx.asOf - 30 - rng.int(3 * 365);
+      const d = beforeDeath(p, ctx.asOf - 30 - rng.int(3 * 365));
       ctx.row('bankruptcies', [
         ctx.nextId('bankruptcies'),
         p.id,

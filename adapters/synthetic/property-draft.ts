@@ -126,6 +126,10 @@ export interface Owner {
   last: string | null;
   company: string | null;
   mailing: number | null;
+  /** Birth day of a person owner (null for a company, trust or bank, or a person outside the set). */
+  birth: number | null;
+  /** Death day of a deceased person owner. */
+  death: number | null;
 }
 
 /** The current owners, the residents of the set, and the seller of the last sale. */

@@ -8,6 +8,7 @@ import { dayOf, fmt } from './day-numbers.js';
 import type { GenerationContext, PersonRec } from './generation-context.js';
 import type { HouseholdGenerator } from './household-generator.js';
 import { hpiAt, rateAt } from './housing-market.js';
+import { earliestDay } from './life-timeline.js';
 import {
   type Building,
   docNumber,
@@ -103,6 +104,8 @@ export class PropertyOwnersGenerator {
         last: null,
         company: rng.pick(V.BANKS_REO),
         mailing: null,
+        birth: null,
+        death: null,
       });
     } else if (occupancy === 'owner' && knownHousehold) {
       const [h, sp] = knownHousehold;
@@ -114,6 +117,8 @@ export class PropertyOwnersGenerator {
         last: h!.last,
         company: null,
         mailing: null,
+        birth: h!.birth,
+        death: h!.deathDay,
       });
       if (sp && (rng.chance(0.85) || h!.deceased))
         owners.push({
@@ -124,6 +129,8 @@ export class PropertyOwnersGenerator {
           last: sp.last,
           company: null,
           mailing: null,
+          birth: sp.birth,
+          death: sp.deathDay,
         });
     } else {
       const r = rng.next();
@@ -141,12 +148,24 @@ export class PropertyOwnersGenerator {
           last: landlord.last,
           company: null,
           mailing: landlord.addressId,
+          birth: landlord.birth,
+          death: landlord.deathDay,
         });
         // The landlord's own situations, recorded against the person.
         if (ownerLien || ownerBankrupt) this.court.forLandlord(landlord, ownerLien, ownerBankrupt);
       } else if (r < 0.95) {
         const company = `${rng.pick(V.COMPANY_WORDS)} ${rng.pick(V.COMPANY_SUFFIXES)}`;
-        owners.push({ personId: null, type: 'company', first: null, middle: null, last: null, company, mailing: null });
+        owners.push({
+          personId: null,
+          type: 'company',
+          first: null,
+          middle: null,
+          last: null,
+          company,
+          mailing: null,
+          birth: null,
+          death: null,
+        });
       } else {
         const n = personName(rng);
         owners.push({
@@ -157,6 +176,8 @@ export class PropertyOwnersGenerator {
           last: n.last,
           company: `The ${n.last} Family Trust`,
           mailing: null,
+          birth: null,
+          death: null,
         });
       }
     }
@@ -168,8 +189,21 @@ export class PropertyOwnersGenerator {
     const ctx = this.ctx;
     const { id, addrId, assessorSrc } = d.site;
     const { lastSale } = d.finance;
-    const { owners, prior, sellerName, priorSaleDay } = d.ownership;
+    const { owners, sellerName, priorSaleDay } = d.ownership;
+    // Inside each owner's life timeline: a person owns from the sale, or from the age of owning if
+    // they were younger then (they took it over later), and no later than their death; a prior owner
+    // too young to have owned it when it was bought, or dead by then, is recorded by name only.
+    const { prior } = d.ownership;
+    const priorLinked =
+      prior !== undefined &&
+      priorSaleDay !== null &&
+      earliestDay(prior.birth, 'property') <= priorSaleDay &&
+      (prior.deathDay === null || prior.deathDay >= priorSaleDay);
     owners.forEach((o, i) => {
+      const from =
+        o.birth === null
+          ? lastSale
+          : Math.min(Math.max(lastSale, earliestDay(o.birth, 'property')), o.death ?? Number.POSITIVE_INFINITY);
       ctx.row('property_owners', [
         ctx.nextId('property_owners'),
         id,
@@ -182,7 +216,7 @@ export class PropertyOwnersGenerator {
         o.company,
         o.mailing,
         true,
-        fmt(lastSale),
+        fmt(from),
         null,
         assessorSrc,
         ctx.rec(lastSale, 120),
@@ -192,7 +226,7 @@ export class PropertyOwnersGenerator {
       ctx.row('property_owners', [
         ctx.nextId('property_owners'),
         id,
-        prior?.id ?? null,
+        priorLinked ? prior.id : null,
         'person',
         1,
         prior?.first ?? sellerName.split(' ')[0],
@@ -207,17 +241,20 @@ export class PropertyOwnersGenerator {
         ctx.rec(lastSale, 120),
       ]);
       if (prior && prior.currentFrom > lastSale && !prior.deceased) {
-        // The prior owner lived here before moving to their current address.
-        ctx.row('person_addresses', [
-          ctx.nextId('person_addresses'),
-          prior.id,
-          addrId,
-          fmt(priorSaleDay),
-          fmt(lastSale),
-          false,
-          ctx.src.creditHeader,
-          ctx.rec(lastSale, 300),
-        ]);
+        // The prior owner lived here before moving to their current address (the recorded-at day is
+        // drawn for an unlinked one too, so the stream stays as it was).
+        const recorded = ctx.rec(lastSale, 300);
+        if (priorLinked)
+          ctx.row('person_addresses', [
+            ctx.nextId('person_addresses'),
+            prior.id,
+            addrId,
+            fmt(priorSaleDay),
+            fmt(lastSale),
+            false,
+            ctx.src.creditHeader,
+            recorded,
+          ]);
       }
     }
   }

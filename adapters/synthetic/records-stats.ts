@@ -9,7 +9,13 @@ import {
   QUICK_FILTER_IDS,
 } from '../../core/property/quick-filters.rules.js';
 import { RECORD_TABLES, type RecordsManifest, recordTableSpec } from '../../core/records/record-files.schema.js';
-import { US_STATES } from './geo.js';
+import { isPlaceOf, US_STATES } from './geo.js';
+import {
+  TIMELINE_VIOLATIONS,
+  type TimelineFact,
+  type TimelineViolation,
+  timelineViolationOf,
+} from './life-timeline.js';
 
 /**
  * Quick filters (001 section 9) are the core rules: core/property/quick-filters.rules.ts, applied to
@@ -32,6 +38,10 @@ export interface RecordStats {
   /** Fact rows whose source_id is null or unknown, or recorded_at null: must be 0. */
   factsWithoutSource: number;
   rowsByTable: Record<string, number>;
+  /** Facts outside their person's life timeline, per kind (life-timeline.ts): each must be 0. */
+  timelineViolations: Record<TimelineViolation, number>;
+  /** Up to 3 example rows per violated kind ("table id: detail"), to find the cause. */
+  timelineExamples: Partial<Record<TimelineViolation, string[]>>;
 }
 
 const AGE_BANDS: [string, number, number][] = [
@@ -283,6 +293,8 @@ export const computeRecordStats = async (dir: string): Promise<RecordStats> => {
     for (const q of CORE_QUICK_FILTERS) if (q.matches(facts, today)) counts[q.id]!++;
   }
 
+  const timeline = await computeTimelineViolations(f, col, nPeople, asOf);
+
   const sorted = [...surnameCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const top = sorted.slice(0, 10).map(([name, count]) => ({ name, count, share: count / Math.max(1, nPeople) }));
   return {
@@ -297,7 +309,101 @@ export const computeRecordStats = async (dir: string): Promise<RecordStats> => {
     quickFilters: QUICK_FILTERS.map((q) => ({ filter: q, count: counts[q]!, share: counts[q]! / Math.max(1, nProps) })),
     factsWithoutSource,
     rowsByTable,
+    timelineViolations: timeline.counts,
+    timelineExamples: timeline.examples,
   };
+};
+
+/**
+ * Counts the facts outside their person's life timeline (life-timeline.ts) over the record files:
+ * dated person facts against birth, death and today; addresses without a county; city fields that
+ * name no place of their state.
+ */
+const computeTimelineViolations = async (
+  f: (table: string) => string,
+  col: (table: string, name: string) => number,
+  nPeople: number,
+  today: number,
+): Promise<{ counts: Record<TimelineViolation, number>; examples: Partial<Record<TimelineViolation, string[]>> }> => {
+  const counts = Object.fromEntries(TIMELINE_VIOLATIONS.map((v) => [v, 0])) as Record<TimelineViolation, number>;
+  const examples: Partial<Record<TimelineViolation, string[]>> = {};
+  const note = (v: TimelineViolation | null, table: string, r: string[], detail: () => string) => {
+    if (!v) return;
+    counts[v]++;
+    const list = examples[v] ?? [];
+    examples[v] = list;
+    if (list.length < 3) list.push(`${table} ${r[0]}: ${detail()}`);
+  };
+  const day = (x: string | undefined): number | null => (x === undefined || x === '\\N' ? null : dayNum(x));
+  const birth = new Float64Array(nPeople + 2).fill(Number.NaN);
+  const death = new Float64Array(nPeople + 2).fill(Number.NaN);
+  const pBirth = col('people', 'birth_date');
+  const pDeath = col('people', 'deceased_date');
+  await eachRow(f('people'), (r) => {
+    const id = Number(r[0]);
+    birth[id] = day(r[pBirth]) ?? Number.NaN;
+    death[id] = day(r[pDeath]) ?? Number.NaN;
+  });
+  const dated = async (
+    table: string,
+    personCol: string,
+    startCol: string,
+    endCol: string | null,
+    kind: TimelineFact | null,
+    mayOutliveOwner = false,
+  ) => {
+    const [pi, si, ei] = [col(table, personCol), col(table, startCol), endCol ? col(table, endCol) : -1];
+    await eachRow(f(table), (r) => {
+      if (r[pi] === '\\N') return;
+      const id = Number(r[pi]);
+      const b = birth[id]!;
+      if (Number.isNaN(b)) return;
+      const d = death[id]!;
+      const [start, end] = [day(r[si]), ei >= 0 ? day(r[ei]) : null];
+      const v = timelineViolationOf({
+        birth: b,
+        death: Number.isNaN(d) ? null : d,
+        today,
+        start,
+        end,
+        kind,
+        mayOutliveOwner,
+      });
+      note(
+        v,
+        table,
+        r,
+        () =>
+          `person ${id} born ${new Date(b * 86_400_000).toISOString().slice(0, 10)}, ${startCol} ${r[si]}${ei >= 0 ? `, ${endCol} ${r[ei]}` : ''}`,
+      );
+    });
+  };
+  await dated('person_addresses', 'person_id', 'from_date', 'to_date', null);
+  await dated('person_phones', 'person_id', 'first_seen', 'last_seen', 'contact');
+  await dated('emails', 'person_id', 'first_seen', 'last_seen', 'contact');
+  await dated('employment', 'person_id', 'start_date', 'end_date', 'job');
+  await dated('licenses', 'person_id', 'issue_date', null, 'licence');
+  await dated('property_owners', 'person_id', 'from_date', 'to_date', 'property', true);
+  await dated('criminal_records', 'person_id', 'offense_date', null, null);
+  await dated('bankruptcies', 'person_id', 'filing_date', null, null);
+  await dated('person_liens', 'person_id', 'filing_date', null, null);
+
+  const cityCheck = async (table: string) => {
+    const [ci, si] = [col(table, 'city'), col(table, 'state')];
+    await eachRow(f(table), (r) => {
+      const city = r[ci]!;
+      if (city !== '\\N' && !isPlaceOf(city, r[si]!)) note('cityNotAPlace', table, r, () => `${city}, ${r[si]}`);
+    });
+  };
+  const aCounty = col('addresses', 'county');
+  await eachRow(f('addresses'), (r) => {
+    if (r[aCounty] === '\\N' || r[aCounty] === '')
+      note('addressWithoutCounty', 'addresses', r, () => `${r.slice(1, 12).join(' ')}`);
+  });
+  await cityCheck('addresses');
+  await cityCheck('employment');
+  await cityCheck('schools');
+  return { counts, examples };
 };
 
 /** Plain-text rendering of the report (the `stats` CLI). */
@@ -321,5 +427,11 @@ export const formatRecordStats = (s: RecordStats): string => {
       `  ${q.filter.padEnd(16)} ${String(q.count).padStart(9)}  ${pct(q.share).padStart(8)}${q.share < 0.005 ? '  BELOW 0.5 %' : ''}`,
     );
   out.push(`Facts without a source: ${s.factsWithoutSource}`);
+  const total = TIMELINE_VIOLATIONS.reduce((n, v) => n + s.timelineViolations[v], 0);
+  out.push(`Timeline violations (each must be 0): ${total}`);
+  for (const v of TIMELINE_VIOLATIONS) {
+    out.push(`  ${v.padEnd(24)} ${String(s.timelineViolations[v]).padStart(9)}`);
+    for (const e of s.timelineExamples[v] ?? []) out.push(`      e.g. ${e}`);
+  }
   return out.join('\n');
 };

@@ -248,6 +248,7 @@ const dbStats = async () => {
       );
     }
     console.log(`Facts without a source (SQL): ${await recordFactsWithoutSource(db)}`);
+    console.log('Timeline violations: counted over the files of a set (npm run data -- stats DIR)');
   } finally {
     await db.close();
   }

@@ -82,6 +82,25 @@ const EnvSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'expected a postgres:// or postgresql:// URL' });
     }
   }),
+  /**
+   * Streaming replicas of DATABASE_URL, comma separated: record search, autocomplete and the record part
+   * of reports read from them in turn (docs/decisions/0085); unset: everything reads the primary.
+   */
+  DATABASE_READ_URL: optionalText.transform((v, ctx): string[] => {
+    const urls = (v ?? '')
+      .split(',')
+      .map((u) => u.trim())
+      .filter((u) => u !== '');
+    const bad = urls.filter((u) => !/^postgres(ql)?:\/\/[^\s,]+$/.test(u));
+    if (bad.length > 0 || (v !== undefined && urls.length === 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected one or more postgres:// or postgresql:// URLs separated by commas, got ${JSON.stringify(bad[0] ?? v)}`,
+      });
+      return z.NEVER;
+    }
+    return urls;
+  }),
   /** Where embedded PGlite keeps its files (`${DATA_DIR}/pg`) and the owner lock. */
   DATA_DIR: optionalText.transform((v) => v ?? './data'),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
@@ -173,6 +192,8 @@ export type AppConfig = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Streaming replicas of `databaseUrl` for the reads that may lag (docs/decisions/0085); empty: none. */
+  databaseReadUrls: readonly string[];
   dataDir: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** One info line per request (LOG_REQUESTS=on); else request lines are debug. */
@@ -281,6 +302,13 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
   if (unknownFlags.length > 0) {
     problems.push(['SITE_FLAGS_OFF', `unknown flag ${unknownFlags.join(', ')} (known: ${SITE_FLAGS.join(', ')})`]);
   }
+  if (e.DATABASE_READ_URL.length > 0 && !e.DATABASE_URL) {
+    // Embedded PGlite is one process's files: it has no replicas to read from.
+    problems.push([
+      'DATABASE_READ_URL',
+      'set, but DATABASE_URL is not: read replicas need a PostgreSQL server (embedded PGlite has none); set DATABASE_URL or unset DATABASE_READ_URL',
+    ]);
+  }
   const facebook = oidcClient(e, 'FACEBOOK', problems);
   const google = oidcClient(e, 'GOOGLE', problems);
   if (problems.length > 0) throw configError(problems);
@@ -291,6 +319,7 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: e.DATABASE_READ_URL,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS === 'on',

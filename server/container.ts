@@ -38,6 +38,8 @@ const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`tracewell.$
 export const TOKENS = {
   Config: token<AppConfig>('Config'),
   Db: token<Db>('Db'),
+  /** The read side: the replicas of DATABASE_READ_URL, or the Db itself (docs/decisions/0085). */
+  ReadDb: token<Db>('ReadDb'),
   Logger: token<Logger>('Logger'),
   /** The one clock: the system's. */
   Clock: token<Clock>('Clock'),
@@ -115,6 +117,8 @@ export interface WiringOverrides {
 export const createContainer = (deps: {
   config: AppConfig;
   db: Db;
+  /** The replicas of DATABASE_READ_URL (server/main.ts opens them); without it every read goes to `db`. */
+  readDb?: Db;
   log: Logger;
   /** Whether the records are the synthetic generator's (server/bootstrap/demo-data.ts), read at start-up. */
   syntheticData: boolean;
@@ -124,6 +128,7 @@ export const createContainer = (deps: {
   const c = new Container({ defaultScope: 'Singleton' });
   c.bind(TOKENS.Config).toConstantValue(deps.config);
   c.bind(TOKENS.Db).toConstantValue(deps.db);
+  c.bind(TOKENS.ReadDb).toConstantValue(deps.readDb ?? deps.db);
   c.bind(TOKENS.Logger).toConstantValue(deps.log);
   c.bind(TOKENS.Clock).toConstantValue(o.clock ?? systemClock);
   c.bind(TOKENS.IdGenerator).toConstantValue(o.ids ?? nodeIdGenerator);
@@ -148,15 +153,24 @@ export const createContainer = (deps: {
     [TOKENS.Mailer],
   );
   c.bind(TOKENS.Shared).toResolvedValue(
-    (config: AppConfig, db: Db, clock: Clock, ids: IdGenerator, mailer: Mailer, log: Logger): SharedBindings => ({
+    (
+      config: AppConfig,
+      db: Db,
+      readDb: Db,
+      clock: Clock,
+      ids: IdGenerator,
+      mailer: Mailer,
+      log: Logger,
+    ): SharedBindings => ({
       config,
       db,
+      readDb,
       clock,
       ids,
       mailer,
       log,
     }),
-    [TOKENS.Config, TOKENS.Db, TOKENS.Clock, TOKENS.IdGenerator, TOKENS.Mailer, TOKENS.Logger],
+    [TOKENS.Config, TOKENS.Db, TOKENS.ReadDb, TOKENS.Clock, TOKENS.IdGenerator, TOKENS.Mailer, TOKENS.Logger],
   );
 
   c.bind(TOKENS.Suppressions).toResolvedValue((db: Db) => o.suppressions ?? new PgSuppressions(db), [TOKENS.Db]);

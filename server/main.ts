@@ -8,6 +8,7 @@ import { DataDirInUseError } from '../adapters/postgres/data-dir-lock.js';
 import type { Db } from '../adapters/postgres/db.js';
 import { runMigrations } from '../adapters/postgres/migrate.js';
 import { openDb } from '../adapters/postgres/open-db.js';
+import { openReplicaReadDb } from '../adapters/postgres/read-replicas.js';
 import { createApp } from './app.js';
 import { ensureDemoData, syntheticDataLoaded } from './bootstrap/demo-data.js';
 import { type AppConfig, ConfigError, parseConfig } from './config.js';
@@ -29,6 +30,7 @@ const main = async (): Promise<void> => {
   const started = Date.now();
 
   let db: Db | undefined;
+  let readDb: Db | undefined;
   let syntheticData = false;
   try {
     db = await openDb({
@@ -41,9 +43,22 @@ const main = async (): Promise<void> => {
     log.info({ version: migrations.version, applied: migrations.applied }, 'migrations done');
     await ensureDemoData(db, log, config);
     syntheticData = await syntheticDataLoaded(db);
+    if (config.databaseReadUrls.length > 0) {
+      // Streaming replicas for the reads that may lag (docs/decisions/0085).
+      readDb = await openReplicaReadDb({
+        urls: config.databaseReadUrls,
+        poolSize: config.dbPoolSize,
+        log: (msg, extra) => log.info(extra ?? {}, msg),
+      });
+      log.info(
+        { replicas: config.databaseReadUrls.length },
+        'search, autocomplete and report reads use DATABASE_READ_URL',
+      );
+    }
   } catch (e) {
     // Expected start-up problems (data directory in use, unreachable server) without a stack trace.
-    const expected = e instanceof DataDirInUseError || /^Cannot connect to DATABASE_URL/.test((e as Error).message);
+    const expected =
+      e instanceof DataDirInUseError || /^Cannot connect to DATABASE_(READ_)?URL/.test((e as Error).message);
     log.fatal(expected ? {} : { err: e }, (e as Error).message);
     await db?.close().catch(() => undefined);
     // The message also in plain text, for a person reading the terminal.
@@ -54,7 +69,7 @@ const main = async (): Promise<void> => {
   if (config.mailTransport === 'outbox' && config.nodeEnv === 'production') {
     log.warn({ mailTransport: 'outbox' }, 'MAIL_TRANSPORT=outbox: e-mail is kept in the database and never delivered');
   }
-  const container = createContainer({ config, db, log, syntheticData });
+  const container = createContainer({ config, db, ...(readDb ? { readDb } : {}), log, syntheticData });
   const app = createApp({
     useCases: resolveUseCases(container),
     log,
@@ -72,6 +87,7 @@ const main = async (): Promise<void> => {
     log.fatal({ err: e }, `HTTP server error: ${e.message}`);
     process.stderr.write(`Tracewell could not start: ${e.message}\n`);
     await db.close().catch(() => undefined);
+    await readDb?.close().catch(() => undefined);
     process.exit(1);
   });
 
@@ -84,10 +100,11 @@ const main = async (): Promise<void> => {
     process.stderr.write(`Tracewell could not start the job queue: ${(e as Error).message}\n`);
     server.close();
     await db.close().catch(() => undefined);
+    await readDb?.close().catch(() => undefined);
     process.exit(1);
   }
 
-  installShutdown({ server, db, log, stopJobs, timeoutMs: config.shutdownTimeoutMs });
+  installShutdown({ server, db, ...(readDb ? { readDb } : {}), log, stopJobs, timeoutMs: config.shutdownTimeoutMs });
 };
 
 /**
@@ -98,6 +115,7 @@ const main = async (): Promise<void> => {
 const installShutdown = (deps: {
   server: ReturnType<typeof serve>;
   db: Db;
+  readDb?: Db;
   log: Logger;
   stopJobs: (timeoutMs: number) => Promise<void>;
   timeoutMs: number;
@@ -122,7 +140,7 @@ const installShutdown = (deps: {
     await Promise.all([closed, jobsStopped]);
     clearTimeout(deadline);
     try {
-      await db.close();
+      await Promise.all([db.close(), deps.readDb?.close()]);
     } catch (e) {
       log.error({ err: e }, 'closing the database failed');
     }

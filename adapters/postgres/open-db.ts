@@ -40,6 +40,13 @@ export interface OpenDbOptions {
    * (default 30 s; 0 turns it off). On PGlite every request waits for an open transaction.
    */
   idleInTransactionTimeoutMs?: number;
+  /**
+   * PostgreSQL server only: the `application_name` of the pool's connections, as the server shows it in
+   * `pg_stat_activity` (the read pools of DATABASE_READ_URL call themselves `tracewell-read`).
+   */
+  applicationName?: string;
+  /** The setting `databaseUrl` came from, named in the "Cannot connect to ..." error (default DATABASE_URL). */
+  urlName?: string;
 }
 
 /** Default of {@link OpenDbOptions.idleInTransactionTimeoutMs}. */
@@ -268,14 +275,19 @@ const idleLimit = (opts: OpenDbOptions): number => opts.idleInTransactionTimeout
 
 const openPostgres = async (opts: OpenDbOptions, url: string): Promise<Db> => {
   const pool = newPool(
-    { connectionString: url, max: opts.poolSize ?? 10, connectionTimeoutMillis: opts.connectionTimeoutMs ?? 60_000 },
+    {
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: opts.connectionTimeoutMs ?? 60_000,
+      ...(opts.applicationName ? { application_name: opts.applicationName } : {}),
+    },
     opts.log,
   );
   try {
     await pool.query('select 1');
   } catch (e) {
     await pool.end().catch(() => undefined);
-    throw new Error(`Cannot connect to DATABASE_URL: ${(e as Error).message}`, { cause: e });
+    throw new Error(`Cannot connect to ${opts.urlName ?? 'DATABASE_URL'}: ${(e as Error).message}`, { cause: e });
   }
   return new PoolDb('postgres', pool, copyViaStdin, async () => undefined, idleLimit(opts));
 };

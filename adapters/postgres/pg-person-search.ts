@@ -31,9 +31,12 @@ export const refreshSearchTables = async (db: Db): Promise<void> => {
   await db.query('SELECT search_refresh()');
 };
 
-/** Once per process and database: rebuild the lookup tables when they are empty but people exist. */
+/**
+ * Once per process and database: rebuild the lookup tables when they are empty but people exist.
+ * `writer` runs the rebuild: the primary when `db` is a read replica, which takes no writes.
+ */
 const ensured = new WeakMap<Db, Promise<void>>();
-export const ensureSearchTables = (db: Db): Promise<void> => {
+export const ensureSearchTables = (db: Db, writer: Db = db): Promise<void> => {
   let p = ensured.get(db);
   if (!p) {
     p = (async () => {
@@ -41,7 +44,7 @@ export const ensureSearchTables = (db: Db): Promise<void> => {
         `SELECT ((NOT EXISTS (SELECT 1 FROM search_surnames) OR NOT EXISTS (SELECT 1 FROM search_person_places))
           AND EXISTS (SELECT 1 FROM people)) AS stale`,
       );
-      if (r.rows[0]?.stale) await refreshSearchTables(db);
+      if (r.rows[0]?.stale) await refreshSearchTables(writer);
     })();
     p.catch(() => ensured.delete(db));
     ensured.set(db, p);
@@ -108,10 +111,14 @@ const preview = (r: PreviewRow): PersonPreviewRecord => ({
 
 /** The PostgreSQL adapter of {@link PersonSearch} on the records tables (0010/0011) and the lookup tables (0040). */
 export class PgPersonSearch implements PersonSearch {
-  constructor(private readonly db: Db) {}
+  /** `primary`: where the lookup tables are rebuilt when `db` is a read replica (docs/decisions/0085). */
+  constructor(
+    private readonly db: Db,
+    private readonly primary: Db = db,
+  ) {}
 
   async findCandidates(q: PersonCandidateQuery): Promise<PersonCandidate[]> {
-    await ensureSearchTables(this.db);
+    await ensureSearchTables(this.db, this.primary);
     const r = await this.db.query<{ c: CandidateJson[] | null }>(CANDIDATES_SQL, [
       q.last,
       q.first,
@@ -142,7 +149,7 @@ export class PgPersonSearch implements PersonSearch {
   }
 
   async nearestNames(q: NearestNamesQuery): Promise<NearestNames> {
-    await ensureSearchTables(this.db);
+    await ensureSearchTables(this.db, this.primary);
     // Per table: nothing when the typed name is held; else the names of the same first letter (an index
     // range) within two edits, closest and most common first.
     const r = await this.db.query<{ kind: 'f' | 'l'; name: string }>(
@@ -314,10 +321,14 @@ type AddressRow = {
 
 /** The PostgreSQL adapter of {@link SearchAutocomplete}: addresses (0010/0011) and search_places / search_surnames (0040). */
 export class PgSearchAutocomplete implements SearchAutocomplete {
-  constructor(private readonly db: Db) {}
+  /** `primary`: where the lookup tables are rebuilt when `db` is a read replica (docs/decisions/0085). */
+  constructor(
+    private readonly db: Db,
+    private readonly primary: Db = db,
+  ) {}
 
   async zips(prefix: string, limit: number): Promise<AddressSuggestion[]> {
-    await ensureSearchTables(this.db);
+    await ensureSearchTables(this.db, this.primary);
     const r = await this.db.query<{ zip: string; city: string; state: string }>(
       `SELECT DISTINCT ON (zip) zip, city, state FROM search_places WHERE zip LIKE $1 || '%'
        ORDER BY zip, addresses DESC LIMIT $2`,
@@ -348,7 +359,7 @@ export class PgSearchAutocomplete implements SearchAutocomplete {
   }
 
   private async cityRows(prefix: string, limit: number): Promise<{ city: string; state: string }[]> {
-    await ensureSearchTables(this.db);
+    await ensureSearchTables(this.db, this.primary);
     const r = await this.db.query<{ city: string; state: string }>(
       `SELECT city, state FROM search_places WHERE lower(city) LIKE $1 || '%'
        GROUP BY city, state ORDER BY sum(addresses) DESC, city, state LIMIT $2`,
@@ -444,7 +455,7 @@ export class PgSearchAutocomplete implements SearchAutocomplete {
   }
 
   async lastNames(prefix: string, limit: number): Promise<string[]> {
-    await ensureSearchTables(this.db);
+    await ensureSearchTables(this.db, this.primary);
     const r = await this.db.query<{ display: string }>(
       // A surname only people who opted out have is not suggested (docs/decisions/0075).
       `SELECT s.display FROM search_surnames s

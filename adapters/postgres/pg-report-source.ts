@@ -308,15 +308,24 @@ const viewerParam = (viewerId: string | null | undefined): string | null =>
  * functions of migrations 0051 and 0062 (`inline: true` runs the same statements directly).
  */
 export class PgReportSource implements ReportSource {
+  /**
+   * `opts.primary`: when `db` is a read replica (docs/decisions/0085), the database an address report
+   * of a signed-in viewer reads instead, because its `isSaved` is the viewer's own write (a property
+   * saved a moment ago must show as saved); the records themselves may lag.
+   */
   constructor(
     private readonly db: Queryable,
-    private readonly opts: { inline?: boolean } = {},
+    private readonly opts: { inline?: boolean; primary?: Queryable } = {},
   ) {}
 
-  private async one<T>(kind: keyof typeof REPORT_INLINE_SQL, params: unknown[]): Promise<T | null> {
+  private async one<T>(
+    kind: keyof typeof REPORT_INLINE_SQL,
+    params: unknown[],
+    db: Queryable = this.db,
+  ): Promise<T | null> {
     const args = kind === 'address' ? '$1::bigint, $2::uuid' : `$1::${kind === 'background' ? 'bigint' : 'text'}`;
     const sql = this.opts.inline ? REPORT_INLINE_SQL[kind] : `SELECT report_${kind}_json(${args}) AS report`;
-    const r = await this.db.query<{ report: T | string | null }>(sql, params);
+    const r = await db.query<{ report: T | string | null }>(sql, params);
     const v = r.rows[0]?.report ?? null;
     return (typeof v === 'string' ? JSON.parse(v) : v) as T | null;
   }
@@ -335,7 +344,9 @@ export class PgReportSource implements ReportSource {
   }
 
   async address(propertyId: number, viewerId: string | null = null): Promise<AddressReportData | null> {
-    const r = await this.one<AddressReportData>('address', [propertyId, viewerParam(viewerId)]);
+    const viewer = viewerParam(viewerId);
+    const db = viewer !== null && this.opts.primary ? this.opts.primary : this.db;
+    const r = await this.one<AddressReportData>('address', [propertyId, viewer], db);
     return r?.property ? r : null;
   }
 }

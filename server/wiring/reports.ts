@@ -134,7 +134,8 @@ export const wireReports = (
   const store = new PgReportStore(db);
   const built = withOverrides<ReportsPorts>(
     {
-      source: new PgReportSource(db),
+      // The records of a report on the read side; the access to it (the store) on the primary (docs/decisions/0085).
+      source: new PgReportSource(shared.readDb, { primary: db }),
       store,
       monitoring: new PgReportMonitoringStore(db),
       renderer: new PdfkitReportRenderer(),

@@ -69,8 +69,9 @@ export const wireSearch = (
 ): SearchWiring => {
   const ports = withOverrides<SearchPorts>(
     {
-      people: new PgPersonSearch(shared.db),
-      autocomplete: new PgSearchAutocomplete(shared.db),
+      // Record reads on the read side (docs/decisions/0085); the lookup tables are rebuilt on the primary.
+      people: new PgPersonSearch(shared.readDb, shared.db),
+      autocomplete: new PgSearchAutocomplete(shared.readDb, shared.db),
       candidates: new InMemoryCandidateCache(CANDIDATE_CACHE),
       visitorHistory: new PgVisitorSearchHistory(shared.db),
     },

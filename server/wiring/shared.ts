@@ -6,13 +6,20 @@ import type { AppConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 
 /**
- * The bindings every area shares, bound once in server/container.ts: one database, one clock, one
+ * The bindings every area shares, bound once in server/container.ts: one database (and its read side),
+ * one clock, one
  * id generator, one Mailer, the configuration and the logger. An area's wiring (server/wiring/<area>.ts)
  * builds its ports and use cases from these and from what other areas hand it.
  */
 export interface SharedBindings {
   readonly config: AppConfig;
   readonly db: Db;
+  /**
+   * The reads that may lag behind `db` (record search, autocomplete, the record part of reports): the
+   * streaming replicas of DATABASE_READ_URL taken in turn, or `db` itself when none is configured
+   * (docs/decisions/0085). Nothing that writes, checks access or money, or must see its own write reads it.
+   */
+  readonly readDb: Db;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly mailer: Mailer;

@@ -8,6 +8,7 @@ describe('parseConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      databaseReadUrls: [],
       dataDir: './data',
       logLevel: 'info',
       dbPoolSize: 10,
@@ -93,6 +94,25 @@ describe('parseConfig', () => {
       publicUrl: 'https://tracewell.example',
       logLevel: 'warn',
     });
+  });
+
+  it('reads one or more read replicas (docs/decisions/0085), only with DATABASE_URL', () => {
+    const primary = 'postgres://u@db:5432/tw';
+    expect(
+      parseConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://u@r1:5432/tw' }).databaseReadUrls,
+    ).toEqual(['postgres://u@r1:5432/tw']);
+    expect(
+      parseConfig({ DATABASE_URL: primary, DATABASE_READ_URL: ' postgres://u@r1/tw , postgresql://u@r2/tw,' })
+        .databaseReadUrls,
+    ).toEqual(['postgres://u@r1/tw', 'postgresql://u@r2/tw']);
+    expect(parseConfig({ DATABASE_URL: primary, DATABASE_READ_URL: ' ' }).databaseReadUrls).toEqual([]);
+    expect(() => parseConfig({ DATABASE_URL: primary, DATABASE_READ_URL: 'postgres://u@r1/tw,r2:5432' })).toThrow(
+      'DATABASE_READ_URL: expected one or more postgres:// or postgresql:// URLs separated by commas, got "r2:5432"',
+    );
+    expect(() => parseConfig({ DATABASE_URL: primary, DATABASE_READ_URL: ',' })).toThrow('DATABASE_READ_URL:');
+    expect(() => parseConfig({ DATABASE_READ_URL: 'postgres://u@r1/tw' })).toThrow(
+      'DATABASE_READ_URL: set, but DATABASE_URL is not',
+    );
   });
 
   it('treats empty values as unset', () => {

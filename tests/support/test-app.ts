@@ -39,6 +39,7 @@ import { createContainer, resolveUseCases, TOKENS, type WiringOverrides } from '
 import { silentLogger } from '../../server/logger.js';
 import { inMemoryAccountPorts, type TestClock } from './accounts-kit.js';
 import { JOIN_HEADLINE } from './experiment-fixtures.js';
+import { testReadDb } from './test-db.js';
 
 /** The public origin of every test app (links in e-mails). */
 export const TEST_SITE = 'http://tracewell.test';
@@ -58,13 +59,17 @@ export const testConfig = (env: Record<string, string> = {}): AppConfig =>
  */
 export const wiredTestApp = (opts: {
   db: Db;
+  /** The read side (docs/decisions/0085); by default the replicas of DATABASE_READ_URL, if any (tests/support/test-db.ts). */
+  readDb?: Db;
   env?: Record<string, string>;
   overrides?: WiringOverrides;
   syntheticData?: boolean;
 }) => {
+  const readDb = opts.readDb ?? testReadDb(opts.db);
   const container = createContainer({
     config: testConfig(opts.env),
     db: opts.db,
+    ...(readDb ? { readDb } : {}),
     log: silentLogger(),
     syntheticData: opts.syntheticData ?? false,
     ...(opts.overrides ? { overrides: opts.overrides } : {}),

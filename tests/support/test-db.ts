@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Db } from '../../adapters/postgres/db.js';
 import { MIGRATIONS_DIR, runMigrations } from '../../adapters/postgres/migrate.js';
 import { MEMORY_DATA_DIR, openDb, openPglite } from '../../adapters/postgres/open-db.js';
+import { openReplicaReadDb } from '../../adapters/postgres/read-replicas.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'tracewell');
@@ -27,7 +28,11 @@ const templateKey = (): string => {
  *   initdb costs seconds, so the first call migrates once and caches the data directory as a tar
  *   under node_modules/.cache/tracewell (keyed by PGlite version and migration files); later calls,
  *   in any process, start from that tar;
- * - `DATABASE_URL` set: a new database `tw_test_<random>` on that server, dropped by `close()`.
+ * - `DATABASE_URL` set: a new database `tw_test_<random>` on that server, dropped by `close()`. With
+ *   `DATABASE_READ_URL` set too (streaming replicas of that server, comma separated), the same database
+ *   on the replicas is the read side {@link testReadDb} hands the wired test apps (docs/decisions/0085).
+ *   The primary should commit with `synchronous_commit=remote_apply`, or a test may read before its
+ *   own writes reach the replica.
  */
 export const openTestDb = async (): Promise<Db> => {
   const url = process.env.DATABASE_URL;
@@ -74,9 +79,12 @@ const openServerTestDb = async (url: string): Promise<Db> => {
   testUrl.pathname = `/${name}`;
   const db = await openDb({ databaseUrl: testUrl.toString(), dataDir: MEMORY_DATA_DIR, poolSize: 4 });
   await runMigrations(db);
+  const readUrls = (process.env.DATABASE_READ_URL ?? '').split(',').filter((u) => u.trim() !== '');
+  const readDb = readUrls.length > 0 ? await openReplicaTestDb(readUrls, name) : undefined;
   const close = db.close.bind(db);
-  return Object.assign(db, {
+  const out = Object.assign(db, {
     close: async () => {
+      await readDb?.close();
       await close();
       const drop = new pg.Client({ connectionString: url });
       await drop.connect();
@@ -87,6 +95,30 @@ const openServerTestDb = async (url: string): Promise<Db> => {
       }
     },
   });
+  if (readDb) readDbs.set(out, readDb);
+  return out;
+};
+
+const readDbs = new WeakMap<Db, Db>();
+
+/** The read side of a test database (the replicas of `DATABASE_READ_URL`), or undefined: the apps then read `db`. */
+export const testReadDb = (db: Db): Db | undefined => readDbs.get(db);
+
+/** The replicas' copy of database `name`, once it has arrived there (CREATE DATABASE is replayed like any write). */
+const openReplicaTestDb = async (urls: readonly string[], name: string): Promise<Db> => {
+  const named = urls.map((u) => {
+    const url = new URL(u.trim());
+    url.pathname = `/${name}`;
+    return url.toString();
+  });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await openReplicaReadDb({ urls: named, poolSize: 4 });
+    } catch (e) {
+      if (attempt >= 50) throw e;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 };
 
 /** Removes cached PGlite templates (not needed in normal use: the key changes with the migrations). */

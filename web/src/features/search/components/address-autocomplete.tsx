@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import type { AddressSuggestion } from '#core/search/person-search.port';
 import { fetchAddressSuggestions } from '../api/search-api';
 import { useAutocomplete } from '../hooks/use-autocomplete';
@@ -63,9 +63,13 @@ export const AddressAutocomplete = ({
   const notice = building ? units.notice : main.notice;
   const [active, setActive] = useState(-1);
   const shown = open && list.length > 0;
-  // A new list starts with no active suggestion.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list's identity marks a new answer.
-  useEffect(() => setActive(-1), [list]);
+  // A new list starts with no active suggestion. Reset while rendering the new list, not in an effect: an
+  // effect runs after the list is on screen, and an arrow key pressed in between was undone by it.
+  const [listShown, setListShown] = useState(list);
+  if (listShown !== list) {
+    setListShown(list);
+    setActive(-1);
+  }
   const optionId = (i: number) => `${id}-option-${i}`;
 
   const choose = (s: AddressSuggestion) => {

@@ -20,14 +20,23 @@ export type AddOnPurchase =
   | { readonly status: 'declined' | 'noCard' | 'noSku'; readonly amountCents: number }
   | { readonly status: 'refused'; readonly amountCents: number; readonly error: ValidationError | ConflictError };
 
+/** An add-on SKU of the add-on menu with its price and its offer's terms, null for an unknown SKU. */
+export const makeFindAddOn =
+  (deps: Pick<MembershipPorts, 'catalog'>) =>
+  async (skuId: string): Promise<{ skuId: string; priceCents: number; terms: string } | null> => {
+    const menu = await deps.catalog.menuById(ADD_ON_MENU_ID);
+    for (const offer of menu?.offers ?? []) {
+      const sku = offer.skus.find((s) => s.id === skuId);
+      if (sku) return { skuId, priceCents: sku.priceCents, terms: offer.termsStandard };
+    }
+    return null;
+  };
+
 /** The price of an add-on SKU of the add-on menu, null for an unknown SKU. */
 export const makeAddOnPrice =
   (deps: Pick<MembershipPorts, 'catalog'>) =>
-  async (skuId: string): Promise<number | null> => {
-    const menu = await deps.catalog.menuById(ADD_ON_MENU_ID);
-    const sku = menu?.offers.flatMap((o) => o.skus).find((s) => s.id === skuId);
-    return sku ? sku.priceCents : null;
-  };
+  async (skuId: string): Promise<number | null> =>
+    (await makeFindAddOn(deps)(skuId))?.priceCents ?? null;
 
 /**
  * Buys a one-off add-on (the report PDF, 000 section 6: "needs a card on file") on the default wallet card

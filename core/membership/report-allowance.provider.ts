@@ -1,6 +1,6 @@
 import type { ReportEntitlements } from '../reports/report-unlock.port.js';
+import { makeFindAddOn } from './add-on-purchase.provider.js';
 import { comprehensiveReportOfferSku } from './comprehensive-report-offers.rules.js';
-import { ADD_ON_MENU_ID } from './membership-menus.rules.js';
 import type { MembershipPorts } from './membership-ports.port.js';
 import { activeSubscriptionOf, usagePeriodStart } from './subscription.rules.js';
 
@@ -55,11 +55,5 @@ export const makeReportAllowance = (m: Pick<MembershipPorts, 'store' | 'wallet' 
     if (!c) return null;
     return { brand: c.brand, last4: c.last4, expMonth: c.expMonth, expYear: c.expYear };
   },
-  async additionalReportOffer(membership) {
-    const skuId = comprehensiveReportOfferSku(membership);
-    const menu = await m.catalog.menuById(ADD_ON_MENU_ID);
-    const offer = menu?.offers.find((o) => o.skus.some((s) => s.id === skuId));
-    const sku = offer?.skus.find((s) => s.id === skuId);
-    return offer && sku ? { skuId, priceCents: sku.priceCents, terms: offer.termsStandard } : null;
-  },
+  additionalReportOffer: (membership) => makeFindAddOn(m)(comprehensiveReportOfferSku(membership)),
 });

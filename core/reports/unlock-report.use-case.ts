@@ -1,6 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
 import { effectiveReportLimit } from '../membership/effective-report-limit.rules.js';
-import { allAccessLimitMessage } from '../membership/report-limits.rules.js';
 import { type NotFoundError, notFound } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
 import { type ReportUnlockUnavailableError, reportUnlockUnavailable } from './report.errors.js';
@@ -8,7 +7,7 @@ import { REPORT_VOUCHER_FOR, reportCheckoutUrl, reportUrlOf } from './report-acc
 import { ReportRefInput, reportIdOf } from './report-contents.schema.js';
 import type { ReportPorts } from './report-ports.port.js';
 import type { ReportGrantVia } from './report-store.port.js';
-import { loadReportData } from './view-report.steps.js';
+import { limitReachedMessage, loadReportData } from './view-report.steps.js';
 
 /** The answer of an unlock: how the report was unlocked and the member's usage afterwards. */
 export type UnlockReportOutput = {
@@ -75,13 +74,7 @@ export const makeUnlockReport = (p: ReportPorts) =>
             usage: await usageOf(),
           });
         }
-        const extra = await p.allowance.additionalReportOffer(membership);
-        const msg = allAccessLimitMessage({
-          limit,
-          planName: membership.name,
-          unlockPriceCents: extra?.priceCents ?? null,
-          partner: p.partner,
-        });
+        const { msg } = await limitReachedMessage(p, membership, limit);
         return err(reportUnlockUnavailable('limitReached', `${msg.title}. ${msg.body}`, checkoutUrl));
       }
       return err(reportUnlockUnavailable('checkoutRequired', REPORT_CHECKOUT_REQUIRED_MESSAGE, checkoutUrl));

@@ -61,6 +61,26 @@ export type ViewReportOutput = {
   };
 };
 
+/**
+ * The message of a member at the month's limit (000 section 6) with its additional-cost unlock, the
+ * comprehensive-report special offer of the plan (docs/decisions/0083): the same for the report page's
+ * offer and for an unlock refused at the limit.
+ */
+export const limitReachedMessage = async (
+  p: Pick<ReportPorts, 'allowance' | 'partner'>,
+  membership: ReportMembership,
+  limit: number,
+) => {
+  const extra = await p.allowance.additionalReportOffer(membership);
+  const msg = allAccessLimitMessage({
+    limit,
+    planName: membership.name,
+    unlockPriceCents: extra?.priceCents ?? null,
+    partner: p.partner,
+  });
+  return { msg, extra };
+};
+
 /** The unlock offer for a visitor who does not hold the report in full. */
 const unlockOffer = async (
   p: ReportPorts,
@@ -79,13 +99,7 @@ const unlockOffer = async (
       const limit = effectiveReportLimit(membership);
       const remaining = Math.max(0, limit - membership.used);
       if (remaining > 0) return { kind: 'membership', remaining, limit, buttonLabel: 'Unlock Full Report' };
-      const extra = await p.allowance.additionalReportOffer(membership);
-      const msg = allAccessLimitMessage({
-        limit,
-        planName: membership.name,
-        unlockPriceCents: extra?.priceCents ?? null,
-        partner: p.partner,
-      });
+      const { msg, extra } = await limitReachedMessage(p, membership, limit);
       return {
         kind: 'limitReached',
         title: msg.title,

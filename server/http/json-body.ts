@@ -31,3 +31,10 @@ export const jsonBody = async (c: Context): Promise<unknown> => {
   if (holdsNul(body)) throw new HTTPException(400, { message: NUL_CHARACTER_TEXT });
   return body;
 };
+
+/**
+ * A JSON body with a path parameter added as one of its fields (PUT /flags/{flag}: the flag the path names
+ * is validated with the body). A body that is not an object is passed on as it is, for the schema to refuse.
+ */
+export const withPathParam = (body: unknown, name: string, value: string): unknown =>
+  body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body, [name]: value } : body;

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { privacyQueueRow } from '../../core/privacy/privacy-case-queue.rules.js';
 import type { AppEnv } from '../http/app-env.js';
-import { jsonBody } from '../http/json-body.js';
+import { jsonBody, withPathParam } from '../http/json-body.js';
 import { respond } from '../http/respond.js';
 import type { UseCases } from '../use-cases.js';
 
@@ -41,13 +41,11 @@ export const opsRoutes = (uc: Pick<UseCases, 'flags' | 'privacy'>) =>
     )
     .get('/flags', async (c) => respond(c, uc.flags.listSiteFlags(undefined)))
     .put('/flags/:flag', async (c) => {
-      const body = await jsonBody(c);
-      const input = body !== null && typeof body === 'object' ? { ...body, flag: c.req.param('flag') } : body;
+      const input = withPathParam(await jsonBody(c), 'flag', c.req.param('flag'));
       return respond(c, uc.flags.updateSiteFlag(input, c.get('operatorEmail')));
     })
     .get('/experiments', async (c) => respond(c, uc.flags.experimentReports(undefined)))
     .put('/experiments/:key', async (c) => {
-      const body = await jsonBody(c);
-      const input = body !== null && typeof body === 'object' ? { ...body, key: c.req.param('key') } : body;
+      const input = withPathParam(await jsonBody(c), 'key', c.req.param('key'));
       return respond(c, uc.flags.setExperimentActive(input, c.get('operatorEmail')));
     });

@@ -17,10 +17,11 @@ const OL_MARKERS = ['ol-viewport', 'ol-overlaycontainer', 'ol-unselectable', 'EP
 const MAP_CHUNK = /^(nearby-map|ol)-[\w-]+\.js$/;
 const MAX_CHUNK_BYTES = 250 * 1000;
 /**
- * The landing page's JavaScript in gzip may not grow past this (133 kB on 2026-11-26; the goal is 120 kB):
- * a module that drags a large table or a schema library into the first download fails the build.
+ * The landing page's JavaScript in gzip may not grow past this (issue 19's target; 116.7 kB on 2026-11-27
+ * with declarative routes): a module that drags a large table or a schema library into the first
+ * download fails the build.
  */
-const LANDING_GZIP_BUDGET = 140 * 1000;
+const LANDING_GZIP_BUDGET = 120 * 1000;
 
 let files;
 try {

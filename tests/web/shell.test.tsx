@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, type NavigateFunction, useNavigate, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toRouteObjects } from '../../web/src/app/router';
+import { AppRoutes } from '../../web/src/app/router';
 import { siteNotFoundRoute, siteRoutes } from '../../web/src/features/site/routes';
+import { storedClientLogs } from '../../web/src/lib/http/logger';
 import { usePageTitleStore } from '../../web/src/lib/page-title';
+import type { AppRoute } from '../../web/src/lib/routing/app-route';
 import { useSessionStore } from '../../web/src/lib/session/session-store';
 import { useSiteInfoStore } from '../../web/src/lib/site-info';
 
@@ -24,10 +27,25 @@ const clearCookies = () => {
   }
 };
 
-const renderAt = (url: string) => {
-  const router = createMemoryRouter(toRouteObjects(routes), { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+/** The route table in a memory router at `url`; `navigate` moves it as a link or the app would. */
+const renderAt = (url: string, table: readonly AppRoute[] = routes) => {
+  let navigate: NavigateFunction | undefined;
+  const Navigator = () => {
+    navigate = useNavigate();
+    return null;
+  };
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Navigator />
+      <AppRoutes routes={table} />
+    </MemoryRouter>,
+  );
+  return {
+    navigate: async (to: string) => {
+      if (!navigate) throw new Error('the router has not rendered');
+      await navigate(to);
+    },
+  };
 };
 
 const nav = () => screen.queryByTestId('nav');
@@ -205,6 +223,51 @@ describe('404 page', () => {
     expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('/');
     expect(document.body.classList.contains('route-not-found')).toBe(true);
     await waitFor(() => expect(document.title).toBe('Page Not Found | Tracewell'));
+  });
+});
+
+describe('a page that fails to render', () => {
+  const Broken = () => {
+    throw new Error('boom in the page');
+  };
+  const withBroken: AppRoute[] = [{ path: '/broken', name: 'broken', title: 'Broken', element: <Broken /> }, ...routes];
+
+  it('shows the error page inside the shell, logs the error, and the next page renders normally', async () => {
+    // The site facts and the client log both answer; the log entry is also kept in storage (asserted below).
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ success: true, environment: 'test', syntheticData: false }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = renderAt('/broken', withBroken);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    expect(nav()).not.toBeNull();
+    await waitFor(() =>
+      expect(storedClientLogs().some((e) => e.message === 'Page error: boom in the page')).toBe(true),
+    );
+    await act(() => router.navigate('/help'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Customer Care' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  });
+});
+
+describe('a page with path parameters', () => {
+  it('keeps its state when only the parameter changes (the page is not mounted again)', async () => {
+    let mounts = 0;
+    const Item = () => {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      const { id } = useParams();
+      return <h1>Item {id}</h1>;
+    };
+    const router = renderAt('/items/1', [
+      { path: '/items/:id', name: 'item', title: 'Item', element: <Item /> },
+      ...routes,
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item 1' })).toBeTruthy();
+    await act(() => router.navigate('/items/2'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Item 2' })).toBeTruthy();
+    expect(mounts).toBe(1);
   });
 });
 

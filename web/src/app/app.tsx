@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './router';
 import { appRoutes } from './routes';
 
-/** The application root: the browser router over the route table. */
-export const App = () => {
-  const [router] = useState(() => createAppRouter(appRoutes));
-  return <RouterProvider router={router} />;
-};
+/** The application root: the route table under the browser's history, with clean paths (000 section 2: no hash routing). */
+export const App = () => (
+  <BrowserRouter>
+    <AppRoutes routes={appRoutes} />
+  </BrowserRouter>
+);

@@ -1,24 +1,35 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useMemo } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import type { AppRoute, AppRouteHandle } from '../lib/routing/app-route';
 import { AppShell } from './shell/app-shell';
-import { RouteErrorPage } from './shell/route-error-page';
 
 /**
  * Turns the route table into react-router route objects: one pathless layout route (the page
  * shell: nav, footer, consent banner, title/body class/scroll behaviour) whose children are the
- * table's routes. Each route keeps its table entry in `handle` for the shell.
+ * table's routes. Each route keeps its table entry in `handle`.
  */
-export const toRouteObjects = (routes: readonly AppRoute[]): RouteObject[] => [
-  {
-    element: <AppShell />,
-    children: routes.map((route) => ({
-      path: route.path,
-      element: route.element,
-      handle: { route } satisfies AppRouteHandle,
-      errorElement: <RouteErrorPage />,
-    })),
-  },
-];
+const toChildRoutes = (routes: readonly AppRoute[]): RouteObject[] =>
+  routes.map((route) => ({ path: route.path, element: route.element, handle: { route } satisfies AppRouteHandle }));
 
-/** The browser router with clean paths (000 section 2: no hash routing). */
-export const createAppRouter = (routes: readonly AppRoute[]) => createBrowserRouter(toRouteObjects(routes));
+/** The table entry of the deepest match, for the shell (title, body class, nav and footer rules). */
+const matchedRoute = (children: RouteObject[], location: ReturnType<typeof useLocation>): AppRoute | undefined => {
+  const matches = matchRoutes(children, location) ?? [];
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.route.handle as Partial<AppRouteHandle> | undefined;
+    if (handle?.route) return handle.route;
+  }
+  return undefined;
+};
+
+/**
+ * The route table rendered inside a router (`BrowserRouter` in the app, `MemoryRouter` in tests).
+ * Declarative routes, not a data router: the app loads no route data through react-router, and the
+ * data router's code was about 17 kB gzip of the landing page's JavaScript (issue 19). A page that
+ * fails to render shows the shell's error page (its error boundary, app-shell.tsx).
+ */
+export const AppRoutes = ({ routes }: { routes: readonly AppRoute[] }) => {
+  const children = useMemo(() => toChildRoutes(routes), [routes]);
+  const location = useLocation();
+  const route = matchedRoute(children, location);
+  return useRoutes([{ element: <AppShell route={route} />, children }], location);
+};

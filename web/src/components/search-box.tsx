@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { searchPlaceholder } from '#core/search/placeholder.rules';
 import { normalizePersonCriteria } from '#core/search/search-criteria.rules';
 import { detectSearchKind } from '#core/search/search-kind.rules';
@@ -12,6 +11,7 @@ import {
 import { NAV_DEFAULTS } from '#core/shell/navigation.rules';
 import { useSearchCriteria } from '../lib/search-criteria';
 import './search-box.css';
+import { useNavigate } from '../lib/routing/use-navigate';
 
 /**
  * Props of {@link SearchBox}:

@@ -1,34 +1,27 @@
 import { Suspense } from 'react';
-import { Outlet, type UIMatch, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { navFooterVisible, navResolveConfig } from '#core/shell/navigation.rules';
 import { sideNavShownOnPath } from '#core/shell/side-navigation.rules';
 import { SiteFooter } from '../../components/site-footer';
 import { LoadingBlock } from '../../components/spinner';
 import { DashboardSideNav } from '../../lib/dashboard-nav/dashboard-side-nav';
 import { useShownTitle } from '../../lib/page-title';
-import type { AppRoute, AppRouteHandle } from '../../lib/routing/app-route';
+import type { AppRoute } from '../../lib/routing/app-route';
 import { useSignedIn } from '../../lib/session/session-store';
 import { useSyntheticData } from '../../lib/site-info';
 import { Toaster } from '../../lib/toast/toaster';
 import { ConsentBanner } from './consent-banner';
 import { NavBar } from './nav-bar';
+import { RouteErrorBoundary } from './route-error-page';
 import { useShellEffects } from './use-shell-effects';
-
-const matchedRoute = (matches: UIMatch[]): AppRoute | undefined => {
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.handle as Partial<AppRouteHandle> | undefined;
-    if (handle?.route) return handle.route;
-  }
-  return undefined;
-};
 
 /**
  * The page shell around every route: skip link, the synthetic-data notice outside production, top navigation (per the route's nav rules), the
- * page, the footer (per the footer rules) and the cookie consent banner.
+ * page, the footer (per the footer rules) and the cookie consent banner. `route` is the table entry
+ * the location matched (undefined for none).
  */
-export const AppShell = () => {
+export const AppShell = ({ route }: { route: AppRoute | undefined }) => {
   const location = useLocation();
-  const route = matchedRoute(useMatches());
   const signedIn = useSignedIn();
   const title = useShownTitle(location.pathname, route?.title ?? '');
   useShellEffects(route?.name ?? 'unknown', title, location);
@@ -52,7 +45,9 @@ export const AppShell = () => {
       <main id="main" className="tw-main" tabIndex={-1}>
         {/* Pages load on demand (lib/routing/lazy-page): the loading block shows while a page's chunk arrives. */}
         <Suspense fallback={<LoadingBlock />}>
-          <Outlet />
+          <RouteErrorBoundary resetKey={location.pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
         </Suspense>
       </main>
       {showFooter && <SiteFooter />}

@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ReactNode, useEffect } from 'react';
 import { Alert } from '../../components/alert';
 import { LinkButton } from '../../components/button';
 import { PageContainer } from '../../components/page-container';
 import { logClient } from '../../lib/http/logger';
 
 /** Shown inside the shell when a page fails to render; the error is logged with the page URL. */
-export const RouteErrorPage = () => {
-  const error = useRouteError();
+export const RouteErrorPage = ({ error }: { error: unknown }) => {
   useEffect(() => {
     const message = error instanceof Error ? error.message : String(error);
     void logClient({
@@ -25,3 +23,28 @@ export const RouteErrorPage = () => {
     </PageContainer>
   );
 };
+
+type BoundaryProps = { children: ReactNode; resetKey: string };
+type BoundaryState = { error: unknown; failed: boolean; resetKey: string };
+
+/**
+ * Catches an error thrown while a page renders (or while its chunk loads) and shows {@link RouteErrorPage}
+ * in its place. A new `resetKey` (the shell passes the path) clears the error, so the next page starts
+ * without it; the page itself is not remounted by a change of path (a page with path parameters keeps
+ * its state, as under react-router's own error elements).
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { resetKey: props.resetKey, error: undefined, failed: false };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
+}

@@ -22,5 +22,5 @@ export type AppRoute = {
   element: ReactNode;
 };
 
-/** What the shell finds in `useMatches()[i].handle` for the matched route. */
+/** What the route objects carry in `handle`: the table entry, which the shell uses (web/src/app/router.tsx). */
 export type AppRouteHandle = { route: AppRoute };

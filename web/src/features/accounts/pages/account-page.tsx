@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { passwordButtonLabel } from '#core/accounts/password-modal.rules';
 import { userFlags } from '#core/accounts/user-flags.rules';
 import { Alert } from '../../../components/alert';
@@ -15,6 +15,7 @@ import { PasswordForm } from '../components/password-form';
 import { PasswordModal } from '../components/password-modal';
 import { useDashboardUser } from '../hooks/use-dashboard-user';
 import '../accounts.css';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 /**
  * /dashboard/account, "Your Account": name, e-mail, password, linked accounts, log out, delete, plus the

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { hasSystemGeneratedPassword } from '#core/accounts/user-flags.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -13,6 +13,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { accountsApi } from '../api/accounts-api';
 import { useDashboardUser } from '../hooks/use-dashboard-user';
 import '../accounts.css';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 /** /dashboard/account/delete: confirm with the password (or the e-mail for a system-generated one). */
 export const DeleteAccountPage = () => {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { VerificationCodeSchema } from '#core/accounts/password.schema';
 import { safeRedirect } from '#core/accounts/redirect.rules';
@@ -7,6 +7,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { refreshSession } from '../../../lib/session/session-store';
 import { accountsApi } from '../api/accounts-api';
 import { AuthLayout } from '../components/auth-layout';

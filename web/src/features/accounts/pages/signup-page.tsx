@@ -1,7 +1,8 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SignUpFields, useSignUpForm } from '../../../components/sign-up-fields';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { refreshSession } from '../../../lib/session/session-store';
 import { accountsApi } from '../api/accounts-api';
 import { AuthLayout } from '../components/auth-layout';

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
 import { Spinner } from '../../../components/spinner';
 import { resumeRequests } from '../../../lib/http/http';
 import { isHttpError } from '../../../lib/http/http-error';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { lastKnownUser, refreshSession } from '../../../lib/session/session-store';
 import { accountsApi } from '../api/accounts-api';
 import { loginUrlFor } from '../api/session-expiry';

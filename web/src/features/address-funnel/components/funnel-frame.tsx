@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { AddressFunnelCriteria } from '#core/address-funnel/address-funnel.schema';
 import { ADDRESS_FUNNEL_STEP_TITLES } from '#core/address-funnel/address-funnel-steps.rules';
 import {
@@ -12,6 +11,7 @@ import {
 } from '#core/shell/funnel.rules';
 import { Button } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 /** Navigation inside the funnel carries this state, so /address/records does not re-apply the entry rules. */
 export const IN_FUNNEL = { inFunnel: true } as const;

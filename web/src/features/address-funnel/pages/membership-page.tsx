@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import {
   ADDRESS_FUNNEL_PLANS,
   type AddressFunnelPlanKey,
@@ -16,6 +16,7 @@ import { ErrorSummary } from '../../../components/error-summary';
 import { LoadingBlock } from '../../../components/spinner';
 import { recordConversion } from '../../../lib/experiments';
 import { useRequest } from '../../../lib/http/use-request';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { addressFunnelApi, type FunnelData, type FunnelOffer } from '../api/address-funnel-api';
 import { FunnelFrame } from '../components/funnel-frame';
 import { FunnelGate } from '../components/funnel-gate';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { funnelCriteriaOfAddress } from '#core/address-funnel/address-funnel.schema';
 import { AddressSearchSchema } from '#core/search/search.schema';
 import { buildAddressSearchUrl } from '#core/search/search-url.rules';
@@ -7,6 +7,7 @@ import { addressFunnelEntry, addressFunnelPath } from '#core/shell/funnel.rules'
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
 import { LoadingBlock } from '../../../components/spinner';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { refreshSession, useSessionStore } from '../../../lib/session/session-store';
 import { addressFunnelApi } from '../api/address-funnel-api';
 import { IN_FUNNEL } from '../components/funnel-frame';

@@ -1,8 +1,9 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { type AddressFunnelVersion, addressFunnelPath, nextAddressFunnelStep } from '#core/shell/funnel.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { SignUpFields, useSignUpForm } from '../../../components/sign-up-fields';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { refreshSession, useSessionStore } from '../../../lib/session/session-store';
 import { addressFunnelApi, type FunnelData } from '../api/address-funnel-api';
 import { FunnelFrame, IN_FUNNEL } from '../components/funnel-frame';

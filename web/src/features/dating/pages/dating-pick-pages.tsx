@@ -1,5 +1,5 @@
 import { type FormEvent, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   DATING_PATHS,
   datingCheckoutUrl,
@@ -19,6 +19,7 @@ import { fetchDatingCandidates } from '../api/dating-api';
 import { useDatingStore } from '../stores/dating-store';
 import { BadSearch, searchLabel, useDatingSearch } from './dating-search-pages';
 import '../dating.css';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 /**
  * /dating/results?...: the people the search found, as previews (name, age, city, state; nothing a

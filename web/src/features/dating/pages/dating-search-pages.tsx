@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DATING_PATHS, datingSearchInput, datingSearchUrl } from '#core/search/dating-funnel.rules';
 import { type DatingSearch, DatingSearchSchema } from '#core/search/dating-search.schema';
 import { formatPhoneAsTyped, formatPhoneNumber, PHONE_INPUT_MAX_LENGTH } from '#core/search/phone-input.rules';
@@ -14,6 +14,7 @@ import { useRequest } from '../../../lib/http/use-request';
 import { fetchDatingCandidates } from '../api/dating-api';
 import { useDatingStore } from '../stores/dating-store';
 import '../dating.css';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 /** /dating: the dating-safety landing page (002 section 2.2). */
 export const DatingLandingPage = () => (

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LogInInputSchema } from '#core/accounts/password.schema';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
@@ -9,6 +9,7 @@ import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { resumeRequests } from '../../../lib/http/http';
 import { isHttpError } from '../../../lib/http/http-error';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { useContinueSetup } from '../hooks/use-continue-setup';
 import { IM_ROOT } from '../hooks/use-setup-status';
 import { CodeForm } from './code-form';

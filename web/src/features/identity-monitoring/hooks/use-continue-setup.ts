@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { refreshSession } from '../../../lib/session/session-store';
 import { identityMonitoringApi } from '../api/identity-monitoring-api';
 import { IM_DASHBOARD_PATH, nextSetupPath } from './use-setup-status';

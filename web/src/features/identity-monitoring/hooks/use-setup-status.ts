@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { IdentityMonitoringStatus, IdentitySetupStep } from '#core/identity/identity-monitoring.schema';
 import { isHttpError } from '../../../lib/http/http-error';
 import { useRequest } from '../../../lib/http/use-request';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { lastKnownUser, useSessionStore } from '../../../lib/session/session-store';
 import { identityMonitoringApi } from '../api/identity-monitoring-api';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { AccountEmailSchema } from '#core/accounts/password.schema';
 import { Button } from '../../../components/button';
@@ -8,6 +8,7 @@ import { TextField } from '../../../components/text-field';
 import { accountAccessApi } from '../../../lib/account-access-api';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { ImLayout } from '../components/im-layout';
 import { IM_LOGIN_PATH, IM_ROOT } from '../hooks/use-setup-status';
 

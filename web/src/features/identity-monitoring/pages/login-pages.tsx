@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { AccountEmailSchema } from '#core/accounts/password.schema';
 import { Alert } from '../../../components/alert';
@@ -10,6 +10,7 @@ import { accountAccessApi } from '../../../lib/account-access-api';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useRequest } from '../../../lib/http/use-request';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { lastKnownUser, refreshSession, useSessionStore } from '../../../lib/session/session-store';
 import { identityMonitoringApi } from '../api/identity-monitoring-api';
 import { ImLayout } from '../components/im-layout';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { identityMonitoringApi } from '../api/identity-monitoring-api';
 import { ImLayout } from '../components/im-layout';

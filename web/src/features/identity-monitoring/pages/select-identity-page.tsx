@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { MatchingIdentity } from '#core/identity/identity-monitoring.schema';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { Spinner } from '../../../components/spinner';
 import { useRequest } from '../../../lib/http/use-request';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { identityMonitoringApi } from '../api/identity-monitoring-api';
 import { ImLayout } from '../components/im-layout';
 import { SetupGate } from '../components/setup-gate';

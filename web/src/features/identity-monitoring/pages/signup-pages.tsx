@@ -1,11 +1,12 @@
 import { useRef } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EMAIL_TAKEN_MESSAGE } from '#core/accounts/sign-up.schema';
 import { Button, LinkButton } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { SignUpFields, useSignUpForm } from '../../../components/sign-up-fields';
 import { accountAccessApi } from '../../../lib/account-access-api';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { refreshSession, useSessionStore } from '../../../lib/session/session-store';
 import { ImLayout } from '../components/im-layout';
 import { IM_LOGIN_PATH, IM_ROOT, SETUP_STEP_PATHS, useSetupStatus } from '../hooks/use-setup-status';

@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { identityMonitoringApi } from '../api/identity-monitoring-api';
 import { CodeForm } from '../components/code-form';
 import { ImLayout } from '../components/im-layout';

@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { type CodeSentReply, VerifySmsInput } from '#core/identity/identity-monitoring.schema';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { TextField } from '../../../components/text-field';
 import { useFocusFirstError } from '../../../lib/forms/use-focus-first-error';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { identityMonitoringApi } from '../api/identity-monitoring-api';
 import { CodeForm } from '../components/code-form';
 import { ImLayout } from '../components/im-layout';

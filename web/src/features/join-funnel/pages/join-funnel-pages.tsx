@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { type JoinFunnelStep, joinFunnelId, joinFunnelUrl } from '#core/funnels/join-funnel.rules';
 import { SaveUserInterestsInput } from '#core/funnels/user-interests.schema';
 import { recommendedJoinPlan } from '#core/membership/plan-recommendation.rules';
@@ -14,6 +14,7 @@ import { useSignedIn } from '../../../lib/session/session-store';
 import { joinFunnelApi } from '../api/join-funnel-api';
 import { loadJoinInterests, storeJoinInterests } from '../stores/join-interests-storage';
 import '../join-funnel.css';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 const STEP_LABELS: [JoinFunnelStep, string][] = [
   ['categories', 'What we hold'],

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { MonitoredReport } from '#core/reports/notifications.schema';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -13,6 +13,7 @@ import { type AlertGroup, AlertsByReport } from '../components/alerts-by-report'
 import { MonitoredReportsList } from '../components/monitored-reports-list';
 import { useUpdatesStore } from '../stores/updates-store';
 import '../monitoring.css';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 type Busy = 'refresh' | 'mark-all' | null;
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { dataCategoriesOf } from '#core/funnels/data-categories.rules';
 import {
   nextPersonFunnelStep,
@@ -30,6 +30,7 @@ import {
   storePersonFunnel,
 } from '../stores/person-funnel-storage';
 import '../person-funnel.css';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 type QuestionStep = Extract<PersonFunnelStep, 'name' | 'location' | 'additional' | 'email' | 'interests'>;
 

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { phoneFunnelUrl } from '#core/search/phone-funnel.rules';
 import { formatPhoneAsTyped, PHONE_INPUT_MAX_LENGTH } from '#core/search/phone-input.rules';
 import { PhoneSearchSchema } from '#core/search/search.schema';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 /**
  * The phone funnel's number field (002 section 5: "single phone field stops at 14 characters and is

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { pickCheckoutSkus } from '#core/membership/checkout-skus.rules';
 import { offerPriceLine } from '#core/membership/offer-price.rules';
 import { REVERSE_PHONE_NO_RESULT_MESSAGE, REVERSE_PHONE_NO_RESULT_REASONS } from '#core/reports/report-status.rules';
@@ -17,6 +17,7 @@ import { LinkedPersonCard } from '../components/linked-person-card';
 import { PhoneFunnelForm } from '../components/phone-funnel-form';
 import { usePhoneFunnelStore } from '../stores/phone-funnel-store';
 import '../phone-funnel.css';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 /** /phone: the phone funnel's landing page with the number field (002 section 2.2). */
 export const PhoneLandingPage = () => (

@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useState } from 'react';
-import { type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
+import { type NavigateFunction, useLocation } from 'react-router-dom';
 import { type PrivacyPage, privacyCaseIdFromQuery, privacyPagePath } from '#core/privacy/privacy-request.rules';
 import { isHttpError } from '../../../lib/http/http-error';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { type PrivacyCase, privacyApi } from '../api/privacy-api';
 
 /** The path of a page of the flow for a case: /request-my-info/{page}?requestId={caseId}. */

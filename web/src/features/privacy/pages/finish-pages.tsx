@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PrivacyCodeInput } from '#core/privacy/privacy-flow.schema';
 import { Alert } from '../../../components/alert';
 import { Button, buttonClassName } from '../../../components/button';
@@ -8,6 +8,7 @@ import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { privacyApi } from '../api/privacy-api';
 import { casePath, flowFailure, useCaseId, useFocusOnErrors, usePrivacyCase } from '../hooks/use-privacy-case';
 

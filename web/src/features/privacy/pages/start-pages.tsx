@@ -1,11 +1,12 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { OpenPrivacyCaseInput } from '#core/privacy/privacy-flow.schema';
 import { VERIFICATION_OPTION } from '#core/privacy/privacy-request.rules';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { privacyApi } from '../api/privacy-api';
 import { ChoiceGroup } from '../components/choice-group';
 import { casePath, flowFailure, useFocusOnErrors } from '../hooks/use-privacy-case';

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { PrivacyCodeInput, PrivacySearchInput } from '#core/privacy/privacy-flow.schema';
 import { parseVerificationOption, verificationChannel } from '#core/privacy/privacy-request.rules';
 import { US_STATE_NAMES } from '#core/search/us-states.rules';
@@ -9,6 +8,7 @@ import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { type PrivacyPreview, privacyApi } from '../api/privacy-api';
 import { ChoiceGroup } from '../components/choice-group';
 import { casePath, flowFailure, useFocusOnErrors, usePrivacyCase } from '../hooks/use-privacy-case';

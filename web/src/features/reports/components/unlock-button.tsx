@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useNavigate } from 'react-router-dom';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import type { ReportUnlockOffer } from '#core/reports/report-access.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { useSignedIn } from '../../../lib/session/session-store';
 import { reportsApi } from '../api/reports-api';
 import { AdditionalReportPurchase } from './additional-report-purchase';

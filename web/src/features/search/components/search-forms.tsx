@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { formatPhoneAsTyped, limitPhonePart, PHONE_INPUT_MAX_LENGTH } from '#core/search/phone-input.rules';
 import {
   AddressSearchSchema,
@@ -22,6 +21,7 @@ import { addressFunnelEntry } from '#core/shell/funnel.rules';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { useSignedIn } from '../../../lib/session/session-store';
 import { fetchCities, fetchLastNames } from '../api/search-api';
 import { useAutocomplete } from '../hooks/use-autocomplete';

@@ -1,5 +1,5 @@
 import { type FormEvent, Fragment, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { isDefaultAgeRange, type PersonCriteria, parseAgeRange } from '#core/search/search-criteria.rules';
 import { buildPersonSearchUrl, parsePersonSearchUrl, showsLoadingAnimation } from '#core/search/search-url.rules';
 import { ErrorSummary } from '../../../components/error-summary';
@@ -11,6 +11,7 @@ import { SearchLoading } from '../components/loading-animation';
 import { PersonCardGrid } from '../components/person-card';
 import { StateSelect } from '../components/search-forms';
 import '../search.css';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 const withPage = (url: string, page: number): string =>
   page <= 1 ? url : `${url}${url.includes('?') ? '&' : '?'}page=${page}`;

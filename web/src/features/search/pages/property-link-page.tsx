@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { AddressSearchSchema } from '#core/search/search.schema';
 import { ADDRESS_SEARCH_MESSAGE } from '#core/search/search-criteria.rules';
 import { buildAddressSearchUrl, parsePropertyReportUrl, propertyLinkAddress } from '#core/search/search-url.rules';
 import { Alert } from '../../../components/alert';
 import { PageContainer } from '../../../components/page-container';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 
 /**
  * A property report link, /property/{state}/{city}/{street slug} (002 section 2.1): opens the address

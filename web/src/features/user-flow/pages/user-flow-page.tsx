@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import {
   USER_FLOW_INITIAL,
   type UserFlowEffect,
@@ -16,6 +16,7 @@ import { Card } from '../../../components/card';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
 import { logClient } from '../../../lib/http/logger';
+import { useNavigate } from '../../../lib/routing/use-navigate';
 import { userFlowApi } from '../api/user-flow-api';
 
 type Tracked = { state: UserFlowState; effects: UserFlowEffect[] };

@@ -6,7 +6,16 @@ declare module 'autocannon' {
     duration?: number;
     requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   };
-  type Histogram = { average: number; mean: number; p50: number; p90: number; p97_5: number; p99: number; max: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+    max: number;
+  };
   type Result = {
     requests: Histogram;
     latency: Histogram;

@@ -5,8 +5,12 @@
  * - name searches per second through the HTTP server (Hono on 127.0.0.1) with autocannon.
  *
  *   npx tsx tests/bench/search-latency.bench.ts [--db postgres://...] [--seconds 10] [--connections 8]
- *     [--pool 10] [--http-only | --no-http]
+ *     [--pool 10] [--http-only | --no-http] [--cpu-prof DIR]
  *   npx tsx tests/bench/search-latency.bench.ts --pglite      (the demo set, 20,000 people, in PGlite)
+ *
+ * Each HTTP run prints CPU milliseconds per request of the server process, of PostgreSQL's processes and
+ * of the load generator (from /proc). --cpu-prof DIR writes a V8 CPU profile of the server process (one
+ * .cpuprofile per run) to DIR; `npx tsx tests/bench/support/profile-summary.ts FILE` sums it up.
  *
  * --db defaults to postgres://postgres@127.0.0.1:5432/tw_search_bench, which must hold the records
  * (e.g. `npm run data -- generate --people 1000000 ...` then `npm run data -- load DIR`).
@@ -26,6 +30,7 @@ import { ensureSearchTables } from '../../adapters/postgres/pg-person-search.js'
 import { loadRecords } from '../../adapters/postgres/records-loader.js';
 import { generateRecords } from '../../adapters/synthetic/generator.js';
 import { wiredTestApp } from '../support/test-app.js';
+import { cpuPerRequest, cpuSnapshot } from './support/cpu-accounting.js';
 
 const arg = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
@@ -63,6 +68,7 @@ export async function run(args: string[] = []): Promise<void> {
   const pool = Number(arg(args, 'pool') ?? 10);
   const httpOnly = args.includes('--http-only');
   const noHttp = args.includes('--no-http');
+  const cpuProf = arg(args, 'cpu-prof');
   let db: Db;
   if (pglite) {
     const { mkdtempSync, rmSync } = await import('node:fs');
@@ -158,7 +164,14 @@ export async function run(args: string[] = []): Promise<void> {
       // The server runs in its own process; autocannon drives it from this one.
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', new URL('./support/search-http-server.ts', import.meta.url).pathname],
+        [
+          ...(cpuProf
+            ? ['--cpu-prof', '--cpu-prof-dir', cpuProf, '--cpu-prof-name', `search-${cache}-${Date.now()}.cpuprofile`]
+            : []),
+          '--import',
+          'tsx',
+          new URL('./support/search-http-server.ts', import.meta.url).pathname,
+        ],
         {
           env: { ...process.env, DATABASE_URL: url, CACHE: cache, DB_POOL_SIZE: String(pool) },
           stdio: ['ignore', 'pipe', 'inherit'],
@@ -173,12 +186,18 @@ export async function run(args: string[] = []): Promise<void> {
       });
       await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: 3, requests }); // warm-up, not counted
       const before = load();
+      const cpuBefore = cpuSnapshot(child.pid ?? 0);
       const out = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests });
+      const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(child.pid ?? 0), out.requests.total);
       http[label] = out.requests.average;
       console.log(
         `HTTP name search, ${label}: ${out.requests.average.toFixed(0)} req/s (${connections} connections, ${seconds} s, pool ${pool}), ` +
           `latency p50 ${out.latency.p50} ms, p97.5 ${out.latency.p97_5} ms, non-2xx ${out.non2xx}, errors ${out.errors} ` +
           `(load ${before} -> ${load()})`,
+      );
+      console.log(
+        `  CPU per request: server ${cpu.serverMs.toFixed(2)} ms, PostgreSQL ${cpu.postgresMs.toFixed(2)} ms, ` +
+          `load generator ${cpu.loadGeneratorMs.toFixed(2)} ms`,
       );
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

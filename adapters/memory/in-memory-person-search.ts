@@ -158,11 +158,12 @@ export class InMemoryPersonSearch implements PersonSearch {
   }
 
   async findCandidates(q: PersonCandidateQuery): Promise<PersonCandidate[]> {
+    // Exact keys only (migration 0095): no one-typo variants and no sound-alikes.
     const typos = (word: string, names: Iterable<string>) =>
-      word.length >= 3 ? [...names].filter((n) => n !== word && editDistance(n, word) === 1) : [];
+      word.length >= 3 && !q.exact ? [...names].filter((n) => n !== word && editDistance(n, word) === 1) : [];
     const lastRank = new Map<string, number>([[q.last, 0]]);
     const code = soundCode(q.last);
-    const alike = [...this.surnames.entries()]
+    const alike = [...(q.exact ? [] : this.surnames.entries())]
       .filter(([n]) => n !== q.last && soundCode(n) === code)
       .sort(([a, pa], [b, pb]) => levenshtein(a, q.last) - levenshtein(b, q.last) || pb - pa || (a < b ? -1 : 1))
       .slice(0, 10);

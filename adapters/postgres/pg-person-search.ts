@@ -57,9 +57,10 @@ export const ensureSearchTables = (db: Db, writer: Db = db): Promise<void> => {
  * finds the surnames and given names a search looks for besides the typed ones (the 10 closest
  * sound-alike surnames; the names one edit away that exist, through `search_name_deletes`), the own
  * names and aliases whose "{last} {first}" key is one of their pairs, and the candidates' places lived
- * (city, state, dates; no street). plpgsql, so its statements are planned once per connection.
+ * (city, state, dates; no street). plpgsql, so its statements are planned once per connection. `exact`
+ * (migration 0095) leaves the sound-alikes and one-typo variants out.
  */
-const CANDIDATES_SQL = 'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int) AS c';
+const CANDIDATES_SQL = 'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int, $5::boolean) AS c';
 
 /** One candidate as search_candidates_json returns it (positional, to keep the json small). */
 type CandidateJson = [
@@ -124,6 +125,7 @@ export class PgPersonSearch implements PersonSearch {
       q.first,
       q.firstNames,
       q.limit,
+      q.exact === true,
     ]);
     return (r.rows[0]?.c ?? []).map(
       ([id, firstName, middleName, lastName, birthDate, deceased, names, places, gender]): PersonCandidate => ({

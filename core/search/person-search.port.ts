@@ -56,6 +56,11 @@ export type PersonCandidateQuery = {
   readonly firstNames: readonly string[];
   /** At most this many candidates. */
   readonly limit: number;
+  /**
+   * Exact keys only: `last` as given with the given `firstNames`, no sound-alike or one-typo variant of
+   * either (the other order of a typed name, docs/decisions/0086).
+   */
+  readonly exact?: boolean;
 };
 
 /** The typed names (search keys, letters only) of a search that found nobody. */

@@ -63,15 +63,27 @@ const checkLengths = (c: PersonCriteria): Result<PersonCriteria, ValidationError
 /**
  * The candidates of a first and last name (search keys): the given name with its nicknames, formal
  * names and initial; from the candidate cache when it holds them; people who opted out left out (a
- * cached list may predate an opt-out: it takes effect at once).
+ * cached list may predate an opt-out: it takes effect at once). `exact`: the names as given with the
+ * nicknames and formal names only (no initial, sound-alike or typo), for the other order of a typed name.
  */
-const candidatesFor = async (deps: SearchDeps, first: string, last: string): Promise<readonly PersonCandidate[]> => {
+const candidatesFor = async (
+  deps: SearchDeps,
+  first: string,
+  last: string,
+  exact = false,
+): Promise<readonly PersonCandidate[]> => {
   const firstNames = [first, ...givenNameVariants(first).map((v) => v.name)];
-  if (first.length > 1) firstNames.push(first.charAt(0));
-  const key = `${first} ${last}`;
+  if (first.length > 1 && !exact) firstNames.push(first.charAt(0));
+  const key = `${exact ? '=' : ''}${first} ${last}`;
   let candidates = deps.candidates?.get(key);
   if (!candidates) {
-    candidates = await deps.people.findCandidates({ first, last, firstNames, limit: PERSON_SEARCH_MAX_CANDIDATES });
+    candidates = await deps.people.findCandidates({
+      first,
+      last,
+      firstNames,
+      limit: PERSON_SEARCH_MAX_CANDIDATES,
+      exact,
+    });
     deps.candidates?.set(key, candidates);
   }
   return deps.suppressions ? withoutSuppressed(deps.suppressions, candidates, (c) => c.id) : candidates;
@@ -135,7 +147,9 @@ export const makeSearchPeople = (deps: SearchDeps) =>
                 ranked,
                 rankPersonCandidates(
                   { ...criteria, firstName: criteria.lastName, lastName: criteria.firstName },
-                  await candidatesFor(deps, last, first),
+                  // Exact keys only: the other order is a guess, and its sound-alikes and typos cost most and
+                  // found almost only people nobody typed (docs/decisions/0086).
+                  await candidatesFor(deps, last, first, true),
                   asOf,
                 ),
               )

@@ -78,6 +78,12 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     );
   });
 
+  it('looks the other order up by the names as typed only: a typo as well finds nobody that way (docs/decisions/0086)', async () => {
+    // Walkr is one typo from Walker: the typed order finds nobody, and the other order asks for exact keys.
+    const r = await people({ firstName: 'Walkr', lastName: 'Peggy' });
+    expect(r.people.filter((p) => p.reasons.includes('first and last name in the other order'))).toEqual([]);
+  });
+
   it('a search that finds nobody offers the nearest spellings that find someone, with their search URLs', async () => {
     // Two edits from any surname held (so neither a typo nor a sound-alike): Wakkerr for Walker.
     const r = await people({ firstName: 'Peggy', lastName: 'Wakkerr' });

@@ -83,6 +83,30 @@ describe('name matching (docs/decisions/0040) on the fixture', () => {
     expect(await lastMatchOf('jhno', 'smith')).toEqual([]);
   });
 
+  it('exact keys (the other order of a typed name, migration 0095): no sound-alike and no typo of either name', async () => {
+    const search = new PgPersonSearch(db);
+    const found = async (first: string, last: string, exact: boolean) =>
+      (await search.findCandidates({ first, last, firstNames: [first], limit: 1000, exact }))
+        .map((c) => `${c.firstName} ${c.lastName}`)
+        .sort();
+    expect(await found('john', 'smith', true)).toEqual(['John Smith', 'John Smith']);
+    // A typo of the surname, a sound-alike of it, a typo of the given name: found only without `exact`.
+    for (const [first, last] of [
+      ['john', 'smiht'],
+      ['john', 'smyth'],
+      ['jhon', 'smith'],
+    ] as const) {
+      expect(await found(first, last, true), `${first} ${last}`).toEqual([]);
+      expect(await found(first, last, false), `${first} ${last}`).toContain('John Smith');
+    }
+  });
+
+  it('the other order of a typed name is looked up exactly: with a typo as well, nobody that way', async () => {
+    expect((await people({ firstName: 'Walker', lastName: 'Peggy' })).people.map((p) => p.id)).toEqual(['7', '6']);
+    const r = await people({ firstName: 'Walkr', lastName: 'Peggy' });
+    expect(r.people.filter((p) => p.reasons.includes('first and last name in the other order'))).toEqual([]);
+  });
+
   it('finds sound-alike last names ("sounds like Smyth")', async () => {
     const r = await people({ firstName: 'John', lastName: 'Smyth', city: 'Denver', state: 'CO' });
     expect(r.people[0]?.id).toBe('3');

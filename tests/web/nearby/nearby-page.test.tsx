@@ -231,7 +231,10 @@ describe('Nearby page: filters, chips and sort', () => {
     );
     // The panel slides out (250 ms) before Reset runs; a busy machine may take longer.
     await waitFor(() => expect(s.lastSearch()?.Filter).toEqual({ QuickFilter: 'allProperties' }), { timeout: 5000 });
-    expect(screen.getByTestId('location').textContent).toBe('/nearby?propertyId=7');
+    // The address bar follows in a transition of the router, which a loaded machine may run after the search.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/nearby?propertyId=7'), {
+      timeout: 5000,
+    });
     expect(screen.queryByTestId('more-filters-count')).toBeNull();
   });
 

@@ -10,7 +10,7 @@
  *
  * Each HTTP run prints CPU milliseconds per request of the server process, of PostgreSQL's processes and
  * of the load generator (from /proc). --cpu-prof DIR writes a V8 CPU profile of the server process (one
- * .cpuprofile per run) to DIR; `npx tsx tests/bench/support/profile-summary.ts FILE` sums it up.
+ * .cpuprofile per thread, in a folder per run) to DIR; `npx tsx tests/bench/support/profile-summary.ts FILE` sums it up.
  *
  * --db defaults to postgres://postgres@127.0.0.1:5432/tw_search_bench, which must hold the records
  * (e.g. `npm run data -- generate --people 1000000 ...` then `npm run data -- load DIR`).
@@ -113,7 +113,7 @@ export async function run(args: string[] = []): Promise<void> {
       const x = await r;
       if (x.isErr()) throw new Error(JSON.stringify(x.error));
     };
-    const results = httpOnly
+    const results: Awaited<ReturnType<typeof time>>[] = httpOnly
       ? []
       : [
           await time('name search (first + last + state)', people, (p) => {
@@ -165,9 +165,7 @@ export async function run(args: string[] = []): Promise<void> {
       const child = spawn(
         process.execPath,
         [
-          ...(cpuProf
-            ? ['--cpu-prof', '--cpu-prof-dir', cpuProf, '--cpu-prof-name', `search-${cache}-${Date.now()}.cpuprofile`]
-            : []),
+          ...(cpuProf ? ['--cpu-prof', '--cpu-prof-dir', `${cpuProf}/${label.replace(/ /g, '-')}`] : []),
           '--import',
           'tsx',
           new URL('./support/search-http-server.ts', import.meta.url).pathname,
@@ -199,6 +197,19 @@ export async function run(args: string[] = []): Promise<void> {
         `  CPU per request: server ${cpu.serverMs.toFixed(2)} ms, PostgreSQL ${cpu.postgresMs.toFixed(2)} ms, ` +
           `load generator ${cpu.loadGeneratorMs.toFixed(2)} ms`,
       );
+      if (cache === '0') {
+        // City / street autocomplete over HTTP (the box's calls, one at a time as a typist makes them).
+        const cities = addrs.map(
+          (a) => `/api/address-auto-complete/suggestions?input=${encodeURIComponent(a.city.slice(0, 4))}`,
+        );
+        results.push(
+          await time('HTTP autocomplete: city / street', cities, async (path) => {
+            const res = await fetch(`http://127.0.0.1:${port}${path as string}`);
+            if (!res.ok) throw new Error(`autocomplete answered ${res.status}`);
+            await res.arrayBuffer();
+          }),
+        );
+      }
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }

@@ -68,18 +68,20 @@ const pruneTemplates = async (keep: string): Promise<void> => {
 
 const openServerTestDb = async (url: string): Promise<Db> => {
   const name = `tw_test_${randomBytes(6).toString('hex')}`;
-  const copy = async () => {
+  for (let attempt = 1; ; attempt++) {
     const template = await serverTemplate(url);
-    await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  };
-  await copy().catch((e: { code?: string }) => {
-    if (e.code !== '3D000') throw e; // template dropped meanwhile by a process on other migrations
-    return copy();
-  });
+    try {
+      await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+      break;
+    } catch (e) {
+      // The template was dropped meanwhile (an hour unused, by a process on other migrations): build it again.
+      if ((e as { code?: string }).code !== '3D000' || attempt >= 3) throw e;
+    }
+  }
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const db = await openDb({ databaseUrl: testUrl.toString(), dataDir: MEMORY_DATA_DIR, poolSize: 4 });
-  await runMigrations(db); // a no-op on the template's copy; it keeps a stale template from passing unnoticed
+  await runMigrations(db); // a no-op on the template's copy (its key covers every migration file)
   const readUrls = (process.env.DATABASE_READ_URL ?? '').split(',').filter((u) => u.trim() !== '');
   const readDb = readUrls.length > 0 ? await openReplicaTestDb(readUrls, name) : undefined;
   const close = db.close.bind(db);
@@ -108,17 +110,27 @@ const withAdmin = async <T>(url: string, run: (admin: pg.Client) => Promise<T>):
  * The migrated template database on the server (`tw_template_<key>`, the key of {@link templateKey}):
  * each test database is a copy of it (`CREATE DATABASE ... TEMPLATE`, a fraction of a second) instead of
  * running every migration again (1.3-1.9 s a database). The first process to need it migrates a database
- * of its own and renames it into place, so concurrent processes never copy a half-migrated one; templates of
- * earlier migration sets are dropped.
+ * of its own and renames it into place, so concurrent processes never copy a half-migrated one. Each use
+ * stamps the template's comment with the time; templates of other migration sets unused for an hour, and
+ * builds left behind by a crashed process, are dropped (a run on another branch keeps its own meanwhile).
  */
 const serverTemplate = async (url: string): Promise<string> => {
   const key = templateKey();
   const template = `tw_template_${key}`;
   const exists = (admin: pg.Client) =>
     admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]).then((r) => (r.rowCount ?? 0) > 0);
-  if (await withAdmin(url, exists)) return template;
+  const stamp = (admin: pg.Client, datname: string) => admin.query(`COMMENT ON DATABASE ${datname} IS '${Date.now()}'`);
+  const found = await withAdmin(url, async (admin) => {
+    if (!(await exists(admin))) return false;
+    await stamp(admin, template).catch(() => undefined); // dropped meanwhile: the copy retries
+    return true;
+  });
+  if (found) return template;
   const building = `tw_template_${key}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(url, (admin) => admin.query(`CREATE DATABASE ${building}`));
+  await withAdmin(url, async (admin) => {
+    await admin.query(`CREATE DATABASE ${building}`);
+    await stamp(admin, building);
+  });
   const buildUrl = new URL(url);
   buildUrl.pathname = `/${building}`;
   const db = await openDb({ databaseUrl: buildUrl.toString(), dataDir: MEMORY_DATA_DIR, poolSize: 1 });
@@ -135,13 +147,17 @@ const serverTemplate = async (url: string): Promise<string> => {
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
       if (!(await exists(admin))) throw e;
     }
-    // Finished templates of other keys only (one being built has a suffix); a process still on that key
-    // builds it again (openServerTestDb retries once).
-    const old = await admin.query<{ datname: string }>(
-      "SELECT datname FROM pg_database WHERE datname ~ '^tw_template_[0-9a-f]{16}$' AND datname <> $1",
+    await stamp(admin, template);
+    // Templates and builds stamped more than an hour ago (or never, by an older version of this file).
+    const old = await admin.query<{ datname: string; used: string | null }>(
+      `SELECT datname, shobj_description(oid, 'pg_database') AS used FROM pg_database
+        WHERE datname ~ '^tw_template_[0-9a-f]{16}(_[0-9a-f]{8})?$' AND datname <> $1`,
       [template],
     );
-    for (const { datname } of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname, used } of old.rows) {
+      if (Date.now() - Number(used ?? 0) > 3_600_000)
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
   });
   return template;
 };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, type NavigateFunction, useNavigate, useParams } from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../web/src/app/router';
 import { siteNotFoundRoute, siteRoutes } from '../../web/src/features/site/routes';
@@ -247,6 +247,28 @@ describe('a page that fails to render', () => {
     await act(() => router.navigate('/help'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Care' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  });
+});
+
+describe('a page that fails for one query only', () => {
+  const Report = () => {
+    const [params] = useSearchParams();
+    if (params.get('id') === 'bad') throw new Error('bad report');
+    return <h1>Report {params.get('id')}</h1>;
+  };
+
+  it('clears the error page on the next navigation to the same path with another query', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ success: true, environment: 'test', syntheticData: false }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = renderAt('/report?id=bad', [
+      { path: '/report', name: 'report', title: 'Report', element: <Report /> },
+      ...routes,
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
+    await act(() => router.navigate('/report?id=7'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Report 7' })).toBeTruthy();
   });
 });
 

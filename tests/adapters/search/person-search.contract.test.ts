@@ -89,6 +89,29 @@ const contract = (name: string, open: () => Promise<{ subject: Subject; close: (
         expect(await find(s, 'q', 'smith')).toEqual([]);
       });
 
+      it('exact keys (the other order of a typed name, docs/decisions/0086): no sound-alike and no typo of either name', async () => {
+        expect(matches(await find(s, 'john', 'smith', { exact: true }))).toEqual([
+          '3 John Smith exact',
+          '4 John Smith exact',
+        ]);
+        expect(matches(await find(s, 'peggy', 'walker', { firstNames: ['peggy', 'margaret'], exact: true }))).toEqual([
+          '6 Margaret Walker exact',
+          '7 Peggy Walker exact',
+        ]);
+        // A typo of the surname, a sound-alike of it, a typo of the given name: found only without `exact`.
+        for (const [first, last] of [
+          ['john', 'smiht'],
+          ['john', 'smyth'],
+          ['jhon', 'smith'],
+        ] as const) {
+          expect(await find(s, first, last, { exact: true }), `${first} ${last}`).toEqual([]);
+          expect(
+            (await find(s, first, last)).map((c) => c.id),
+            `${first} ${last}`,
+          ).toContain(3);
+        }
+      });
+
       it('nearestNames: none for a name held; else the names within two edits, same first letter, closest first', async () => {
         expect(await s.people.nearestNames({ first: 'peggy', last: 'wakkerr', limit: 3 })).toEqual({
           firstNames: [],

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import type { AppRoute, AppRouteHandle } from '../lib/routing/app-route';
 import { AppShell } from './shell/app-shell';
+import { RouteErrorBoundary } from './shell/route-error-page';
 
 /**
  * Turns the route table into react-router route objects: one pathless layout route (the page
@@ -24,12 +25,14 @@ const matchedRoute = (children: RouteObject[], location: ReturnType<typeof useLo
 /**
  * The route table rendered inside a router (`BrowserRouter` in the app, `MemoryRouter` in tests).
  * Declarative routes, not a data router: the app loads no route data through react-router, and the
- * data router's code was about 17 kB gzip of the landing page's JavaScript (issue 19). A page that
- * fails to render shows the shell's error page (its error boundary, app-shell.tsx).
+ * data router's code was about 17 kB gzip of the landing page's JavaScript (docs/performance.md "Web
+ * delivery"). A page that fails to render shows the error page inside the shell (its error boundary,
+ * app-shell.tsx); the shell failing shows it alone (the boundary here, as react-router's root one did).
  */
 export const AppRoutes = ({ routes }: { routes: readonly AppRoute[] }) => {
   const children = useMemo(() => toChildRoutes(routes), [routes]);
   const location = useLocation();
   const route = matchedRoute(children, location);
-  return useRoutes([{ element: <AppShell route={route} />, children }], location);
+  const element = useRoutes([{ element: <AppShell route={route} />, children }]);
+  return <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>;
 };

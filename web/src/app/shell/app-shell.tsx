@@ -45,7 +45,7 @@ export const AppShell = ({ route }: { route: AppRoute | undefined }) => {
       <main id="main" className="tw-main" tabIndex={-1}>
         {/* Pages load on demand (lib/routing/lazy-page): the loading block shows while a page's chunk arrives. */}
         <Suspense fallback={<LoadingBlock />}>
-          <RouteErrorBoundary resetKey={location.pathname}>
+          <RouteErrorBoundary resetKey={location.key}>
             <Outlet />
           </RouteErrorBoundary>
         </Suspense>

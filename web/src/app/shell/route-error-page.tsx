@@ -29,9 +29,9 @@ type BoundaryState = { error: unknown; failed: boolean; resetKey: string };
 
 /**
  * Catches an error thrown while a page renders (or while its chunk loads) and shows {@link RouteErrorPage}
- * in its place. A new `resetKey` (the shell passes the path) clears the error, so the next page starts
- * without it; the page itself is not remounted by a change of path (a page with path parameters keeps
- * its state, as under react-router's own error elements).
+ * in its place. A new `resetKey` (the location's key: every navigation, a new query or the same link
+ * again included) clears the error, so the next page starts without it; the page itself is not remounted
+ * by a navigation (a page with path parameters keeps its state, as under react-router's error elements).
  */
 export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: undefined, failed: false, resetKey: this.props.resetKey };

@@ -148,9 +148,10 @@ test('every route of the spec answers a page, not the not-found page', async ({ 
   const notFound: string[] = [];
   for (const route of ROUTES) {
     // A member page visited just before may still be sending the visitor to /login (its 401 arrives
-    // late) and interrupt this navigation: then let that one finish and go again.
+    // late) and interrupt this navigation (Chromium says "interrupted by another navigation", or aborts
+    // it: net::ERR_ABORTED): then let that one finish and go again.
     await page.goto(route).catch(async (e: Error) => {
-      if (!/interrupted by another navigation/.test(e.message)) throw e;
+      if (!/interrupted by another navigation|net::ERR_ABORTED/.test(e.message)) throw e;
       await page.waitForLoadState('load');
       await page.goto(route);
     });

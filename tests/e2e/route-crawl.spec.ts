@@ -146,15 +146,23 @@ test('every route of the spec answers a page, not the not-found page', async ({ 
   test.setTimeout(240_000);
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.190' });
   const notFound: string[] = [];
+  // A member page visited just before may still be sending the visitor to /login (its 401 arrives late,
+  // and the session-expiry flow may run more than once) and interrupt the next navigation: Chromium says
+  // "interrupted by another navigation", or aborts it (net::ERR_ABORTED). Then let that redirect finish
+  // and the page it leads to settle, and go again.
+  const visit = async (route: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await page.goto(route);
+        return;
+      } catch (e) {
+        if (attempt >= 5 || !/interrupted by another navigation|net::ERR_ABORTED/.test((e as Error).message)) throw e;
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+      }
+    }
+  };
   for (const route of ROUTES) {
-    // A member page visited just before may still be sending the visitor to /login (its 401 arrives
-    // late) and interrupt this navigation (Chromium says "interrupted by another navigation", or aborts
-    // it: net::ERR_ABORTED): then let that one finish and go again.
-    await page.goto(route).catch(async (e: Error) => {
-      if (!/interrupted by another navigation|net::ERR_ABORTED/.test(e.message)) throw e;
-      await page.waitForLoadState('load');
-      await page.goto(route);
-    });
+    await visit(route);
     if ((await matchedRoute(page)) === 'not-found') notFound.push(route);
   }
   expect(notFound).toEqual([]);

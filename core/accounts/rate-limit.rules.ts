@@ -35,9 +35,13 @@ export const windowEndOf = (windowStart: Date, limit: AttemptLimit): Date => add
 export const minutesUntilWindowEnds = (windowStart: Date, limit: AttemptLimit, now: Date): number =>
   wholeUnitsUntil(windowEndOf(windowStart, limit), now, MINUTE_MS);
 
-/** Whole seconds (at least 1) until a window opened at `windowStart` closes: the 429's Retry-After. */
+/**
+ * Whole seconds (at least 1) until a window opened at `windowStart` closes: the 429's Retry-After. Never
+ * more than the window itself: a request that read its clock just before a concurrent one opened the
+ * window would otherwise be told to wait a second longer than the window lasts.
+ */
 export const retryAfterSeconds = (windowStart: Date, limit: AttemptLimit, now: Date): number =>
-  wholeUnitsUntil(windowEndOf(windowStart, limit), now, SECOND_MS);
+  Math.min(wholeUnitsUntil(windowEndOf(windowStart, limit), now, SECOND_MS), Math.ceil(limit.windowMs / SECOND_MS));
 
 /** The 429 message: says how long to wait, never whether the account exists. */
 export const tooManyAttemptsMessage = (minutes: number): string =>

@@ -226,6 +226,17 @@ describe('404 page', () => {
   });
 });
 
+/**
+ * For a page that throws: the site facts and the client log both answer (the log entry is also kept in
+ * storage), and React's report of the caught error stays out of the test output.
+ */
+const quietPageError = () => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+    Response.json({ success: true, environment: 'test', syntheticData: false }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+};
+
 describe('a page that fails to render', () => {
   const Broken = () => {
     throw new Error('boom in the page');
@@ -233,11 +244,7 @@ describe('a page that fails to render', () => {
   const withBroken: AppRoute[] = [{ path: '/broken', name: 'broken', title: 'Broken', element: <Broken /> }, ...routes];
 
   it('shows the error page inside the shell, logs the error, and the next page renders normally', async () => {
-    // The site facts and the client log both answer; the log entry is also kept in storage (asserted below).
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      Response.json({ success: true, environment: 'test', syntheticData: false }),
-    );
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    quietPageError();
     const router = renderAt('/broken', withBroken);
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(nav()).not.toBeNull();
@@ -258,10 +265,7 @@ describe('a page that fails for one query only', () => {
   };
 
   it('clears the error page on the next navigation to the same path with another query', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-      Response.json({ success: true, environment: 'test', syntheticData: false }),
-    );
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    quietPageError();
     const router = renderAt('/report?id=bad', [
       { path: '/report', name: 'report', title: 'Report', element: <Report /> },
       ...routes,

@@ -166,6 +166,7 @@ export * from './reports/mark-alerts-seen.use-case.js';
 export * from './reports/monitoring-changes.rules.js';
 export * from './reports/monitoring-digest.job.js';
 export * from './reports/monitoring-preferences.steps.js';
+export * from './reports/notification-failure.rules.js';
 export * from './reports/notifications.schema.js';
 export * from './reports/order-report-pdf.use-case.js';
 export * from './reports/pdf-order.machine.js';

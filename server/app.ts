@@ -61,7 +61,8 @@ export const createApp = ({ useCases, log, webDir, logRequests = false }: AppDep
   mountRoutes(app, useCases);
 
   if (webDir) {
-    const web = webApp(webDir);
+    // The site facts every first render needs go into the page itself (GET /api/site answers the same).
+    const web = webApp(webDir, { site: useCases.site });
     app.use('*', web.files);
     app.use('*', web.fallback);
   }

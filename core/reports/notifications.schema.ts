@@ -6,9 +6,6 @@ import { z } from 'zod';
  * schemas. Paths are under /dashboard/api.
  */
 
-/** Our text when a member subscribes a report before turning report monitoring on (002 section 4). */
-export const MONITORING_OFF_MESSAGE = 'Please turn on report monitoring first.';
-
 /**
  * POST or PUT notifications/preferences (002 section 7: POST when there is no reportMonitoringAccountId
  * yet, else PUT): `{ isEnabled, isAutoReportMonitoringEnabled }`.

@@ -9,7 +9,7 @@ import {
   notFound,
 } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
-import { MONITORING_OFF_MESSAGE } from './notifications.schema.js';
+import { MONITORING_OFF_MESSAGE } from './notification-failure.rules.js';
 import { reportSubjectOf } from './report-contents.schema.js';
 import { currentReportFacts } from './report-monitoring.job.js';
 import type { ReportSubscribePorts } from './report-ports.port.js';

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -26,35 +26,60 @@ export const hasFileExtension = (path: string): boolean => /\.[A-Za-z0-9]+$/.tes
  * - source maps are built hidden for error reporting and never served (404);
  * - history fallback to index.html only for GET/HEAD paths with no file extension outside the API,
  *   so `/dashboard/reports` renders the app while a missing `/x.js` is a real 404;
- * - the page gets the anti-forgery cookie, so the first POST can send it.
+ * - the page gets the anti-forgery cookie, so the first POST can send it, and `boot`: the facts the
+ *   first render needs (GET /api/site's), as a JSON data block in index.html (`<script
+ *   id="tw-boot" type="application/json">`, never executed), so that the shell does not
+ *   render without them and then move everything down when they arrive (a layout shift).
  */
-export const webApp = (webDir: string): { files: MiddlewareHandler; fallback: MiddlewareHandler } => {
+export const webApp = (
+  webDir: string,
+  boot: unknown = {},
+): { files: MiddlewareHandler; fallback: MiddlewareHandler } => {
   const root = resolve(webDir);
+  const indexPath = join(root, 'index.html');
+  // `<` escaped, so no value can close the data block; read again when a rebuild replaced the file.
+  const bootTag = `<script id="tw-boot" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
+  let html: { version: string; text: string } | undefined;
+  const indexHtml = (): string => {
+    const { mtimeMs, size } = statSync(indexPath);
+    const version = `${mtimeMs}:${size}`;
+    if (html?.version !== version) {
+      const text = readFileSync(indexPath, 'utf8');
+      // In the head; a page without one gets it at the end (module scripts run after the whole page is parsed).
+      html = {
+        version,
+        text: text.includes('</head>') ? text.replace('</head>', `${bootTag}</head>`) : text + bootTag,
+      };
+    }
+    return html.text;
+  };
   const page = (c: Context) => {
     c.header('Cache-Control', 'no-cache');
     ensureCsrfCookie(c);
+    return c.html(indexHtml());
   };
   // Created on first use: the UI may be built after the server starts (and serveStatic warns
   // about a missing root). Headers are set before serveStatic builds its response (it ignores
   // later ones) and taken back when the file is missing.
   let files: MiddlewareHandler | undefined;
-  let index: MiddlewareHandler | undefined;
   const ready = (): boolean => {
     if (files) return true;
-    if (!existsSync(join(root, 'index.html'))) return false;
+    if (!existsSync(indexPath)) return false;
     const onNotFound = (_path: string, c: Context) => {
       c.header('Cache-Control', undefined);
     };
     files = serveStatic({ root, onNotFound, precompressed: true });
-    index = serveStatic({ root, path: 'index.html', onNotFound });
     return true;
   };
   return {
     files: async (c, next) => {
       const path = c.req.path;
       if (isApiPath(path) || path.endsWith('.map') || !ready() || !files) return next();
-      if (path.endsWith('/') || path.endsWith('.html')) page(c);
-      else c.header('Cache-Control', path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+      if (path === '/' || path === '/index.html') return page(c);
+      if (path.endsWith('/') || path.endsWith('.html')) {
+        c.header('Cache-Control', 'no-cache');
+        ensureCsrfCookie(c);
+      } else c.header('Cache-Control', path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
       return files(c, next);
     },
     fallback: async (c: Context, next) => {
@@ -62,11 +87,10 @@ export const webApp = (webDir: string): { files: MiddlewareHandler; fallback: Mi
       if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApiPath(path) || hasFileExtension(path)) {
         return next();
       }
-      if (!ready() || !index) {
+      if (!ready()) {
         return c.text('The web UI is not built yet: run `npm run build:web` (npm start does it).', 503);
       }
-      page(c);
-      return index(c, next);
+      return page(c);
     },
   };
 };

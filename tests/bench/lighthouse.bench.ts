@@ -3,7 +3,7 @@
  * scores of the main pages, Lighthouse's mobile profile (simulated slow 4G and a 4x slower CPU), in
  * Debian's Chromium (`/usr/bin/chromium`; no browser is downloaded).
  *
- *   npm run build:web && npm run bench -- lighthouse [--people 2000] [--runs 1]
+ *   npm run build:web && npm run bench -- lighthouse [--people 2000] [--runs 1] [--save DIR]
  *
  * Starts the real server on a free port with its own data directory and a small demo set, signs a
  * member up for the dashboard, and audits: home, name search results, a report preview, a checkout
@@ -11,7 +11,7 @@
  * contentful paint and the total blocking time.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,6 +93,8 @@ export async function run(args: string[] = []): Promise<void> {
   if (!existsSync('dist/web/index.html')) throw new Error('Build the UI first: npm run build:web');
   const people = arg(args, 'people') ?? '2000';
   const runs = Number(arg(args, 'runs') ?? 1);
+  // `--save DIR`: every run's full Lighthouse result (JSON) for a closer look (the LCP element, the request chains).
+  const save = arg(args, 'save');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tw-lighthouse-'));
@@ -168,6 +170,10 @@ export async function run(args: string[] = []): Promise<void> {
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`No Lighthouse result for ${p.path}`);
+        if (save) {
+          mkdirSync(save, { recursive: true });
+          writeFileSync(join(save, `${p.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         samples.push({
           page: p.name,
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -252,6 +252,43 @@ describe('web UI', () => {
     }
   });
 
+  it('writes the site facts into every page, as GET /api/site answers them, so the first render has them', async () => {
+    const site = {
+      environment: 'test' as const,
+      syntheticData: true,
+      mapTileUrl: 'https://tiles.example/</script>{z}',
+    };
+    const a = app({ site });
+    const answered = (await (await a.request('/api/site')).json()) as Record<string, unknown>;
+    for (const path of ['/', '/index.html', '/people/john-smith', '/dashboard']) {
+      const html = await (await a.request(path)).text();
+      const block = html.match(/<script id="tw-boot" type="application\/json">(.*?)<\/script>/)?.[1];
+      expect(block, path).toBeDefined();
+      // No value can end the data block early: every `<` is escaped, and JSON reads it back.
+      expect(block).not.toContain('<');
+      expect(JSON.parse(block ?? '')).toEqual({ site });
+      expect({ success: true, ...site }).toEqual(answered);
+      expect(html, path).toContain('<title>Tracewell</title>');
+    }
+  });
+
+  it('serves a rebuilt index.html (new asset names) without a restart', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tw-web-'));
+    try {
+      await writeFile(join(dir, 'index.html'), '<html><head><script src="/assets/a-1.js"></script></head></html>');
+      const a = createApp({ useCases: fakeUseCases(), log: silentLogger(), webDir: dir });
+      expect(await (await a.request('/')).text()).toContain('a-1.js');
+      await new Promise((r) => setTimeout(r, 20));
+      await writeFile(join(dir, 'index.html'), '<html><head><script src="/assets/a-2.js"></script></head></html>');
+      const html = await (await a.request('/search')).text();
+      expect(html).toContain('a-2.js');
+      expect(html).not.toContain('a-1.js');
+      expect(html.indexOf('id="tw-boot"')).toBeLessThan(html.indexOf('</head>'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers a missing file with a real 404, not index.html', async () => {
     for (const path of ['/missing.js', '/assets/gone-123.css', '/x/y.png']) {
       const res = await app().request(path);

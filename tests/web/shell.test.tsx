@@ -9,7 +9,7 @@ import { storedClientLogs } from '../../web/src/lib/http/logger';
 import { usePageTitleStore } from '../../web/src/lib/page-title';
 import type { AppRoute } from '../../web/src/lib/routing/app-route';
 import { useSessionStore } from '../../web/src/lib/session/session-store';
-import { useSiteInfoStore } from '../../web/src/lib/site-info';
+import { bootSiteInfo, useSiteInfoStore } from '../../web/src/lib/site-info';
 
 /** Only the site pages, so other features' screens (and their API calls) stay out of these tests. */
 const routes = [...siteRoutes, siteNotFoundRoute];
@@ -360,6 +360,68 @@ describe('pages', () => {
     renderAt('/about/terms');
     await waitFor(() => expect(useSiteInfoStore.getState().info?.syntheticData).toBe(false));
     expect(screen.queryByTestId('synthetic-data-notice')).toBeNull();
+  });
+
+  it("the page's own site facts (written by the server) show the notice in the first render, with no request", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const boot = document.createElement('script');
+    boot.id = 'tw-boot';
+    boot.type = 'application/json';
+    boot.textContent = JSON.stringify({ site: { environment: 'test', syntheticData: true, mapTileUrl: '' } });
+    document.head.append(boot);
+    try {
+      // As the store starts on a page that carries them.
+      useSiteInfoStore.setState({ info: bootSiteInfo(), requested: true });
+      renderAt('/help');
+      expect(screen.getByTestId('synthetic-data-notice')).toBeTruthy();
+      expect(fetchSpy.mock.calls.map((c) => String(c[0])).filter((u) => u.includes('/api/site'))).toEqual([]);
+    } finally {
+      boot.remove();
+    }
+  });
+
+  it('reads the site facts of the page only when they are whole', () => {
+    const page = (text: string | null) => {
+      const doc = document.implementation.createHTMLDocument('t');
+      if (text !== null) {
+        const el = doc.createElement('script');
+        el.id = 'tw-boot';
+        el.type = 'application/json';
+        el.textContent = text;
+        doc.head.append(el);
+      }
+      return doc;
+    };
+    expect(
+      bootSiteInfo(
+        page(
+          JSON.stringify({
+            site: { environment: 'production', syntheticData: false, mapTileUrl: 'https://t/{z}/{x}/{y}' },
+          }),
+        ),
+      ),
+    ).toEqual({
+      environment: 'production',
+      syntheticData: false,
+      mapTileUrl: 'https://t/{z}/{x}/{y}',
+    });
+    // An empty tile URL means the build's default.
+    expect(
+      bootSiteInfo(page(JSON.stringify({ site: { environment: 'test', syntheticData: true, mapTileUrl: '' } }))),
+    ).toEqual({
+      environment: 'test',
+      syntheticData: true,
+    });
+    for (const bad of [
+      null,
+      '',
+      '{',
+      '{}',
+      JSON.stringify({ site: { environment: 'test' } }),
+      JSON.stringify({ site: { syntheticData: 'yes', environment: 'test' } }),
+    ]) {
+      expect(bootSiteInfo(page(bad)), String(bad)).toBeNull();
+    }
   });
 
   it('help: customer-care hours and the FAQ', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MONITORING_OFF_MESSAGE,
   NOTIFICATION_CALL_FALLBACK_MESSAGE,
   notificationFailureMessage,
 } from '../../../core/reports/notification-failure.rules';
-import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notifications.schema';
 
 describe("a failed notification call's message (002 section 8)", () => {
   it("is the first general message at errors['*']", () => {

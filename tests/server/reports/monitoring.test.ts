@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notifications.schema.js';
+import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notification-failure.rules.js';
 import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.js';
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_NO_CRIMINAL_TEXT } from '../../../core/reports/background-report-view.rules.js';
 import { REPORT_CORRECTION_CONFIRMATION } from '../../../core/reports/file-report-correction.use-case.js';
-import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notifications.schema.js';
+import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notification-failure.rules.js';
 import { PDF_ALREADY_PURCHASED_MESSAGE } from '../../../core/reports/pdf-order.machine.js';
 import { REPORT_FCRA_NOTICE } from '../../../core/reports/report-view.rules.js';
 import { reportPhoneDisplay } from '../../../core/reports/report-view-format.rules.js';

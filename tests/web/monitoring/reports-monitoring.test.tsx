@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notifications.schema';
+import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notification-failure.rules';
 import type { ReportSectionPayload } from '../../../web/src/features/reports/api/reports-api';
 import { MonitorToggle } from '../../../web/src/features/reports/components/monitor-toggle';
 import { RecentReports } from '../../../web/src/features/reports/components/recent-reports';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notifications.schema';
+import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notification-failure.rules';
 import {
   type PersonYouMayKnow,
   PYMK_ALL_CARDS_REMOVED_EVENT,

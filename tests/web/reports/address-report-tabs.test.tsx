@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NearbyCard } from '../../../core/property/nearby-card.rules.js';
 import type {
   ReportPayload,
@@ -178,13 +178,19 @@ describe('address report tabs from the sections (001 section 2)', () => {
 });
 
 describe('address report page tabs', () => {
+  // The tabs load on demand (report-page.tsx): their module first, as a browser that opened one before has it.
+  beforeAll(async () => {
+    await import('../../../web/src/features/reports/components/address-report');
+  });
+
   it('opens the tab the URL names, with its sections in the panel and in the side navigation', async () => {
     renderReport('/report?type=address&id=7&tab=owners-and-residents');
     const tab = await screen.findByRole('tab', { name: 'Owners & Residents' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(tab.tabIndex).toBe(0);
     expect(screen.getByRole('tab', { name: 'Property Details' }).tabIndex).toBe(-1);
-    const panel = screen.getByRole('tabpanel', { name: 'Owners & Residents' });
+    // The tabs' panels load on demand (their code is not part of the other reports' pages).
+    const panel = await screen.findByRole('tabpanel', { name: 'Owners & Residents' });
     expect(within(panel).getByRole('heading', { name: 'Owners' })).toBeTruthy();
     expect(within(panel).queryByRole('heading', { name: 'Property Details' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'Owners & Residents sections' });
@@ -200,7 +206,7 @@ describe('address report page tabs', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'MLS Data' }));
     expect(screen.getByTestId('where').textContent).toBe('/report?type=address&id=7&tab=MLS-data');
     expect(screen.getByRole('tab', { name: 'MLS Data' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'MLS Data' }).textContent).toContain('Listings fact');
+    expect((await screen.findByRole('tabpanel', { name: 'MLS Data' })).textContent).toContain('Listings fact');
   });
 
   it('arrows move the focus (roving tabindex) without selecting; Enter selects the focused tab', async () => {

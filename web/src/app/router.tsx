@@ -13,8 +13,8 @@ const toChildRoutes = (routes: readonly AppRoute[]): RouteObject[] =>
   routes.map((route) => ({ path: route.path, element: route.element, handle: { route } satisfies AppRouteHandle }));
 
 /** The table entry of the deepest match, for the shell (title, body class, nav and footer rules). */
-const matchedRoute = (children: RouteObject[], location: ReturnType<typeof useLocation>): AppRoute | undefined => {
-  const matches = matchRoutes(children, location) ?? [];
+const matchedRoute = (children: RouteObject[], pathname: string): AppRoute | undefined => {
+  const matches = matchRoutes(children, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.route.handle as Partial<AppRouteHandle> | undefined;
     if (handle?.route) return handle.route;
@@ -32,7 +32,8 @@ const matchedRoute = (children: RouteObject[], location: ReturnType<typeof useLo
 export const AppRoutes = ({ routes }: { routes: readonly AppRoute[] }) => {
   const children = useMemo(() => toChildRoutes(routes), [routes]);
   const location = useLocation();
-  const route = matchedRoute(children, location);
+  // Matching ranks the whole table: once per path, not on every render of the shell.
+  const route = useMemo(() => matchedRoute(children, location.pathname), [children, location.pathname]);
   const element = useRoutes([{ element: <AppShell route={route} />, children }]);
   return <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>;
 };

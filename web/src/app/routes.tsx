@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { registerPrivacyReverify } from '../features/accounts/api/session-expiry';
 import { makeAccountRoutes } from '../features/accounts/routes';
 import { addressFunnelRoutes } from '../features/address-funnel/routes';
@@ -43,6 +43,15 @@ const SavedPropertiesCard = lazyPage(
   'SavedPropertiesCard',
 );
 
+/**
+ * A member page's block of another feature, loading on its own: until its code is here, an empty
+ * placeholder holds its place in the grid (accounts.css gives both the same least height), so blocks
+ * arriving one by one do not push the cards below them down.
+ */
+const Block = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<div className="tw-block-placeholder" aria-hidden="true" />}>{children}</Suspense>
+);
+
 /** The property tools' upgrade or paused-account dialog, for the member-only pages of other features. */
 const upgradeDialog = ({
   isPaused,
@@ -75,13 +84,21 @@ export const appRoutes: AppRoute[] = [
   // The account pages show blocks of other features; the app layer composes them (features never import each other).
   ...makeAccountRoutes({
     dashboard: (
-      <Suspense fallback={null}>
-        <RecentReports />
-        <SavedPropertiesCard />
+      <>
+        <Block>
+          <RecentReports />
+        </Block>
+        <Block>
+          <SavedPropertiesCard />
+        </Block>
         {/* A full row of cards: after the first row of blocks, so the grid keeps no hole (at three columns). */}
-        <PeopleYouMayKnowWhenOn />
-        <MonitoringCard />
-      </Suspense>
+        <Suspense fallback={null}>
+          <PeopleYouMayKnowWhenOn />
+        </Suspense>
+        <Block>
+          <MonitoringCard />
+        </Block>
+      </>
     ),
     savedSearches: (
       <Suspense fallback={null}>

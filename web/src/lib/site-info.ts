@@ -12,25 +12,49 @@ export type SiteInfo = {
 
 type SiteInfoState = { info: SiteInfo | null; requested: boolean; load: () => void };
 
+const siteInfoOf = ({ environment, syntheticData, mapTileUrl }: SiteInfo): SiteInfo => ({
+  environment,
+  syntheticData,
+  ...(typeof mapTileUrl === 'string' && mapTileUrl ? { mapTileUrl } : {}),
+});
+
 /**
- * Site facts from the server, fetched once per page load. Outside production every record is synthetic
- * demo data (docs/decisions/0010), and the shell and the home page say so; the server decides, not the build mode.
+ * The site facts the server wrote into the page (`<script id="tw-boot" type="application/json">`,
+ * server/http/static.ts): the first render has them, so nothing moves when they would have arrived.
+ * `null` where the page has none (Vite's dev server) or it does not parse: then they are fetched.
  */
-export const useSiteInfoStore = create<SiteInfoState>()((set, get) => ({
-  info: null,
-  requested: false,
-  load: () => {
-    if (get().requested) return;
-    set({ requested: true });
-    http.get<SiteInfo & { success: boolean }>('/api/site', { log: false }).then(
-      ({ environment, syntheticData, mapTileUrl }) =>
-        set({
-          info: { environment, syntheticData, ...(typeof mapTileUrl === 'string' && mapTileUrl ? { mapTileUrl } : {}) },
-        }),
-      () => set({ info: null }),
-    );
-  },
-}));
+export const bootSiteInfo = (doc: Document | undefined = globalThis.document): SiteInfo | null => {
+  try {
+    const text = doc?.getElementById('tw-boot')?.textContent;
+    const site = text ? (JSON.parse(text) as { site?: SiteInfo }).site : undefined;
+    return site && typeof site.syntheticData === 'boolean' && typeof site.environment === 'string'
+      ? siteInfoOf(site)
+      : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Site facts from the server: written into the page, or fetched once per page load. Outside production
+ * every record is synthetic demo data (docs/decisions/0010), and the shell and the home page say so; the
+ * server decides, not the build mode.
+ */
+export const useSiteInfoStore = create<SiteInfoState>()((set, get) => {
+  const booted = bootSiteInfo();
+  return {
+    info: booted,
+    requested: booted !== null,
+    load: () => {
+      if (get().requested) return;
+      set({ requested: true });
+      http.get<SiteInfo & { success: boolean }>('/api/site', { log: false }).then(
+        (site) => set({ info: siteInfoOf(site) }),
+        () => set({ info: null }),
+      );
+    },
+  };
+});
 
 /** True once the server said its records are synthetic demo data. */
 export const useSyntheticData = (): boolean => {

@@ -73,7 +73,9 @@ export const DashboardPage = ({ blocks, savedSearches }: { blocks?: ReactNode; s
         {/* /dashboard#saved-searches (001 section 2) lands on the history and the saved searches below it. */}
         <div id="saved-searches" className="acc-saved-searches">
           <Card title="Search History">
-            {!searches || searches.totalSearches === 0 ? (
+            {!searches && history.loading ? (
+              <Spinner size="sm" label="Loading searches" />
+            ) : !searches || searches.totalSearches === 0 ? (
               <p className="acc-muted">No searches yet. Use the search box at the top of the page to start.</p>
             ) : (
               <>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MONITORING_OFF_MESSAGE } from '#core/reports/notifications.schema';
+import { MONITORING_OFF_MESSAGE } from '#core/reports/notification-failure.rules';
 import { Button } from '../../../components/button';
 import { HttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';

@@ -1,7 +1,12 @@
+import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { SavePropertyToggle } from '../../../components/save-property-toggle';
+import { lazyPage } from '../../../lib/routing/lazy-page';
 import type { ReportPropertySubject } from '../api/reports-api';
-import { PausedModal, UpgradeFlow } from './property-tools/upgrade-flow';
+
+// The dialogs load when a free or paused member first opens one (with their card form).
+const PausedModal = lazyPage(() => import('./property-tools/upgrade-flow'), 'PausedModal');
+const UpgradeFlow = lazyPage(() => import('./property-tools/upgrade-flow'), 'UpgradeFlow');
 
 /**
  * The address report's save toggle (001 section 4 "Saving a property"): the shared toggle with the
@@ -25,7 +30,9 @@ export const SavePropertyButton = ({
       modifyListHref={`/saved-properties?from=${subject.propertyId}&address=${encodeURIComponent(address)}`}
       renderUpgrade={({ isPaused, onClose }) =>
         createPortal(
-          isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />,
+          <Suspense fallback={null}>
+            {isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />}
+          </Suspense>,
           document.body,
         )
       }

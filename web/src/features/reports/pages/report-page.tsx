@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { showUnlockFullReport } from '#core/reports/access-level.rules';
 import { REPORT_STATUS, reversePhoneOfflineView, showOfflineOrderMessage } from '#core/reports/report-status.rules';
@@ -14,9 +14,10 @@ import { HttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';
 import { useRequest } from '../../../lib/http/use-request';
 import { usePageTitle } from '../../../lib/page-title';
+import { lazyPage } from '../../../lib/routing/lazy-page';
 import { useSignedIn } from '../../../lib/session/session-store';
 import { type ReportPayload, reportsApi } from '../api/reports-api';
-import { AddressPrintTabs, type AddressSectionContext, AddressTabPanel } from '../components/address-report';
+import type { AddressSectionContext } from '../components/address-report';
 import { ReportFavoriteStar } from '../components/favorite-toggle';
 import { MonitorToggle } from '../components/monitor-toggle';
 import { PdfActions } from '../components/pdf-actions';
@@ -28,6 +29,12 @@ import { reportTabsOf, useReportTab } from '../hooks/use-report-tabs';
 import { useScrollSpy } from '../hooks/use-scroll-spy';
 import '../reports.css';
 import '../address-report.css';
+
+// The address report's tabs (comparables, market, neighbourhood, the property tools and their upgrade
+// dialogs) load on demand: only address reports show them, so the other reports carry none of that code.
+const loadAddressReport = () => import('../components/address-report');
+const AddressTabPanel = lazyPage(loadAddressReport, 'AddressTabPanel');
+const AddressPrintTabs = lazyPage(loadAddressReport, 'AddressPrintTabs');
 
 type Loaded = { state: 'order'; reportStatus: number; type: string } | { state: 'ready'; report: ReportPayload };
 type Load = { state: 'loading' } | { state: 'error'; message: string } | Loaded;
@@ -143,9 +150,13 @@ export const ReportPage = ({ links = { nearbyPageHref: null } }: { links?: Repor
   // Print layout: tell the opener frame the report is ready to print.
   useEffect(() => {
     if (isPdf && load.state === 'ready' && window.parent !== window) {
-      setTimeout(() => window.parent.postMessage({ type: 'tw-report-ready' }, window.location.origin), 300);
+      // An address report prints its tabs: their code first.
+      const tabbed = reportTabsOf(load.report.sections).length > 0;
+      (tabbed ? loadAddressReport() : Promise.resolve()).then(() =>
+        setTimeout(() => window.parent.postMessage({ type: 'tw-report-ready' }, window.location.origin), 300),
+      );
     }
-  }, [isPdf, load.state]);
+  }, [isPdf, load]);
 
   if (load.state === 'loading') {
     return (
@@ -319,7 +330,9 @@ const ReportBody = ({
           </div>
           {nav}
           <div className="rep-main">
-            <AddressTabPanel key={activeTab.id} tab={activeTab} ctx={addressCtx} />
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <AddressTabPanel key={activeTab.id} tab={activeTab} ctx={addressCtx} />
+            </Suspense>
           </div>
         </article>
         <SiteFooter />
@@ -334,7 +347,9 @@ const ReportBody = ({
         <article className="rep-main">
           {intro}
           {tabs.length > 0 ? (
-            <AddressPrintTabs sections={report.sections} ctx={addressCtx} />
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <AddressPrintTabs sections={report.sections} ctx={addressCtx} />
+            </Suspense>
           ) : (
             report.sections.map((s) => (
               <ReportSectionBlock

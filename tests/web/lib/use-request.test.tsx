@@ -49,6 +49,22 @@ describe('useRequest, the one data-loading hook', () => {
     expect(cleared.result.current).toMatchObject({ loading: true, data: null });
   });
 
+  it('transition: the answer renders as a transition, the same answer, and a stale key still never shows', async () => {
+    const { calls, load } = controlled();
+    const { result, rerender } = renderHook(({ k }) => useRequest(k, load(k), { transition: true }), {
+      initialProps: { k: 'report-1' },
+    });
+    expect(result.current).toMatchObject({ loading: true, data: null });
+    await act(async () => calls[0]!.resolve('report one'));
+    expect(result.current).toMatchObject({ loading: false, data: 'report one', error: null });
+    rerender({ k: 'report-2' });
+    rerender({ k: 'report-3' });
+    await act(async () => calls[1]!.resolve('late answer of report-2'));
+    expect(result.current).toMatchObject({ loading: true, data: null });
+    await act(async () => calls[2]!.resolve('report three'));
+    expect(result.current.data).toBe('report three');
+  });
+
   it('a failure is reported as the error of the current key', async () => {
     const { calls, load } = controlled();
     const { result } = renderHook(() => useRequest('a', load('a')));

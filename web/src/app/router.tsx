@@ -9,17 +9,39 @@ import { RouteErrorBoundary } from './shell/route-error-page';
  * shell: nav, footer, consent banner, title/body class/scroll behaviour) whose children are the
  * table's routes. Each route keeps its table entry in `handle`.
  */
-const toChildRoutes = (routes: readonly AppRoute[]): RouteObject[] =>
+export const toChildRoutes = (routes: readonly AppRoute[]): RouteObject[] =>
   routes.map((route) => ({ path: route.path, element: route.element, handle: { route } satisfies AppRouteHandle }));
 
-/** The table entry of the deepest match, for the shell (title, body class, nav and footer rules). */
-const matchedRoute = (children: RouteObject[], pathname: string): AppRoute | undefined => {
-  const matches = matchRoutes(children, pathname) ?? [];
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i]?.route.handle as Partial<AppRouteHandle> | undefined;
-    if (handle?.route) return handle.route;
+/** True for a path with no parameter, splat or optional segment: it matches one URL path only. */
+const isStaticPath = (path: string | undefined): path is string => path !== undefined && !/[:*?]/.test(path);
+
+/** A URL path as react-router compares it with a static route: decoded, any case, no trailing slash. */
+const staticKey = (pathname: string): string => {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: compared as it is
   }
-  return undefined;
+  return decoded.toLowerCase().replace(/\/+$/, '') || '/';
+};
+
+/**
+ * The table's matcher. react-router's `matchRoutes` ranks every route and compiles a pattern per route
+ * tried on every call: about 7 ms for our 120 routes in Node, four times that on the phone Lighthouse
+ * emulates, and `useRoutes` matched again on every render. Here a static path (111 of 120) is one map
+ * look-up; any other path is ranked among the routes with parameters (and the not-found route) only.
+ * A static route that matches a path always outranks a route with parameters that matches it too (a
+ * static segment scores higher), so the result is react-router's own.
+ */
+export const tableMatcher = (children: RouteObject[]) => {
+  const byPath = new Map<string, RouteObject>();
+  for (const child of children) {
+    if (isStaticPath(child.path) && !byPath.has(staticKey(child.path))) byPath.set(staticKey(child.path), child);
+  }
+  const others = children.filter((child) => !isStaticPath(child.path));
+  return (pathname: string): RouteObject | undefined =>
+    byPath.get(staticKey(pathname)) ?? matchRoutes(others, pathname)?.at(-1)?.route;
 };
 
 /**
@@ -30,10 +52,12 @@ const matchedRoute = (children: RouteObject[], pathname: string): AppRoute | und
  * app-shell.tsx); the shell failing shows it alone (the boundary here, as react-router's root one did).
  */
 export const AppRoutes = ({ routes }: { routes: readonly AppRoute[] }) => {
-  const children = useMemo(() => toChildRoutes(routes), [routes]);
+  const match = useMemo(() => tableMatcher(toChildRoutes(routes)), [routes]);
   const location = useLocation();
-  // Matching ranks the whole table: once per path, not on every render of the shell.
-  const route = useMemo(() => matchedRoute(children, location.pathname), [children, location.pathname]);
-  const element = useRoutes([{ element: <AppShell route={route} />, children }]);
+  const matched = useMemo(() => match(location.pathname), [match, location.pathname]);
+  const route = (matched?.handle as Partial<AppRouteHandle> | undefined)?.route;
+  // react-router renders the matched route alone: its parameters, outlet and element as before, without
+  // ranking the whole table again.
+  const element = useRoutes([{ element: <AppShell route={route} />, children: matched ? [matched] : [] }]);
   return <RouteErrorBoundary resetKey={location.key}>{element}</RouteErrorBoundary>;
 };

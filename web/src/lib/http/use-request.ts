@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** What {@link useRequest} reports about the current load. */
 export type RequestState<T> = {
@@ -17,14 +17,16 @@ export type RequestState<T> = {
  * whenever `key` changes, aborts the previous load through its signal, and keeps only the answer of the
  * current key. A `null` key loads nothing (e.g. until the page knows who is signed in).
  * - `minMs`: answers wait at least this long (the e-mail search's loading animation, 002 section 2.1);
- * - `keepPrevious`: keep showing the last answer while the next one loads (paging, refreshing a block).
+ * - `keepPrevious`: keep showing the last answer while the next one loads (paging, refreshing a block);
+ * - `transition`: the answer renders as a transition, in slices that let input in between (a report, a
+ *   page of results: large trees that would otherwise block the page for one long task).
  */
 export const useRequest = <T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-  options: { minMs?: number; keepPrevious?: boolean } = {},
+  options: { minMs?: number; keepPrevious?: boolean; transition?: boolean } = {},
 ): RequestState<T> => {
-  const { minMs = 0, keepPrevious = false } = options;
+  const { minMs = 0, keepPrevious = false, transition = false } = options;
   const [version, setVersion] = useState(0);
   const current = key === null ? null : `${version}:${key}`;
   const [state, setState] = useState<{ key: string | null; data: T | null; error: unknown }>({
@@ -43,7 +45,10 @@ export const useRequest = <T>(
       async (data) => {
         const wait = minMs - (Date.now() - started);
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-        if (!controller.signal.aborted) setState({ key: current, data, error: null });
+        if (controller.signal.aborted) return;
+        const answer = () => setState({ key: current, data, error: null });
+        if (transition) startTransition(answer);
+        else answer();
       },
       (error: unknown) => {
         if (!controller.signal.aborted)
@@ -51,7 +56,7 @@ export const useRequest = <T>(
       },
     );
     return () => controller.abort();
-  }, [current, minMs, keepPrevious]);
+  }, [current, minMs, keepPrevious, transition]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const answered = current !== null && state.key === current;

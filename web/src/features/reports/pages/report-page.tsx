@@ -117,26 +117,30 @@ export const ReportPage = ({ links = { nearbyPageHref: null } }: { links?: Repor
   const wantsUnlock = params.get('unlock') === '1';
 
   // Loads again on another subject and after an unlock (reload); removing `unlock` from the URL does not.
-  const request = useRequest(JSON.stringify([type, id, reportRef, orderId]), async (): Promise<Loaded> => {
-    if (wantsUnlock && id) {
-      await reportsApi.unlock(type === 'pdf' ? 'background' : type, id).catch(() => undefined);
-      const next = new URLSearchParams(params);
-      next.delete('unlock');
-      setParams(next, { replace: true });
-    }
-    if (reportRef) {
-      const order = await reportsApi.order(orderId, reportRef);
-      if (order.reportStatus !== REPORT_STATUS.complete && showOfflineOrderMessage(order)) {
-        return { state: 'order', reportStatus: order.reportStatus, type };
+  const request = useRequest(
+    JSON.stringify([type, id, reportRef, orderId]),
+    async (): Promise<Loaded> => {
+      if (wantsUnlock && id) {
+        await reportsApi.unlock(type === 'pdf' ? 'background' : type, id).catch(() => undefined);
+        const next = new URLSearchParams(params);
+        next.delete('unlock');
+        setParams(next, { replace: true });
       }
-      return { state: 'ready', report: await reportsApi.historyItem(reportRef) };
-    }
-    if (!id) throw new Error('Sorry, this report could not be found');
-    const report = await reportsApi.view(type === 'pdf' ? 'background' : type, id);
-    return report.reportStatus !== REPORT_STATUS.complete
-      ? { state: 'order', reportStatus: report.reportStatus, type }
-      : { state: 'ready', report };
-  });
+      if (reportRef) {
+        const order = await reportsApi.order(orderId, reportRef);
+        if (order.reportStatus !== REPORT_STATUS.complete && showOfflineOrderMessage(order)) {
+          return { state: 'order', reportStatus: order.reportStatus, type };
+        }
+        return { state: 'ready', report: await reportsApi.historyItem(reportRef) };
+      }
+      if (!id) throw new Error('Sorry, this report could not be found');
+      const report = await reportsApi.view(type === 'pdf' ? 'background' : type, id);
+      return report.reportStatus !== REPORT_STATUS.complete
+        ? { state: 'order', reportStatus: report.reportStatus, type }
+        : { state: 'ready', report };
+    },
+    { transition: true },
+  );
   const load: Load = request.loading
     ? { state: 'loading' }
     : request.error

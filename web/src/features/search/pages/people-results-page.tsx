@@ -28,20 +28,24 @@ export const PeopleResultsPage = () => {
   const c = parsed?.criteria;
   const page = Math.max(1, Number(new URLSearchParams(location.search).get('page') ?? '1') || 1);
   const range = c && !isDefaultAgeRange(c.ageRange) ? `${c.ageRange.minAge}-${c.ageRange.maxAge}` : '';
-  const res = useRequest(url, (signal) =>
-    fetchPeople(
-      {
-        firstName: c?.firstName,
-        middleName: c?.middleName,
-        lastName: c?.lastName,
-        city: c?.city,
-        state: c?.state,
-        age: c?.age === null || c?.age === undefined ? undefined : String(c.age),
-        ageRange: range || undefined,
-        page: String(page),
-      },
-      signal,
-    ),
+  const res = useRequest(
+    url,
+    (signal) =>
+      fetchPeople(
+        {
+          firstName: c?.firstName,
+          middleName: c?.middleName,
+          lastName: c?.lastName,
+          city: c?.city,
+          state: c?.state,
+          age: c?.age === null || c?.age === undefined ? undefined : String(c.age),
+          ageRange: range || undefined,
+          page: String(page),
+        },
+        signal,
+      ),
+    // A page of result cards renders in slices (input is not blocked while it does).
+    { transition: true },
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: the URL names the criteria; they change only with it.
   useEffect(() => {

@@ -48,7 +48,8 @@ export const webApp = (
       // In the head; a page without one gets it at the end (module scripts run after the whole page is parsed).
       html = {
         version,
-        text: text.includes('</head>') ? text.replace('</head>', `${bootTag}</head>`) : text + bootTag,
+        // A function, so no `$&` or `$'` in a value is read as a replacement pattern.
+        text: text.includes('</head>') ? text.replace('</head>', () => `${bootTag}</head>`) : text + bootTag,
       };
     }
     return html.text;
@@ -75,7 +76,8 @@ export const webApp = (
     files: async (c, next) => {
       const path = c.req.path;
       if (isApiPath(path) || path.endsWith('.map') || !ready() || !files) return next();
-      if (path === '/' || path === '/index.html') return page(c);
+      if ((path === '/' || path === '/index.html') && (c.req.method === 'GET' || c.req.method === 'HEAD'))
+        return page(c);
       if (path.endsWith('/') || path.endsWith('.html')) {
         c.header('Cache-Control', 'no-cache');
         ensureCsrfCookie(c);

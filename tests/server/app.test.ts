@@ -36,7 +36,10 @@ let webDir: string;
 beforeAll(async () => {
   webDir = await mkdtemp(join(tmpdir(), 'tw-web-'));
   await mkdir(join(webDir, 'assets'));
-  await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Tracewell</title>');
+  await writeFile(
+    join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Tracewell</title></head><body></body></html>',
+  );
   await writeFile(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   // The build's precompressed copies (vite.config.ts) and a hidden source map.
   await writeFile(join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -256,7 +259,7 @@ describe('web UI', () => {
     const site = {
       environment: 'test' as const,
       syntheticData: true,
-      mapTileUrl: 'https://tiles.example/</script>{z}',
+      mapTileUrl: "https://tiles.example/</script>{z}?$'$&",
     };
     const a = app({ site });
     const answered = (await (await a.request('/api/site')).json()) as Record<string, unknown>;
@@ -304,8 +307,10 @@ describe('web UI', () => {
     expect(await dashboard.json()).toMatchObject({ success: false });
     const a = app();
     const { token, cookie } = await csrf(a);
-    const res = await a.request('/some/page', { method: 'POST', headers: { Cookie: cookie, 'X-CSRF-Token': token } });
-    expect(res.status).toBe(404);
+    for (const path of ['/some/page', '/', '/index.html']) {
+      const res = await a.request(path, { method: 'POST', headers: { Cookie: cookie, 'X-CSRF-Token': token } });
+      expect(res.status, path).toBe(404);
+    }
   });
 
   it('serves files, /assets/* as immutable', async () => {

@@ -3,7 +3,7 @@
  * scores of the main pages, Lighthouse's mobile profile (simulated slow 4G and a 4x slower CPU), in
  * Debian's Chromium (`/usr/bin/chromium`; no browser is downloaded).
  *
- *   npm run build:web && npm run bench -- lighthouse [--people 2000] [--runs 1] [--save DIR]
+ *   npm run build:web && npm run bench -- lighthouse [--people 2000] [--runs 1] [--save DIR] [--pages home,checkout]
  *
  * Starts the real server on a free port with its own data directory and a small demo set, signs a
  * member up for the dashboard, and audits: home, name search results, a report preview, a checkout
@@ -153,7 +153,9 @@ export async function run(args: string[] = []): Promise<void> {
       { name: 'dashboard', path: '/dashboard', cookie },
     ];
     const rows: Row[] = [];
-    for (const p of pages) {
+    // `--pages home,checkout`: only those (names as printed, spaces as dashes).
+    const only = arg(args, 'pages')?.split(',');
+    for (const p of pages.filter((x) => !only || only.includes(x.name.replace(/\W+/g, '-')))) {
       const samples: Row[] = [];
       for (let i = 0; i < runs; i += 1) {
         const result = await lighthouse(

@@ -40,8 +40,14 @@ export const webApp = (
   // `<` escaped, so no value can close the data block; read again when a rebuild replaced the file.
   const bootTag = `<script id="tw-boot" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
   let html: { version: string; text: string } | undefined;
-  const indexHtml = (): string => {
-    const { mtimeMs, size } = statSync(indexPath);
+  const indexHtml = (): string | null => {
+    let stat: { mtimeMs: number; size: number };
+    try {
+      stat = statSync(indexPath);
+    } catch {
+      return null; // removed while a build replaces it
+    }
+    const { mtimeMs, size } = stat;
     const version = `${mtimeMs}:${size}`;
     if (html?.version !== version) {
       const text = readFileSync(indexPath, 'utf8');
@@ -54,10 +60,14 @@ export const webApp = (
     }
     return html.text;
   };
+  const notBuilt = (c: Context) =>
+    c.text('The web UI is not built yet: run `npm run build:web` (npm start does it).', 503);
   const page = (c: Context) => {
+    const html = indexHtml();
+    if (html === null) return notBuilt(c);
     c.header('Cache-Control', 'no-cache');
     ensureCsrfCookie(c);
-    return c.html(indexHtml());
+    return c.html(html);
   };
   // Created on first use: the UI may be built after the server starts (and serveStatic warns
   // about a missing root). Headers are set before serveStatic builds its response (it ignores
@@ -89,9 +99,7 @@ export const webApp = (
       if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApiPath(path) || hasFileExtension(path)) {
         return next();
       }
-      if (!ready()) {
-        return c.text('The web UI is not built yet: run `npm run build:web` (npm start does it).', 503);
-      }
+      if (!ready()) return notBuilt(c);
       return page(c);
     },
   };

@@ -370,7 +370,12 @@ describe('pages', () => {
     boot.textContent = JSON.stringify({ site: { environment: 'test', syntheticData: true, mapTileUrl: '' } });
     document.head.append(boot);
     try {
-      // As the store starts on a page that carries them.
+      // The store, started afresh on a page that carries them, has them and asks for nothing.
+      vi.resetModules();
+      const fresh = (await import('../../web/src/lib/site-info')).useSiteInfoStore;
+      expect(fresh.getState()).toMatchObject({ info: { environment: 'test', syntheticData: true }, requested: true });
+      fresh.getState().load();
+      // The shell's store the same way (this module's copy was started before the page had the block).
       useSiteInfoStore.setState({ info: bootSiteInfo(), requested: true });
       renderAt('/help');
       expect(screen.getByTestId('synthetic-data-notice')).toBeTruthy();

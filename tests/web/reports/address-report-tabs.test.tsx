@@ -375,6 +375,27 @@ describe('nearby tab', () => {
 });
 
 describe('view state across tabs (001 section 2: viewed once scrolled to, saved once per section per session)', () => {
+  it("print: tells the opener frame it is ready only once every tab's sections are on the page", async () => {
+    const posted: { message: unknown; ownersShown: boolean; spinner: boolean }[] = [];
+    const opener = {
+      postMessage: (message: unknown) =>
+        posted.push({
+          message,
+          ownersShown: screen.queryByRole('heading', { name: 'Owners' }) !== null,
+          spinner: screen.queryByText('Loading...') !== null,
+        }),
+    };
+    const real = Object.getOwnPropertyDescriptor(window, 'parent');
+    Object.defineProperty(window, 'parent', { configurable: true, get: () => opener });
+    try {
+      renderReport('/report?type=address&id=7&is-pdf-request=true');
+      await waitFor(() => expect(posted).toHaveLength(1), { timeout: 3000 });
+      expect(posted[0]).toEqual({ message: { type: 'tw-report-ready' }, ownersShown: true, spinner: false });
+    } finally {
+      if (real) Object.defineProperty(window, 'parent', real);
+    }
+  });
+
   it('saves each section of every tab once, when its tab shows it', async () => {
     useSessionStore.setState({
       status: 'signedIn',

@@ -15,11 +15,17 @@ export const toChildRoutes = (routes: readonly AppRoute[]): RouteObject[] =>
 /** True for a path with no parameter, splat or optional segment: it matches one URL path only. */
 const isStaticPath = (path: string | undefined): path is string => path !== undefined && !/[:*?]/.test(path);
 
-/** A URL path as react-router compares it with a static route: decoded, any case, no trailing slash. */
+/**
+ * A URL path as react-router compares it with a static route: each segment decoded (an escaped `/`
+ * stays escaped, as in react-router's own decoding), any case, no trailing slash.
+ */
 const staticKey = (pathname: string): string => {
   let decoded = pathname;
   try {
-    decoded = decodeURIComponent(pathname);
+    decoded = pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
   } catch {
     // a malformed escape: compared as it is
   }
@@ -30,7 +36,7 @@ const staticKey = (pathname: string): string => {
  * The table's matcher. react-router's `matchRoutes` ranks every route and compiles a pattern per route
  * tried on every call: about 7 ms for our 120 routes in Node, four times that on the phone Lighthouse
  * emulates, and `useRoutes` matched again on every render. Here a static path (111 of 120) is one map
- * look-up; any other path is ranked among the routes with parameters (and the not-found route) only.
+ * look-up; any other path is ranked among the 8 routes with parameters and the not-found route only.
  * A static route that matches a path always outranks a route with parameters that matches it too (a
  * static segment scores higher), so the result is react-router's own.
  */
@@ -40,8 +46,13 @@ export const tableMatcher = (children: RouteObject[]) => {
     if (isStaticPath(child.path) && !byPath.has(staticKey(child.path))) byPath.set(staticKey(child.path), child);
   }
   const others = children.filter((child) => !isStaticPath(child.path));
-  return (pathname: string): RouteObject | undefined =>
-    byPath.get(staticKey(pathname)) ?? matchRoutes(others, pathname)?.at(-1)?.route;
+  return (pathname: string): RouteObject | undefined => {
+    const hit = byPath.get(staticKey(pathname));
+    // The static route is checked by react-router itself (one route: cheap); should it not match after
+    // all, the whole table is ranked, so the page is always the one react-router would have chosen.
+    if (hit && matchRoutes([hit], pathname)) return hit;
+    return matchRoutes(hit ? children : others, pathname)?.at(-1)?.route;
+  };
 };
 
 /**

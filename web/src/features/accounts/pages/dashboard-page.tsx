@@ -58,7 +58,7 @@ export const DashboardPage = ({ blocks, savedSearches }: { blocks?: ReactNode; s
       {dataWarningShown({ searchesFailed: history.error !== null, userFailed: false }) && (
         <DataWarningBanner onRefresh={history.reload} />
       )}
-      <div className="acc-grid">
+      <div className="acc-grid acc-grid--blocks">
         <Card title="Your Account">
           <p>
             {user.name.fullName}

@@ -9,7 +9,8 @@ export const REPORT_SCROLL_ANIMATION_MS = 500;
 /**
  * Which section is current while the page scrolls (debounced 99 ms, 500 ms on resize, offset -85), and a 500 ms
  * animated scroll to a section. `onSeen` fires for every section whose top has reached the offset
- * line (scrolled to), so the caller can mark it viewed.
+ * line (scrolled to), so the caller can mark it viewed. `recheck` looks again at once, for sections that
+ * appear after the ids (a panel whose code loads on demand).
  */
 export const useScrollSpy = (ids: readonly string[], onSeen: (id: string) => void) => {
   const [active, setActive] = useState<string | null>(ids[0] ?? null);
@@ -17,6 +18,8 @@ export const useScrollSpy = (ids: readonly string[], onSeen: (id: string) => voi
   seen.current = onSeen;
   // The section a navigation click scrolls to stays current while the animation runs and settles.
   const pinned = useRef<{ id: string; until: number } | null>(null);
+  // The current check, for `recheck` (sections that appear later, e.g. a panel whose code loads on demand).
+  const checkNow = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (ids.length === 0) return;
@@ -43,6 +46,7 @@ export const useScrollSpy = (ids: readonly string[], onSeen: (id: string) => voi
       clearTimeout(timer);
       timer = setTimeout(check, ms);
     };
+    checkNow.current = check;
     const onScroll = later(REPORT_SCROLL_SPY_DEBOUNCE_MS);
     const onResize = later(REPORT_RESIZE_DEBOUNCE_MS);
     check();
@@ -50,6 +54,7 @@ export const useScrollSpy = (ids: readonly string[], onSeen: (id: string) => voi
     window.addEventListener('resize', onResize);
     return () => {
       clearTimeout(timer);
+      checkNow.current = null;
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onResize);
     };
@@ -72,5 +77,8 @@ export const useScrollSpy = (ids: readonly string[], onSeen: (id: string) => voi
     setActive(id);
   }, []);
 
-  return { active, scrollTo };
+  /** Checks again now: the sections on the page changed while the ids did not. */
+  const recheck = useCallback(() => checkNow.current?.(), []);
+
+  return { active, scrollTo, recheck };
 };

@@ -36,6 +36,18 @@ const loadAddressReport = () => import('../components/address-report');
 const AddressTabPanel = lazyPage(loadAddressReport, 'AddressTabPanel');
 const AddressPrintTabs = lazyPage(loadAddressReport, 'AddressPrintTabs');
 
+/** Print layout: tells the opener frame the report is ready to print. */
+const postPrintReady = () => {
+  if (window.parent === window) return;
+  setTimeout(() => window.parent.postMessage({ type: 'tw-report-ready' }, window.location.origin), 300);
+};
+
+/** Calls `onShown` once its Suspense boundary shows its content (the address tabs' code has arrived and rendered). */
+const OnShown = ({ onShown }: { onShown: () => void }) => {
+  useEffect(() => onShown(), [onShown]);
+  return null;
+};
+
 type Loaded = { state: 'order'; reportStatus: number; type: string } | { state: 'ready'; report: ReportPayload };
 type Load = { state: 'loading' } | { state: 'error'; message: string } | Loaded;
 
@@ -151,17 +163,6 @@ export const ReportPage = ({ links = { nearbyPageHref: null } }: { links?: Repor
     load.state === 'ready' ? load.report.title || 'Report' : load.state === 'loading' ? 'Loading Report' : 'Report',
   );
 
-  // Print layout: tell the opener frame the report is ready to print.
-  useEffect(() => {
-    if (isPdf && load.state === 'ready' && window.parent !== window) {
-      // An address report prints its tabs: their code first.
-      const tabbed = reportTabsOf(load.report.sections).length > 0;
-      (tabbed ? loadAddressReport() : Promise.resolve()).then(() =>
-        setTimeout(() => window.parent.postMessage({ type: 'tw-report-ready' }, window.location.origin), 300),
-      );
-    }
-  }, [isPdf, load]);
-
   if (load.state === 'loading') {
     return (
       <PageContainer title="Loading Report">
@@ -245,7 +246,12 @@ const ReportBody = ({
     },
     [report.reportId, signedIn],
   );
-  const { active, scrollTo } = useScrollSpy(isPdf ? [] : ids, onSeen);
+  const { active, scrollTo, recheck } = useScrollSpy(isPdf ? [] : ids, onSeen);
+  // Print layout: ready once the report is on the page; an address report's tabs say so themselves, once shown.
+  const tabbed = tabs.length > 0;
+  useEffect(() => {
+    if (isPdf && !tabbed) postPrintReady();
+  }, [isPdf, tabbed]);
   const canUnlock = showUnlockFullReport(report.accessLevelName, report.unlock.kind !== 'none');
   const unlock = canUnlock ? (
     <UnlockButton offer={report.unlock} type={report.type} subjectId={report.subjectId} onUnlocked={onUnlocked} />
@@ -336,6 +342,8 @@ const ReportBody = ({
           <div className="rep-main">
             <Suspense fallback={<Spinner label="Loading..." />}>
               <AddressTabPanel key={activeTab.id} tab={activeTab} ctx={addressCtx} />
+              {/* The sections in view on arrival count as viewed, as on a page that had them at once. */}
+              <OnShown onShown={recheck} />
             </Suspense>
           </div>
         </article>
@@ -353,6 +361,7 @@ const ReportBody = ({
           {tabs.length > 0 ? (
             <Suspense fallback={<Spinner label="Loading..." />}>
               <AddressPrintTabs sections={report.sections} ctx={addressCtx} />
+              {isPdf && <OnShown onShown={postPrintReady} />}
             </Suspense>
           ) : (
             report.sections.map((s) => (

@@ -20,3 +20,20 @@ export const consentCookieString = (opts: { readonly secure: boolean; readonly v
 /** The banner shows until the consent cookie exists (whatever its value). */
 export const consentBannerVisible = (cookies: string): boolean =>
   !cookies.split(';').some((part) => part.split('=', 1)[0]?.trim() === CONSENT_COOKIE_NAME);
+
+/**
+ * The markers around the banner that the web build writes into the page (index.html), so the banner
+ * paints with the page's HTML and CSS, before any script has run. The server leaves it out when
+ * the consent cookie exists; the app's first render replaces it with the working banner.
+ */
+export const CONSENT_PRERENDER_START = '<!--tw-consent-->';
+export const CONSENT_PRERENDER_END = '<!--/tw-consent-->';
+
+/** The page without its prerendered banner (everything between the markers, markers included). */
+export const pageWithoutPrerenderedBanner = (html: string): string => {
+  const start = html.indexOf(CONSENT_PRERENDER_START);
+  if (start < 0) return html;
+  const end = html.indexOf(CONSENT_PRERENDER_END, start);
+  if (end < 0) return html;
+  return html.slice(0, start) + html.slice(end + CONSENT_PRERENDER_END.length);
+};

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { consentBannerVisible, pageWithoutPrerenderedBanner } from '../../core/shell/consent.rules.js';
 import { ensureCsrfCookie } from './csrf.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,7 +30,9 @@ export const hasFileExtension = (path: string): boolean => /\.[A-Za-z0-9]+$/.tes
  * - the page gets the anti-forgery cookie, so the first POST can send it, and `boot`: the facts the
  *   first render needs (GET /api/site's), as a JSON data block in index.html (`<script
  *   id="tw-boot" type="application/json">`, never executed), so that the shell does not
- *   render without them and then move everything down when they arrive (a layout shift).
+ *   render without them and then move everything down when they arrive (a layout shift);
+ * - the cookie banner the build wrote into the page (web/src/app/shell/consent-banner.prerender.tsx) only
+ *   to a visitor without the consent cookie (`Vary: Cookie`).
  */
 export const webApp = (
   webDir: string,
@@ -39,8 +42,9 @@ export const webApp = (
   const indexPath = join(root, 'index.html');
   // `<` escaped, so no value can close the data block; read again when a rebuild replaced the file.
   const bootTag = `<script id="tw-boot" type="application/json">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
-  let html: { version: string; text: string } | undefined;
-  const indexHtml = (): string | null => {
+  let html: { version: string; text: string; consented: string } | undefined;
+  /** The page, for a visitor who has (`consented`) or has not accepted cookies; null when not built. */
+  const indexHtml = (consented: boolean): string | null => {
     let stat: { mtimeMs: number; size: number };
     try {
       stat = statSync(indexPath);
@@ -50,22 +54,21 @@ export const webApp = (
     const { mtimeMs, size } = stat;
     const version = `${mtimeMs}:${size}`;
     if (html?.version !== version) {
-      const text = readFileSync(indexPath, 'utf8');
+      const raw = readFileSync(indexPath, 'utf8');
       // In the head; a page without one gets it at the end (module scripts run after the whole page is parsed).
-      html = {
-        version,
-        // A function, so no `$&` or `$'` in a value is read as a replacement pattern.
-        text: text.includes('</head>') ? text.replace('</head>', () => `${bootTag}</head>`) : text + bootTag,
-      };
+      // A function, so no `$&` or `$'` in a value is read as a replacement pattern.
+      const text = raw.includes('</head>') ? raw.replace('</head>', () => `${bootTag}</head>`) : raw + bootTag;
+      html = { version, text, consented: pageWithoutPrerenderedBanner(text) };
     }
-    return html.text;
+    return consented ? html.consented : html.text;
   };
   const notBuilt = (c: Context) =>
     c.text('The web UI is not built yet: run `npm run build:web` (npm start does it).', 503);
   const page = (c: Context) => {
-    const html = indexHtml();
+    const html = indexHtml(!consentBannerVisible(c.req.header('cookie') ?? ''));
     if (html === null) return notBuilt(c);
     c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Cookie');
     ensureCsrfCookie(c);
     return c.html(html);
   };

@@ -83,6 +83,32 @@ test.describe('site shell smoke', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the consent banner is in the page before any script runs, and not once it is accepted', async ({ browser }) => {
+    // No script at all: the page's own HTML and CSS show the banner (so its text paints first), Accept waits for the app.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/search/people');
+    await expect(banner(bare)).toBeVisible();
+    await expect(banner(bare).getByRole('button', { name: 'Accept' })).toBeDisabled();
+    await expect(banner(bare).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/about/privacy');
+    const box = await banner(bare).boundingBox();
+    await noScript.addCookies([{ name: 'pf.consent.banner', value: '1', url: bare.url() }]);
+    await bare.reload();
+    await expect(banner(bare)).toHaveCount(0);
+    await noScript.close();
+
+    // With the script, the app's banner takes the same place, and its Accept works.
+    const withScript = await browser.newContext();
+    const page = await withScript.newPage();
+    await page.goto('/search/people');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(1);
+    expect(await banner(page).boundingBox()).toEqual(box);
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await withScript.close();
+  });
+
   test('an unknown path shows the not-found page that links home', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/no/such/page');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, DbUnavailableError } from '../../adapters/postgres/db.js';
 import { unauthenticated } from '../../core/accounts/accounts.errors.js';
 import { validationError } from '../../core/shared/errors.js';
+import { CONSENT_PRERENDER_END, CONSENT_PRERENDER_START } from '../../core/shell/consent.rules.js';
 import { createApp } from '../../server/app.js';
 import { makeHealth } from '../../server/health.js';
 import { CSRF_ERROR_TEXT } from '../../server/http/csrf.js';
@@ -272,6 +273,31 @@ describe('web UI', () => {
       expect(JSON.parse(block ?? '')).toEqual({ site });
       expect({ success: true, ...site }).toEqual(answered);
       expect(html, path).toContain('<title>Tracewell</title>');
+    }
+  });
+
+  it('sends the cookie banner the build wrote into the page only to a visitor without the consent cookie', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tw-web-'));
+    try {
+      const banner = `${CONSENT_PRERENDER_START}<section class="tw-consent">We use cookies</section>${CONSENT_PRERENDER_END}`;
+      await writeFile(join(dir, 'index.html'), `<html><head></head><body><div id="root">${banner}</div></body></html>`);
+      const a = createApp({ useCases: fakeUseCases(), log: silentLogger(), webDir: dir });
+      for (const path of ['/', '/search/people']) {
+        const first = await a.request(path);
+        expect(first.headers.get('vary') ?? '').toMatch(/cookie/i);
+        expect(await first.text(), path).toContain(banner);
+        for (const cookie of ['pf.consent.banner=1', 'tw_csrf=x; pf.consent.banner=0; other=1']) {
+          const html = await (await a.request(path, { headers: { cookie } })).text();
+          expect(html, cookie).toContain('<div id="root"></div>');
+          expect(html).not.toContain('We use cookies');
+          expect(html).toContain('id="tw-boot"');
+        }
+        // A cookie whose name only contains the key is not consent.
+        const other = await a.request(path, { headers: { cookie: 'xpf.consent.banner=1' } });
+        expect(await other.text()).toContain(banner);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -3,7 +3,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { useEffect } from 'react';
 import { MemoryRouter, type NavigateFunction, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_PRERENDER_END, CONSENT_PRERENDER_START } from '../../core/shell/consent.rules';
 import { AppRoutes } from '../../web/src/app/router';
+import { prerenderedConsentBanner } from '../../web/src/app/shell/consent-banner.prerender';
 import { siteNotFoundRoute, siteRoutes } from '../../web/src/features/site/routes';
 import { storedClientLogs } from '../../web/src/lib/http/logger';
 import { usePageTitleStore } from '../../web/src/lib/page-title';
@@ -313,6 +315,27 @@ describe('cookie consent banner', () => {
     renderAt('/help');
     await screen.findByRole('heading', { level: 1, name: 'Customer Care' });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  });
+});
+
+describe('cookie consent banner written into the page by the build', () => {
+  it('is the app banner, between its markers, with Accept disabled until the app replaces it', async () => {
+    const html = prerenderedConsentBanner();
+    expect(html.startsWith(CONSENT_PRERENDER_START) && html.endsWith(CONSENT_PRERENDER_END)).toBe(true);
+    const shown = document.createElement('div');
+    shown.innerHTML = html;
+    const prerendered = within(shown).getByRole('region', { name: 'Cookie consent' });
+    expect(within(prerendered).getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(true);
+    expect(within(prerendered).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/about/privacy',
+    );
+
+    // The same element, text and classes as the working banner: nothing moves when the app's render replaces it.
+    renderAt('/');
+    const live = await screen.findByRole('region', { name: 'Cookie consent' });
+    expect(within(live).getByRole('button', { name: 'Accept' }).hasAttribute('disabled')).toBe(false);
+    const strip = (el: Element) => el.outerHTML.replace(/ disabled=""/, '');
+    expect(strip(prerendered)).toBe(strip(live));
   });
 });
 

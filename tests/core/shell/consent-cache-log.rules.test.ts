@@ -17,8 +17,11 @@ import {
 import {
   CONSENT_COOKIE_MAX_AGE_S,
   CONSENT_COOKIE_NAME,
+  CONSENT_PRERENDER_END,
+  CONSENT_PRERENDER_START,
   consentBannerVisible,
   consentCookieString,
+  pageWithoutPrerenderedBanner,
 } from '../../../core/shell/consent.rules.js';
 
 describe('consent banner (002 section 9)', () => {
@@ -36,6 +39,28 @@ describe('consent banner (002 section 9)', () => {
     expect(consentBannerVisible('x=1; pf.consent.bannerx=1')).toBe(true);
     expect(consentBannerVisible('x=1; pf.consent.banner=1')).toBe(false);
     expect(consentBannerVisible('pf.consent.banner=')).toBe(false);
+  });
+});
+
+describe('the banner written into the page', () => {
+  it('comes out whole, markers included, and nothing else does', () => {
+    const banner = `${CONSENT_PRERENDER_START}<section>cookies</section>${CONSENT_PRERENDER_END}`;
+    expect(pageWithoutPrerenderedBanner(`<div id="root">${banner}</div><p>after</p>`)).toBe(
+      '<div id="root"></div><p>after</p>',
+    );
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.string(), (before, inside, after) => {
+        fc.pre(!`${before}${inside}`.includes(CONSENT_PRERENDER_START) && !inside.includes(CONSENT_PRERENDER_END));
+        const page = `${before}${CONSENT_PRERENDER_START}${inside}${CONSENT_PRERENDER_END}${after}`;
+        expect(pageWithoutPrerenderedBanner(page)).toBe(before + after);
+      }),
+    );
+  });
+
+  it('leaves a page without a whole banner as it is', () => {
+    for (const page of ['<div id="root"></div>', `<div>${CONSENT_PRERENDER_START}<p>no end</p></div>`]) {
+      expect(pageWithoutPrerenderedBanner(page)).toBe(page);
+    }
   });
 });
 

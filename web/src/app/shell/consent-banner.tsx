@@ -4,6 +4,25 @@ import { CONSENT_PRIVACY_HREF, consentBannerVisible, consentCookieString } from 
 import { Button } from '../../components/button';
 
 /**
+ * The banner itself: a short text, a Privacy Policy link and Accept. Without `onAccept` (the copy the
+ * web build writes into the page, web/prerender-consent.tsx) Accept is disabled: it cannot work until
+ * the app's script has run and put this banner, with its handler, in its place.
+ */
+export const ConsentBannerView = ({ onAccept }: { onAccept?: () => void }) => (
+  <section className="tw-consent" aria-label="Cookie consent" data-testid="consent-banner">
+    <p className="tw-consent__text">
+      We use cookies to keep you signed in, remember your choices and understand how Tracewell is used. We do not sell
+      the information these cookies collect. Read more in our <Link to={CONSENT_PRIVACY_HREF}>Privacy Policy</Link>.
+    </p>
+    <div className="tw-consent__actions">
+      <Button onClick={onAccept} disabled={!onAccept}>
+        Accept
+      </Button>
+    </div>
+  </section>
+);
+
+/**
  * The cookie consent banner (000 section 2): a short text, a Privacy Policy link and Accept.
  * Accept stores `pf.consent.banner` for 31554000 s and hides the banner; it is not shown while
  * the cookie exists.
@@ -20,16 +39,7 @@ export const ConsentBanner = () => {
     <>
       {/* Keeps the end of the page reachable above the fixed banner. */}
       <div className="tw-consent-spacer" aria-hidden="true" />
-      <section className="tw-consent" aria-label="Cookie consent" data-testid="consent-banner">
-        <p className="tw-consent__text">
-          We use cookies to keep you signed in, remember your choices and understand how Tracewell is used. We do not
-          sell the information these cookies collect. Read more in our{' '}
-          <Link to={CONSENT_PRIVACY_HREF}>Privacy Policy</Link>.
-        </p>
-        <div className="tw-consent__actions">
-          <Button onClick={accept}>Accept</Button>
-        </div>
-      </section>
+      <ConsentBannerView onAccept={accept} />
     </>
   );
 };

@@ -14,6 +14,7 @@ import { opsRoutes } from '../features/ops/routes';
 import { personFunnelRoutes } from '../features/person-funnel/routes';
 import { phoneFunnelRoutes } from '../features/phone-funnel/routes';
 import { makePrivacyRoutes } from '../features/privacy/routes';
+import { UpgradeDialog } from '../features/reports/components/property-tools/upgrade-dialog';
 import { makeReportRoutes } from '../features/reports/routes';
 import { makeSavedPropertiesRoutes } from '../features/saved-properties/routes';
 import { AddressAutocomplete } from '../features/search/components/address-autocomplete';
@@ -35,8 +36,6 @@ const PeopleYouMayKnowBlock = lazyPage(
   () => import('../features/people-you-may-know/components/people-you-may-know-block'),
   'PeopleYouMayKnowBlock',
 );
-const PausedModal = lazyPage(() => import('../features/reports/components/property-tools/upgrade-flow'), 'PausedModal');
-const UpgradeFlow = lazyPage(() => import('../features/reports/components/property-tools/upgrade-flow'), 'UpgradeFlow');
 const RecentReports = lazyPage(() => import('../features/reports/components/recent-reports'), 'RecentReports');
 const SavedPropertiesCard = lazyPage(
   () => import('../features/saved-properties/components/saved-properties-card'),
@@ -53,18 +52,8 @@ const Block = ({ children }: { children: ReactNode }) => (
 );
 
 /** The property tools' upgrade or paused-account dialog, for the member-only pages of other features. */
-const upgradeDialog = ({
-  isPaused,
-  onClose,
-  onUpgraded,
-}: {
-  isPaused: boolean;
-  onClose: () => void;
-  onUpgraded: () => void;
-}) => (
-  <Suspense fallback={null}>
-    {isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />}
-  </Suspense>
+const upgradeDialog = (props: { isPaused: boolean; onClose: () => void; onUpgraded: () => void }) => (
+  <UpgradeDialog {...props} />
 );
 
 /**

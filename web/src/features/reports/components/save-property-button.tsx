@@ -1,12 +1,7 @@
-import { Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { SavePropertyToggle } from '../../../components/save-property-toggle';
-import { lazyPage } from '../../../lib/routing/lazy-page';
 import type { ReportPropertySubject } from '../api/reports-api';
-
-// The dialogs load when a free or paused member first opens one (with their card form).
-const PausedModal = lazyPage(() => import('./property-tools/upgrade-flow'), 'PausedModal');
-const UpgradeFlow = lazyPage(() => import('./property-tools/upgrade-flow'), 'UpgradeFlow');
+import { UpgradeDialog } from './property-tools/upgrade-dialog';
 
 /**
  * The address report's save toggle (001 section 4 "Saving a property"): the shared toggle with the
@@ -29,12 +24,7 @@ export const SavePropertyButton = ({
       locked={locked}
       modifyListHref={`/saved-properties?from=${subject.propertyId}&address=${encodeURIComponent(address)}`}
       renderUpgrade={({ isPaused, onClose }) =>
-        createPortal(
-          <Suspense fallback={null}>
-            {isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />}
-          </Suspense>,
-          document.body,
-        )
+        createPortal(<UpgradeDialog isPaused={isPaused} onClose={onClose} onUpgraded={onUpgraded} />, document.body)
       }
     />
   );

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { lazyPage } from '../../../../lib/routing/lazy-page';
+
+// The dialogs load when a free or paused member first opens one (with their card form).
+const PausedModal = lazyPage(() => import('./upgrade-flow'), 'PausedModal');
+const UpgradeFlow = lazyPage(() => import('./upgrade-flow'), 'UpgradeFlow');
+
+/**
+ * The property tools' upgrade dialog for a free member, or the paused-account dialog for a paused one,
+ * loaded on first use: the address report's save toggle uses it, and the app layer hands it to the
+ * member pages of other features (saved properties, nearby, address results).
+ */
+export const UpgradeDialog = ({
+  isPaused,
+  onClose,
+  onUpgraded,
+}: {
+  isPaused: boolean;
+  onClose: () => void;
+  onUpgraded: () => void;
+}) => (
+  <Suspense fallback={null}>
+    {isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />}
+  </Suspense>
+);

@@ -15,6 +15,26 @@ export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
 }
 
+/** The statements worth preparing once per connection, by SQL text (see {@link preparedStatement}). */
+const PREPARED = new Map<string, string>();
+
+/**
+ * Marks `sql` as a statement of a hot path that a PostgreSQL server connection parses once and keeps
+ * (a named prepared statement) instead of parsing and planning it on every call; returns `sql`
+ * unchanged, so callers pass it to `query` as usual. A name belongs to one text. PGlite runs it
+ * unprepared: its socket server shares one session between connections, so a new connection could
+ * meet a statement of the same name prepared by an earlier one.
+ */
+export const preparedStatement = (name: string, sql: string): string => {
+  const known = [...PREPARED].find(([text, n]) => n === name && text !== sql);
+  if (known) throw new Error(`The prepared statement name ${name} already belongs to another statement`);
+  PREPARED.set(sql, name);
+  return sql;
+};
+
+/** The prepared statement's name of `sql`, when it is one. */
+export const preparedStatementName = (sql: string): string | undefined => PREPARED.get(sql);
+
 export interface Db extends Queryable {
   readonly kind: DbKind;
   /** Runs `fn` in one transaction (BEGIN/COMMIT, ROLLBACK on throw) on one connection. */

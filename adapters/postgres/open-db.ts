@@ -14,6 +14,7 @@ import {
   type DbKind,
   DbUnavailableError,
   isDbUnavailable,
+  preparedStatementName,
   type Queryable,
   type QueryResult,
   TransactionIdleTimeoutError,
@@ -132,8 +133,10 @@ class PoolDb implements Db {
 
   async query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
     this.guard('query');
+    const values = params ? [...params] : undefined;
+    const name = this.kind === 'postgres' ? preparedStatementName(sql) : undefined;
     try {
-      return toResult<R>(await this.pool.query(sql, params ? [...params] : undefined));
+      return toResult<R>(await (name ? this.pool.query({ name, text: sql }, values) : this.pool.query(sql, values)));
     } catch (e) {
       throw asUnavailable(e);
     }

@@ -21,7 +21,7 @@ import type {
   SearchAutocomplete,
 } from '../../core/search/person-search.port.js';
 import type { AddressCriteria } from '../../core/search/search-criteria.rules.js';
-import type { Db } from './db.js';
+import { type Db, preparedStatement } from './db.js';
 
 /**
  * Rebuilds the search lookup tables (migration 0040) from the records: surnames with their
@@ -60,7 +60,13 @@ export const ensureSearchTables = (db: Db, writer: Db = db): Promise<void> => {
  * (city, state, dates; no street). plpgsql, so its statements are planned once per connection. `exact`
  * (migration 0095) leaves the sound-alikes and one-typo variants out.
  */
-const CANDIDATES_SQL = 'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int, $5::boolean) AS c';
+const CANDIDATES_SQL = preparedStatement(
+  'search_candidates',
+  'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int, $5::boolean) AS c',
+);
+
+/** Each card's aliases and relatives' names (search_card_extras_json, migration 0040), for a page of results. */
+const CARD_EXTRAS_SQL = preparedStatement('search_card_extras', 'SELECT search_card_extras_json($1::bigint[]) AS x');
 
 /** One candidate as search_candidates_json returns it (positional, to keep the json small). */
 type CandidateJson = [
@@ -178,7 +184,7 @@ export class PgPersonSearch implements PersonSearch {
     if (ids.length === 0) return [];
     // One plpgsql call (migration 0040), planned once per connection.
     const r = await this.db.query<{ x: [id: number, aliases: string[] | null, relatives: string[] | null][] }>(
-      'SELECT search_card_extras_json($1::bigint[]) AS x',
+      CARD_EXTRAS_SQL,
       [ids],
     );
     return (

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type LinkageRecord, nameKey, scoreRecordPair } from '../../core/privacy/record-linkage.rules.js';
 import type { SuppressionEntry, Suppressions } from '../../core/privacy/suppression.port.js';
-import type { Db, Queryable } from './db.js';
+import { type Db, preparedStatement, type Queryable } from './db.js';
 
 /**
  * The PostgreSQL adapter of {@link Suppressions} (migration 0075; docs/record-linkage.md). An opt-out
@@ -89,16 +89,19 @@ const candidatesOf = async (q: Queryable, p: LinkageRecord, among: readonly numb
   return r.rows.map((x) => Number(x.id));
 };
 
+/** Which of some people opted out: asked by every search and report, so prepared once per connection. */
+const SUPPRESSED_AMONG_SQL = preparedStatement(
+  'suppressed_among',
+  'SELECT person_id::text FROM suppressed_people WHERE person_id = ANY($1::bigint[])',
+);
+
 export class PgSuppressions implements Suppressions {
   constructor(private readonly db: Db) {}
 
   async suppressedAmong(personIds: readonly number[]): Promise<ReadonlySet<number>> {
     const ids = [...new Set(personIds.filter((n) => Number.isSafeInteger(n)))];
     if (ids.length === 0) return new Set();
-    const r = await this.db.query<{ person_id: string }>(
-      'SELECT person_id::text FROM suppressed_people WHERE person_id = ANY($1::bigint[])',
-      [ids],
-    );
+    const r = await this.db.query<{ person_id: string }>(SUPPRESSED_AMONG_SQL, [ids]);
     return new Set(r.rows.map((x) => Number(x.person_id)));
   }
 

@@ -1,6 +1,6 @@
 import type { SearchEntry, StoredSearch } from '../../core/accounts/history.port.js';
 import type { VisitorSearchHistory } from '../../core/search/visitor-search-history.port.js';
-import type { Db } from './db.js';
+import { type Db, preparedStatement } from './db.js';
 
 type Row = {
   search_type_enum_id: number;
@@ -12,19 +12,30 @@ type Row = {
   last_run: Date;
 };
 
+/** A visitor's search, once per search URL (the latest run wins); every search writes it, so it is prepared. */
+const RECORD_SQL = preparedStatement(
+  'visitor_search_record',
+  `INSERT INTO visitor_searches (visitor_id, search_type_enum_id, criteria_json, search_url, title, subtitle, created_at, last_run)
+   VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $7)
+   ON CONFLICT (visitor_id, search_type_enum_id, search_url) DO UPDATE SET
+     last_run = greatest(visitor_searches.last_run, EXCLUDED.last_run), criteria_json = EXCLUDED.criteria_json,
+     title = EXCLUDED.title, subtitle = EXCLUDED.subtitle`,
+);
+
 /** Visitor searches in `visitor_searches` (migration 0085). */
 export class PgVisitorSearchHistory implements VisitorSearchHistory {
   constructor(private readonly db: Db) {}
 
   async record(visitorId: string, e: SearchEntry, at: Date): Promise<void> {
-    await this.db.query(
-      `INSERT INTO visitor_searches (visitor_id, search_type_enum_id, criteria_json, search_url, title, subtitle, created_at, last_run)
-       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $7)
-       ON CONFLICT (visitor_id, search_type_enum_id, search_url) DO UPDATE SET
-         last_run = greatest(visitor_searches.last_run, EXCLUDED.last_run), criteria_json = EXCLUDED.criteria_json,
-         title = EXCLUDED.title, subtitle = EXCLUDED.subtitle`,
-      [visitorId, e.searchTypeEnumId, JSON.stringify(e.criteria), e.searchUrl, e.title, e.subtitle, at],
-    );
+    await this.db.query(RECORD_SQL, [
+      visitorId,
+      e.searchTypeEnumId,
+      JSON.stringify(e.criteria),
+      e.searchUrl,
+      e.title,
+      e.subtitle,
+      at,
+    ]);
   }
 
   async list(visitorId: string): Promise<StoredSearch[]> {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../../adapters/postgres/db.js';
+import { type Db, preparedStatement, preparedStatementName } from '../../../adapters/postgres/db.js';
 import { runMigrations } from '../../../adapters/postgres/migrate.js';
 import { openTestDb } from '../../support/test-db.js';
 
@@ -27,6 +27,36 @@ afterAll(async () => {
 describe(`Db contract (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, () => {
   it('reports its kind', () => {
     expect(db.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  it('runs a prepared statement like any other, prepared once per connection on a PostgreSQL server', async () => {
+    const sql = preparedStatement('t_contract_count', 'SELECT count(*)::int AS n, $1::text AS tag FROM t_contract');
+    expect(preparedStatementName(sql)).toBe('t_contract_count');
+    // The same text again is the same statement; another text cannot take its name.
+    expect(preparedStatement('t_contract_count', sql)).toBe(sql);
+    expect(() => preparedStatement('t_contract_count', 'SELECT 2')).toThrow(/already belongs/);
+    for (const tag of ['a', 'b', 'c']) {
+      expect((await db.query<{ n: number; tag: string }>(sql, [tag])).rows).toEqual([{ n: 0, tag }]);
+    }
+    // PGlite shares one session between its socket's connections, so it runs the text unprepared.
+    const seen = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = 't_contract_count'",
+    );
+    if (db.kind === 'postgres') {
+      // This statement may run on another of the pool's connections: prepare it on every one at once.
+      const each = await Promise.all(Array.from({ length: 12 }, () => db.query<{ n: number }>(sql, ['x'])));
+      expect(each.every((r) => r.rows[0]?.n === 0)).toBe(true);
+      const after = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_prepared_statements WHERE name = 't_contract_count'",
+          ),
+        ),
+      );
+      expect(after.some((r) => r.rows[0]?.n === 1)).toBe(true);
+    } else {
+      expect(seen.rows[0]?.n).toBe(0);
+    }
   });
 
   it('runs queries with $n parameters and reports rowCount', async () => {

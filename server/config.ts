@@ -108,6 +108,11 @@ const EnvSchema = z.object({
   LOG_REQUESTS: oneOf(['on', 'off'], 'off'),
   /** Connections to a PostgreSQL server (PGlite always uses one). */
   DB_POOL_SIZE: intIn('an integer', 1, 200, 10),
+  /**
+   * `on` (default): the hot search statements run as named prepared statements on a PostgreSQL server;
+   * `off` behind a connection pooler that does not keep them (PgBouncer in transaction mode before 1.21).
+   */
+  DB_PREPARED_STATEMENTS: oneOf(['on', 'off'], 'on'),
   /** Load the synthetic demo people on start-up when the database has none (default: on, off in production). */
   DEMO_DATA: oneOf(['on', 'off'], undefined),
   DEMO_PEOPLE: intIn('an integer', 0, 10_000_000, 20_000),
@@ -199,6 +204,8 @@ export type AppConfig = {
   /** One info line per request (LOG_REQUESTS=on); else request lines are debug. */
   logRequests: boolean;
   dbPoolSize: number;
+  /** Named prepared statements for the hot statements (DB_PREPARED_STATEMENTS). */
+  dbPreparedStatements: boolean;
   demoData: boolean;
   demoPeople: number;
   publicUrl: string;
@@ -324,6 +331,7 @@ export const parseConfig = (env: Record<string, string | undefined>): AppConfig 
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS === 'on',
     dbPoolSize: e.DB_POOL_SIZE,
+    dbPreparedStatements: e.DB_PREPARED_STATEMENTS === 'on',
     demoData: e.DEMO_DATA === undefined ? !production : e.DEMO_DATA === 'on',
     demoPeople: e.DEMO_PEOPLE,
     publicUrl,

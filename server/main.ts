@@ -37,6 +37,7 @@ const main = async (): Promise<void> => {
       ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
       dataDir: config.dataDir,
       poolSize: config.dbPoolSize,
+      preparedStatements: config.dbPreparedStatements,
       log: (msg, extra) => log.info(extra ?? {}, msg),
     });
     const migrations = await runMigrations(db);
@@ -48,6 +49,7 @@ const main = async (): Promise<void> => {
       readDb = await openReplicaReadDb({
         urls: config.databaseReadUrls,
         poolSize: config.dbPoolSize,
+        preparedStatements: config.dbPreparedStatements,
         log: (msg, extra) => log.info(extra ?? {}, msg),
       });
       log.info(

@@ -20,10 +20,11 @@ const PREPARED = new Map<string, string>();
 
 /**
  * Marks `sql` as a statement of a hot path that a PostgreSQL server connection parses once and keeps
- * (a named prepared statement) instead of parsing and planning it on every call; returns `sql`
- * unchanged, so callers pass it to `query` as usual. A name belongs to one text. PGlite runs it
- * unprepared: its socket server shares one session between connections, so a new connection could
- * meet a statement of the same name prepared by an earlier one.
+ * (a named prepared statement) instead of parsing it on every `db.query` (a transaction's `tx.query`
+ * runs it as it is); returns `sql` unchanged, so callers pass it to `query` as usual. A name belongs
+ * to one text. PGlite runs it unprepared: its socket server shares one session between connections,
+ * so a new connection could meet a statement of the same name prepared by an earlier one. Off with
+ * DB_PREPARED_STATEMENTS=off (a pooler that does not keep them).
  */
 export const preparedStatement = (name: string, sql: string): string => {
   const known = [...PREPARED].find(([text, n]) => n === name && text !== sql);

@@ -48,7 +48,20 @@ export interface OpenDbOptions {
   applicationName?: string;
   /** The setting `databaseUrl` came from, named in the "Cannot connect to ..." error (default DATABASE_URL). */
   urlName?: string;
+  /**
+   * PostgreSQL server only: run the statements marked with `preparedStatement` as named prepared
+   * statements (default true). Off behind a connection pooler that does not keep them for a client
+   * (PgBouncer in transaction mode before 1.21).
+   */
+  preparedStatements?: boolean;
 }
+
+/**
+ * SQLSTATEs of a named statement the session does not hold (26000: a pooler gave another server
+ * connection, or DISCARD ALL ran) or already holds (42P05). pg-pool drops the connection that failed;
+ * the statement runs again unprepared.
+ */
+const STALE_PREPARED_STATEMENT = new Set(['26000', '42P05']);
 
 /** Default of {@link OpenDbOptions.idleInTransactionTimeoutMs}. */
 export const DEFAULT_IDLE_IN_TRANSACTION_MS = 30_000;
@@ -120,6 +133,11 @@ class PoolDb implements Db {
     private readonly shutdown: () => Promise<void>,
     /** A transaction idle (no statement running) this long is rolled back; 0 turns it off. */
     private readonly idleInTransactionMs: number,
+    /**
+     * Statements marked with `preparedStatement` run as named prepared statements (pool queries only;
+     * a transaction's statements run as they are). Never on PGlite: see `preparedStatement`.
+     */
+    private readonly prepare = false,
   ) {}
 
   private guard(what: string): void {
@@ -134,9 +152,16 @@ class PoolDb implements Db {
   async query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
     this.guard('query');
     const values = params ? [...params] : undefined;
-    const name = this.kind === 'postgres' ? preparedStatementName(sql) : undefined;
+    const name = this.prepare ? preparedStatementName(sql) : undefined;
     try {
-      return toResult<R>(await (name ? this.pool.query({ name, text: sql }, values) : this.pool.query(sql, values)));
+      if (name) {
+        try {
+          return toResult<R>(await this.pool.query({ name, text: sql }, values));
+        } catch (e) {
+          if (!STALE_PREPARED_STATEMENT.has((e as { code?: string }).code ?? '')) throw e;
+        }
+      }
+      return toResult<R>(await this.pool.query(sql, values));
     } catch (e) {
       throw asUnavailable(e);
     }
@@ -292,7 +317,14 @@ const openPostgres = async (opts: OpenDbOptions, url: string): Promise<Db> => {
     await pool.end().catch(() => undefined);
     throw new Error(`Cannot connect to ${opts.urlName ?? 'DATABASE_URL'}: ${(e as Error).message}`, { cause: e });
   }
-  return new PoolDb('postgres', pool, copyViaStdin, async () => undefined, idleLimit(opts));
+  return new PoolDb(
+    'postgres',
+    pool,
+    copyViaStdin,
+    async () => undefined,
+    idleLimit(opts),
+    opts.preparedStatements !== false,
+  );
 };
 
 /**

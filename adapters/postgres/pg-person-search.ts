@@ -57,7 +57,8 @@ export const ensureSearchTables = (db: Db, writer: Db = db): Promise<void> => {
  * finds the surnames and given names a search looks for besides the typed ones (the 10 closest
  * sound-alike surnames; the names one edit away that exist, through `search_name_deletes`), the own
  * names and aliases whose "{last} {first}" key is one of their pairs, and the candidates' places lived
- * (city, state, dates; no street). plpgsql, so its statements are planned once per connection. `exact`
+ * (city, state, dates; no street). Its statements run with generic plans (migration 0096: planned once
+ * per connection, not on every call), and the call is a prepared statement on a PostgreSQL server. `exact`
  * (migration 0095) leaves the sound-alikes and one-typo variants out.
  */
 const CANDIDATES_SQL = preparedStatement(
@@ -182,7 +183,7 @@ export class PgPersonSearch implements PersonSearch {
 
   async cardExtras(ids: readonly number[]): Promise<PersonCardExtras[]> {
     if (ids.length === 0) return [];
-    // One plpgsql call (migration 0040), planned once per connection.
+    // One plpgsql call (migration 0040), with generic plans (migration 0096).
     const r = await this.db.query<{ x: [id: number, aliases: string[] | null, relatives: string[] | null][] }>(
       CARD_EXTRAS_SQL,
       [ids],

@@ -53,6 +53,8 @@ export const openReplicaReadDb = async (opts: {
   urls: readonly string[];
   poolSize?: number;
   log?: DbLog;
+  /** Named prepared statements (see `OpenDbOptions.preparedStatements`; default true). */
+  preparedStatements?: boolean;
 }): Promise<ReplicaReadDb> => {
   const opened: Db[] = [];
   try {
@@ -65,6 +67,7 @@ export const openReplicaReadDb = async (opts: {
           ...(opts.log ? { log: opts.log } : {}),
           applicationName: READ_POOL_APPLICATION_NAME,
           urlName: 'DATABASE_READ_URL',
+          ...(opts.preparedStatements !== undefined ? { preparedStatements: opts.preparedStatements } : {}),
         }),
       );
     }

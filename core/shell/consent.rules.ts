@@ -24,7 +24,9 @@ export const consentBannerVisible = (cookies: string): boolean =>
 /**
  * The markers around the banner that the web build writes into the page (index.html), so the banner
  * paints with the page's HTML and CSS, before any script has run. The server leaves it out when
- * the consent cookie exists; the app's first render replaces it with the working banner.
+ * the consent cookie exists (000 section 2: the banner is not shown once accepted); the app's first
+ * render replaces it with the working banner (docs/decisions/0087). Not a rule of the spec but how the
+ * page is delivered: it is here because core is what the web build and the server both import.
  */
 export const CONSENT_PRERENDER_START = '<!--tw-consent-->';
 export const CONSENT_PRERENDER_END = '<!--/tw-consent-->';

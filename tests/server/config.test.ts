@@ -12,6 +12,7 @@ describe('parseConfig', () => {
       dataDir: './data',
       logLevel: 'info',
       dbPoolSize: 10,
+      dbPreparedStatements: true,
       demoData: true,
       demoPeople: 20000,
       publicUrl: 'http://localhost:3000',
@@ -113,6 +114,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ DATABASE_READ_URL: 'postgres://u@r1/tw' })).toThrow(
       'DATABASE_READ_URL: set, but DATABASE_URL is not',
     );
+  });
+
+  it('turns the prepared statements off for a pooler that does not keep them', () => {
+    expect(parseConfig({ DB_PREPARED_STATEMENTS: 'off' }).dbPreparedStatements).toBe(false);
+    expect(parseConfig({ DB_PREPARED_STATEMENTS: 'on' }).dbPreparedStatements).toBe(true);
+    expect(() => parseConfig({ DB_PREPARED_STATEMENTS: 'no' })).toThrow('DB_PREPARED_STATEMENTS:');
   });
 
   it('treats empty values as unset', () => {

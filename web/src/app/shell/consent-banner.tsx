@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 
 /**
  * The banner itself: a short text, a Privacy Policy link and Accept. Without `onAccept` (the copy the
- * web build writes into the page, web/prerender-consent.tsx) Accept is disabled: it cannot work until
+ * web build writes into the page, consent-banner.prerender.tsx) Accept is disabled: it cannot work until
  * the app's script has run and put this banner, with its handler, in its place.
  */
 export const ConsentBannerView = ({ onAccept }: { onAccept?: () => void }) => (

@@ -77,8 +77,9 @@ export const wireSearch = (
     },
     overrides,
   );
+  const people = suppressedPersonSearch(ports.people, deps.suppressions);
   const s = {
-    people: suppressedPersonSearch(ports.people, deps.suppressions),
+    people,
     suppressions: deps.suppressions,
     clock: shared.clock,
     history: deps.history,
@@ -91,7 +92,12 @@ export const wireSearch = (
   return {
     ports,
     useCases: {
-      searchPeople: makeSearchPeople(s),
+      // The name search leaves out opted-out people itself, from fresh and cached candidates alike: its
+      // candidates come unfiltered, or every search that misses the cache would ask twice.
+      searchPeople: makeSearchPeople({
+        ...s,
+        people: { ...people, findCandidates: (q) => ports.people.findCandidates(q) },
+      }),
       searchPhone: makeSearchPhone(s),
       searchEmail: makeSearchEmail(s),
       searchAddress: makeSearchAddress(s),

@@ -1,5 +1,6 @@
 import { addressKeyText, typedAddressKey } from '../../core/records/normalize.rules.js';
 import { titleCase } from '../../core/search/name-case.rules.js';
+import { candidatesBothOrdersByTwoLookups } from '../../core/search/other-order.steps.js';
 import type {
   AddressRecord,
   LastNameMatch,
@@ -124,6 +125,9 @@ export class InMemoryPersonSearch implements PersonSearch {
   private readonly surnames = new Map<string, number>();
   /** Given-name keys (search_first_names). */
   private readonly firstNames = new Set<string>();
+
+  /** Two look-ups: the store is in memory, a round trip costs nothing. */
+  readonly findCandidatesBothOrders = candidatesBothOrdersByTwoLookups(this);
 
   constructor(tables: RecordTables) {
     this.r = new InMemoryRecords(tables);

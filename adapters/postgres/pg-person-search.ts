@@ -5,12 +5,14 @@ import type {
   AddressRecord,
   AddressSuggestion,
   AddressSuggestionQuery,
+  CandidatesBothOrders,
   CitySuggestion,
   LastNameMatch,
   MatchedName,
   NameSource,
   NearestNames,
   NearestNamesQuery,
+  OtherOrderQuery,
   PersonCandidate,
   PersonCandidateQuery,
   PersonCardExtras,
@@ -66,6 +68,15 @@ const CANDIDATES_SQL = preparedStatement(
   'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int, $5::boolean) AS c',
 );
 
+/**
+ * The typed order's candidates and, when they are fewer than `$6`, the other order's by exact keys, in
+ * one round trip (migration 0097): `[typed, other]`, other null when not looked up.
+ */
+const BOTH_ORDERS_SQL = preparedStatement(
+  'search_candidates_both_orders',
+  'SELECT search_candidates_both_orders_json($1::text, $2::text, $3::text[], $4::int, $5::text[], $6::int) AS c',
+);
+
 /** Each card's aliases and relatives' names (search_card_extras_json, migration 0040), for a page of results. */
 const CARD_EXTRAS_SQL = preparedStatement('search_card_extras', 'SELECT search_card_extras_json($1::bigint[]) AS x');
 
@@ -87,6 +98,30 @@ const LAST_MATCH: readonly LastNameMatch[] = ['exact', 'phonetic', 'typo'];
 
 const SOURCES: readonly NameSource[] = ['primary', 'formal', 'maiden', 'aka', 'nickname'];
 const asSource = (s: string): NameSource => (SOURCES.includes(s as NameSource) ? (s as NameSource) : 'aka');
+
+/** search_candidates_json's answer as candidates. */
+const candidates = (rows: readonly CandidateJson[]): PersonCandidate[] =>
+  rows.map(
+    ([id, firstName, middleName, lastName, birthDate, deceased, names, places, gender]): PersonCandidate => ({
+      id: Number(id),
+      firstName,
+      middleName,
+      lastName,
+      birthDate,
+      deceased,
+      gender: gender === 'M' || gender === 'F' ? gender : null,
+      names: names.map(
+        ([source, first, middle, last, rank]): MatchedName => ({
+          source: asSource(source),
+          firstName: first,
+          middleName: middle,
+          lastName: last,
+          lastMatch: LAST_MATCH[rank] ?? 'typo',
+        }),
+      ),
+      places: places.map(([city, state, from, to, current]): PlaceLived => ({ city, state, from, to, current })),
+    }),
+  );
 
 const PREVIEW_COLUMNS = `p.id, p.first_name, p.middle_name, p.last_name, p.birth_date::text AS birth_date, p.deceased,
   cur.city, cur.state`;
@@ -134,27 +169,21 @@ export class PgPersonSearch implements PersonSearch {
       q.limit,
       q.exact === true,
     ]);
-    return (r.rows[0]?.c ?? []).map(
-      ([id, firstName, middleName, lastName, birthDate, deceased, names, places, gender]): PersonCandidate => ({
-        id: Number(id),
-        firstName,
-        middleName,
-        lastName,
-        birthDate,
-        deceased,
-        gender: gender === 'M' || gender === 'F' ? gender : null,
-        names: names.map(
-          ([source, first, middle, last, rank]): MatchedName => ({
-            source: asSource(source),
-            firstName: first,
-            middleName: middle,
-            lastName: last,
-            lastMatch: LAST_MATCH[rank] ?? 'typo',
-          }),
-        ),
-        places: places.map(([city, state, from, to, current]): PlaceLived => ({ city, state, from, to, current })),
-      }),
-    );
+    return candidates(r.rows[0]?.c ?? []);
+  }
+
+  async findCandidatesBothOrders(q: PersonCandidateQuery, other: OtherOrderQuery): Promise<CandidatesBothOrders> {
+    await ensureSearchTables(this.db, this.primary);
+    const r = await this.db.query<{ c: [CandidateJson[], CandidateJson[] | null] | null }>(BOTH_ORDERS_SQL, [
+      q.last,
+      q.first,
+      q.firstNames,
+      q.limit,
+      other.firstNames,
+      other.below,
+    ]);
+    const [typed, otherOrder] = r.rows[0]?.c ?? [[], null];
+    return { typed: candidates(typed), other: otherOrder ? candidates(otherOrder) : null };
   }
 
   async nearestNames(q: NearestNamesQuery): Promise<NearestNames> {

@@ -69,6 +69,14 @@ export const suppressedPersonSearch = (
   suppressions: Pick<Suppressions, 'suppressedAmong'>,
 ): PersonSearch => ({
   findCandidates: async (q) => withoutSuppressed(suppressions, await people.findCandidates(q), (c) => c.id),
+  async findCandidatesBothOrders(q, other) {
+    const found = await people.findCandidatesBothOrders(q, other);
+    // One question for both lists.
+    const all = await withoutSuppressed(suppressions, [...found.typed, ...(found.other ?? [])], (c) => c.id);
+    if (all.length === found.typed.length + (found.other?.length ?? 0)) return found;
+    const shown = new Set(all);
+    return { typed: found.typed.filter((c) => shown.has(c)), other: found.other?.filter((c) => shown.has(c)) ?? null };
+  },
   cardExtras: (ids) => people.cardExtras(ids),
   // Names, not people: search-people offers a spelling only when searching it finds someone not suppressed.
   nearestNames: (q) => people.nearestNames(q),

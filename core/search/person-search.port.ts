@@ -63,6 +63,19 @@ export type PersonCandidateQuery = {
   readonly exact?: boolean;
 };
 
+/**
+ * The other order of a typed name ("Smith John" for John Smith, docs/decisions/0086): its given name is
+ * the typed surname, its surname the typed given name, looked up by exact keys with `firstNames`, and
+ * only when the typed order finds fewer than `below` candidates.
+ */
+export type OtherOrderQuery = { readonly firstNames: readonly string[]; readonly below: number };
+
+/** The candidates of the typed order and of the other order; `other` is null when it was not looked up. */
+export type CandidatesBothOrders = {
+  readonly typed: PersonCandidate[];
+  readonly other: PersonCandidate[] | null;
+};
+
 /** The typed names (search keys, letters only) of a search that found nobody. */
 export type NearestNamesQuery = { readonly first: string; readonly last: string; readonly limit: number };
 
@@ -127,6 +140,12 @@ export type AddressRecord = {
 export interface PersonSearch {
   /** Name search candidates: exact, nickname/formal, sound-alike and one-typo names, aliases included. */
   findCandidates(query: PersonCandidateQuery): Promise<PersonCandidate[]>;
+  /**
+   * `findCandidates(query)` (not `exact`) and, when it finds fewer than `otherOrder.below`, the other
+   * order's candidates (exact keys, same limit), in one look-up where the store can:
+   * `candidatesBothOrdersByTwoLookups` (other-order.steps.ts) is the two-call version.
+   */
+  findCandidatesBothOrders(query: PersonCandidateQuery, otherOrder: OtherOrderQuery): Promise<CandidatesBothOrders>;
   /** Aliases and relatives' names for the given people (a result page). */
   cardExtras(ids: readonly number[]): Promise<PersonCardExtras[]>;
   /**
@@ -204,6 +223,6 @@ export type SearchDeps = {
   readonly onHistoryError?: (e: unknown) => void;
   /** The signed-in member's saved marks for address results (optional: without it no result says). */
   readonly savedMarks?: SavedPropertyMarks;
-  /** Opted-out people (core/privacy): name-search candidates taken from the cache are filtered again. */
+  /** Opted-out people (core/privacy): the name search leaves them out of its candidates, fresh or cached. */
   readonly suppressions?: Pick<Suppressions, 'suppressedAmong'>;
 };

@@ -72,21 +72,68 @@ const candidatesFor = async (
   last: string,
   exact = false,
 ): Promise<readonly PersonCandidate[]> => {
-  const firstNames = [first, ...givenNameVariants(first).map((v) => v.name)];
-  if (first.length > 1 && !exact) firstNames.push(first.charAt(0));
-  const key = `${exact ? '=' : ''}${first} ${last}`;
+  const key = candidateKey(first, last, exact);
   let candidates = deps.candidates?.get(key);
   if (!candidates) {
     candidates = await deps.people.findCandidates({
       first,
       last,
-      firstNames,
+      firstNames: givenNamesOf(first, exact),
       limit: PERSON_SEARCH_MAX_CANDIDATES,
       exact,
     });
     deps.candidates?.set(key, candidates);
   }
   return deps.suppressions ? withoutSuppressed(deps.suppressions, candidates, (c) => c.id) : candidates;
+};
+
+/** The given names a search looks for: the typed one, its nicknames and formal names, and its initial (not for exact keys). */
+const givenNamesOf = (first: string, exact: boolean): string[] => {
+  const names = [first, ...givenNameVariants(first).map((v) => v.name)];
+  if (first.length > 1 && !exact) names.push(first.charAt(0));
+  return names;
+};
+
+/** The candidate cache's key of a name's candidates (`=` before the other order's exact keys). */
+const candidateKey = (first: string, last: string, exact: boolean): string => `${exact ? '=' : ''}${first} ${last}`;
+
+/**
+ * The typed order's candidates and, when the store finds fewer than {@link SWAPPED_NAMES_BELOW}, the other
+ * order's (exact keys, docs/decisions/0086): one look-up when the cache holds neither, the opted-out
+ * people left out of both with one question. `other` null: not looked up (the search asks for it on its
+ * own if its ranking still leaves fewer than that, e.g. with a state).
+ */
+const candidatesBothOrders = async (
+  deps: SearchDeps,
+  first: string,
+  last: string,
+): Promise<{ typed: readonly PersonCandidate[]; other: readonly PersonCandidate[] | null }> => {
+  const typedKey = candidateKey(first, last, false);
+  const otherKey = candidateKey(last, first, true);
+  let typed = deps.candidates?.get(typedKey);
+  let other = deps.candidates?.get(otherKey) ?? null;
+  if (!typed && !other) {
+    const found = await deps.people.findCandidatesBothOrders(
+      { first, last, firstNames: givenNamesOf(first, false), limit: PERSON_SEARCH_MAX_CANDIDATES },
+      { firstNames: givenNamesOf(last, true), below: SWAPPED_NAMES_BELOW },
+    );
+    typed = found.typed;
+    other = found.other;
+    deps.candidates?.set(typedKey, typed);
+    if (other) deps.candidates?.set(otherKey, other);
+  } else if (!typed) {
+    typed = await deps.people.findCandidates({
+      first,
+      last,
+      firstNames: givenNamesOf(first, false),
+      limit: PERSON_SEARCH_MAX_CANDIDATES,
+    });
+    deps.candidates?.set(typedKey, typed);
+  }
+  if (!deps.suppressions) return { typed, other };
+  const shown = new Set(await withoutSuppressed(deps.suppressions, [...typed, ...(other ?? [])], (c) => c.id));
+  if (shown.size === typed.length + (other?.length ?? 0)) return { typed, other };
+  return { typed: typed.filter((c) => shown.has(c)), other: other?.filter((c) => shown.has(c)) ?? null };
 };
 
 /**
@@ -139,21 +186,25 @@ export const makeSearchPeople = (deps: SearchDeps) =>
           const first = searchNameKey(criteria.firstName);
           const last = searchNameKey(criteria.lastName);
           const asOf = utcIsoDate(deps.clock.now());
-          const ranked = rankPersonCandidates(criteria, await candidatesFor(deps, first, last), asOf);
           // Typed the wrong way round ("Smith John")? Few people for the typed order: the other order too.
-          const swap = ranked.length < SWAPPED_NAMES_BELOW && first.length > 1 && last.length > 1 && first !== last;
-          const all = swap
-            ? withSwappedNames(
-                ranked,
-                rankPersonCandidates(
-                  { ...criteria, firstName: criteria.lastName, lastName: criteria.firstName },
-                  // Exact keys only: the other order is a guess, and its sound-alikes and typos cost most and
-                  // found almost only people nobody typed (docs/decisions/0086).
-                  await candidatesFor(deps, last, first, true),
-                  asOf,
-                ),
-              )
-            : ranked;
+          const swappable = first.length > 1 && last.length > 1 && first !== last;
+          const found = swappable
+            ? await candidatesBothOrders(deps, first, last)
+            : { typed: await candidatesFor(deps, first, last), other: null };
+          const ranked = rankPersonCandidates(criteria, found.typed, asOf);
+          const all =
+            swappable && ranked.length < SWAPPED_NAMES_BELOW
+              ? withSwappedNames(
+                  ranked,
+                  rankPersonCandidates(
+                    { ...criteria, firstName: criteria.lastName, lastName: criteria.firstName },
+                    // Exact keys only: the other order is a guess, and its sound-alikes and typos cost most and
+                    // found almost only people nobody typed (docs/decisions/0086).
+                    found.other ?? (await candidatesFor(deps, last, first, true)),
+                    asOf,
+                  ),
+                )
+              : ranked;
           const size = PERSON_RESULTS_PAGE_SIZE;
           const slice = all.slice((page - 1) * size, page * size);
           const extras = new Map(

@@ -3,7 +3,7 @@ import type { Db } from '../../../adapters/postgres/db.js';
 import { openTestDb } from '../../support/test-db.js';
 
 /**
- * The name search's functions keep their generic plans (migration 0096): a later migration that
+ * The name search's functions keep their generic plans (migrations 0096 and 0097): a later migration that
  * redefines one (`CREATE OR REPLACE` or DROP and CREATE) resets its settings, and this fails until it
  * sets `plan_cache_mode` again.
  */
@@ -17,9 +17,11 @@ describe('search functions', () => {
   it('run with generic plans', async () => {
     const r = await db.query<{ proname: string; settings: string[] | null }>(
       `SELECT proname, proconfig AS settings FROM pg_proc
-       WHERE proname IN ('search_candidates_json', 'search_card_extras_json') ORDER BY proname`,
+       WHERE proname IN ('search_candidates_json', 'search_candidates_both_orders_json', 'search_card_extras_json')
+       ORDER BY proname`,
     );
     expect(r.rows).toEqual([
+      { proname: 'search_candidates_both_orders_json', settings: ['plan_cache_mode=force_generic_plan'] },
       { proname: 'search_candidates_json', settings: ['plan_cache_mode=force_generic_plan'] },
       { proname: 'search_card_extras_json', settings: ['plan_cache_mode=force_generic_plan'] },
     ]);

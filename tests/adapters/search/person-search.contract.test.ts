@@ -89,6 +89,27 @@ const contract = (name: string, open: () => Promise<{ subject: Subject; close: (
         expect(await find(s, 'q', 'smith')).toEqual([]);
       });
 
+      it('both orders in one look-up: the other order (exact keys) only when the typed order finds fewer than asked', async () => {
+        const typed = { first: 'smith', last: 'john', firstNames: ['smith', 's'], limit: 1000 };
+        const other = { firstNames: ['john', 'jon', 'johnny'], below: 10 };
+        const both = await s.people.findCandidatesBothOrders(typed, other);
+        expect(both.typed).toEqual(await s.people.findCandidates(typed));
+        expect(both.other).toEqual(await find(s, 'john', 'smith', { firstNames: other.firstNames, exact: true }));
+        expect(matches(both.other ?? [])).toEqual(['3 John Smith exact', '4 John Smith exact']);
+        // Enough for the typed order: the other is not looked up.
+        const enough = await s.people.findCandidatesBothOrders(
+          { first: 'john', last: 'smith', firstNames: ['john', 'j'], limit: 1000 },
+          { firstNames: ['smith'], below: 2 },
+        );
+        expect(enough.typed.map((c) => c.id)).toEqual([3, 4, 9]);
+        expect(enough.other).toBeNull();
+        const few = await s.people.findCandidatesBothOrders(
+          { first: 'john', last: 'smith', firstNames: ['john', 'j'], limit: 1000 },
+          { firstNames: ['smith'], below: 4 },
+        );
+        expect(few.other).toEqual([]);
+      });
+
       it('exact keys (the other order of a typed name, docs/decisions/0086): no sound-alike and no typo of either name', async () => {
         expect(matches(await find(s, 'john', 'smith', { exact: true }))).toEqual([
           '3 John Smith exact',

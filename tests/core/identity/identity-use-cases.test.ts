@@ -103,6 +103,7 @@ const kit = async (email = 'ann@example.com') => {
   };
   const people: PersonSearch = {
     nearestNames: async () => ({ firstNames: [], lastNames: [] }),
+    findCandidatesBothOrders: async () => ({ typed: [], other: null }),
     findCandidates: async () => [
       {
         id: 5,

@@ -86,6 +86,10 @@ describe('suppressedPersonSearch', () => {
   const people: PersonSearch = {
     nearestNames: async () => ({ firstNames: [], lastNames: [] }),
     findCandidates: async () => [1, 2, 3].map((id) => ({ ...person(id), gender: null, names: [], places: [] })),
+    findCandidatesBothOrders: async (q) => ({
+      typed: [1, 2, 3].map((id) => ({ ...person(id), gender: null, names: [], places: [] })),
+      other: q.first === 'ann' ? [4, 2, 5].map((id) => ({ ...person(id), gender: null, names: [], places: [] })) : null,
+    }),
     cardExtras: async (ids) => ids.map((id) => ({ id, aliases: [], relatives: [] })),
     lookupPhone: async (digits) =>
       digits === '0'
@@ -111,6 +115,22 @@ describe('suppressedPersonSearch', () => {
     expect((await s.findCandidates({ first: 'ann', last: 'lee', firstNames: [], limit: 10 })).map((c) => c.id)).toEqual(
       [1, 3],
     );
+    const before = suppressions.calls;
+    const both = await s.findCandidatesBothOrders(
+      { first: 'ann', last: 'lee', firstNames: [], limit: 10 },
+      { firstNames: [], below: 10 },
+    );
+    expect({ typed: both.typed.map((c) => c.id), other: both.other?.map((c) => c.id) }).toEqual({
+      typed: [1, 3],
+      other: [4],
+    });
+    // One question for both lists.
+    expect(suppressions.calls - before).toBe(1);
+    const typedOnly = await s.findCandidatesBothOrders(
+      { first: 'bo', last: 'lee', firstNames: [], limit: 10 },
+      { firstNames: [], below: 10 },
+    );
+    expect({ typed: typedOnly.typed.map((c) => c.id), other: typedOnly.other }).toEqual({ typed: [1, 3], other: null });
     expect((await s.cardExtras([1])).map((e) => e.id)).toEqual([1]);
     expect((await s.lookupPhone('6025550123'))?.people.map((p) => p.id)).toEqual([4]);
     expect(await s.lookupPhone('0')).toBeNull();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemorySearchHistory } from '../../../adapters/memory/in-memory-accounts.js';
 import { InMemoryCandidateCache } from '../../../adapters/memory/in-memory-candidate-cache.js';
 import { InMemoryPersonSearch } from '../../../adapters/memory/in-memory-person-search.js';
+import { candidatesBothOrdersByTwoLookups } from '../../../core/search/other-order.steps.js';
 import type { PersonSearch, SearchDeps } from '../../../core/search/person-search.port.js';
 import { makeSearchAddress } from '../../../core/search/search-address.use-case.js';
 import { makeSearchEmail } from '../../../core/search/search-email.use-case.js';
@@ -180,6 +181,7 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
         asked += 1;
         return store.findCandidates(q);
       },
+      findCandidatesBothOrders: (q, o) => candidatesBothOrdersByTwoLookups(counting)(q, o),
       cardExtras: (ids) => store.cardExtras(ids),
       nearestNames: (q) => store.nearestNames(q),
       lookupPhone: (d) => store.lookupPhone(d),

@@ -66,3 +66,25 @@ contract(process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite', async () => 
   const db: Db = await openTestDb();
   return { s: new PgVisitorSearchHistory(db), close: () => db.close() };
 });
+
+describe('PgVisitorSearchHistory', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openTestDb();
+  });
+  afterAll(async () => db?.close());
+
+  it('turns synchronous_commit off for its own transaction only: the connection keeps its setting', async () => {
+    const s = new PgVisitorSearchHistory(db);
+    const v = randomUUID();
+    // As many at once as the pool has connections, so that each connection records one.
+    await Promise.all(Array.from({ length: 12 }, (_, i) => s.record(v, entry(`/people/${i}`), at(i))));
+    expect(await s.list(v)).toHaveLength(12);
+    const settings = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db.query<{ setting: string }>("SELECT current_setting('synchronous_commit') AS setting"),
+      ),
+    );
+    expect(new Set(settings.map((r) => r.rows[0]?.setting))).toEqual(new Set(['on']));
+  });
+});

@@ -18,6 +18,8 @@ type Row = {
  * this statement's transaction only): a crash of the database server may lose the last fraction of a
  * second of visitors' searches, which only fill a history they see after signing up, and a name search
  * no longer waits for an fsync (about 5 % of PostgreSQL's CPU in a name search, docs/performance.md).
+ * Run it with `db.query` only: inside a transaction (`tx.query`) the setting would hold for the whole
+ * transaction and its commit.
  */
 const RECORD_SQL = preparedStatement(
   'visitor_search_record',

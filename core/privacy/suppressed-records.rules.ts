@@ -61,8 +61,9 @@ export const suppressedReportSource = (
 
 /**
  * The person look-ups with the suppressed people left out: the people of a phone, of an e-mail and the
- * residents of an address, and name-search candidates (search-people filters its cached candidates again,
- * so an opt-out shows at once even for a name searched a moment before).
+ * residents of an address, and name-search candidates (for other callers: the name search filters its
+ * candidates itself, cached ones too, so an opt-out shows at once even for a name searched a moment
+ * before, and is wired without this filter on them).
  */
 export const suppressedPersonSearch = (
   people: PersonSearch,

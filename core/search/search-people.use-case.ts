@@ -177,8 +177,10 @@ const nearestSpellings = async (
  * few) -> ranking ({@link rankPersonCandidates}) -> one page of cards (or, finding nobody, the nearest
  * spellings that find someone) with their reasons,
  * aliases and relatives' names. A signed-in user's search is logged in their search history.
+ * `suppressions` is required: the name search leaves opted-out people out of its candidates itself
+ * (fresh and cached alike), so its `people` port may hand them over unfiltered.
  */
-export const makeSearchPeople = (deps: SearchDeps) =>
+export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 'suppressions'>>) =>
   useCase(PersonSearchSchema.and(PageInput), ({ page, ...input }, userId?: string, visitorId?: string) =>
     checkLengths(input).asyncAndThen((criteria) =>
       ResultAsync.fromSafePromise(

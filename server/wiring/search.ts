@@ -96,7 +96,11 @@ export const wireSearch = (
       // candidates come unfiltered, or every search that misses the cache would ask twice.
       searchPeople: makeSearchPeople({
         ...s,
-        people: { ...people, findCandidates: (q) => ports.people.findCandidates(q) },
+        people: {
+          ...people,
+          findCandidates: (q) => ports.people.findCandidates(q),
+          findCandidatesBothOrders: (q, o) => ports.people.findCandidatesBothOrders(q, o),
+        },
       }),
       searchPhone: makeSearchPhone(s),
       searchEmail: makeSearchEmail(s),

@@ -13,7 +13,8 @@
  * .cpuprofile per thread, in a folder per run) to DIR; `npx tsx tests/bench/support/profile-summary.ts FILE` sums it up.
  *
  * --db defaults to postgres://postgres@127.0.0.1:5432/tw_search_bench, which must hold the records
- * (e.g. `npm run data -- generate --people 1000000 ...` then `npm run data -- load DIR`).
+ * (e.g. `npm run data -- generate --people 1000000 ...` then `npm run data -- load DIR`). A bench
+ * database only: the run records visitor searches and removes every one recorded since it began.
  */
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -238,7 +239,10 @@ export async function run(args: string[] = []): Promise<void> {
     }
     console.log(JSON.stringify({ db: db.kind, people: count, results, httpReqPerSec: http }));
   } finally {
-    await db.query('DELETE FROM visitor_searches WHERE created_at >= $1', [started]).catch(() => undefined);
+    await db
+      .query('DELETE FROM visitor_searches WHERE created_at >= $1', [started])
+      .then((r) => console.log(`removed the ${r.rowCount} visitor searches this run recorded`))
+      .catch((e: Error) => console.error(`could not remove this run's visitor searches: ${e.message}`));
     await db.close();
   }
 }

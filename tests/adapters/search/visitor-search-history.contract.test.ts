@@ -87,4 +87,13 @@ describe('PgVisitorSearchHistory', () => {
     );
     expect(new Set(settings.map((r) => r.rows[0]?.setting))).toEqual(new Set(['on']));
   });
+
+  it("turns it off in the transaction it runs in (so it is never run in a caller's transaction)", async () => {
+    const inside = await db.transaction(async (tx) => {
+      const viaTx = { query: (sql: string, params?: readonly unknown[]) => tx.query(sql, params) } as unknown as Db;
+      await new PgVisitorSearchHistory(viaTx).record(randomUUID(), entry('/people/tx'), T0);
+      return (await tx.query<{ setting: string }>("SELECT current_setting('synchronous_commit') AS setting")).rows[0];
+    });
+    expect(inside).toEqual({ setting: 'off' });
+  });
 });

@@ -13,10 +13,11 @@ import { searchRecordTables } from '../../support/search-records.js';
 /** The search use cases on the in-memory person search holding the search fixture; "today" is 2026-11-21. */
 const setup = (over: Partial<SearchDeps> = {}) => {
   const history = new InMemorySearchHistory();
-  const deps: SearchDeps = {
+  const deps = {
     people: new InMemoryPersonSearch(searchRecordTables()),
     clock: { now: () => new Date('2026-11-21T12:00:00Z') },
     history,
+    suppressions: { suppressedAmong: async () => new Set<number>() },
     ...over,
   };
   return {

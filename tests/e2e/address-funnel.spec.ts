@@ -161,6 +161,8 @@ test.describe('version 1 (default) on the shared server', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expectStep(page, '/address/deeds', 'Step 4 of 6');
     await next(page);
+    // The second Next only once the sales step is on screen (else it may press the deeds step's again).
+    await expectStep(page, '/address/sales', 'Step 5 of 6');
     await next(page);
 
     await expectStep(page, '/address/comparables', 'Step 6 of 6');

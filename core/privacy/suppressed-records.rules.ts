@@ -59,6 +59,16 @@ export const suppressedReportSource = (
   },
 });
 
+/** Both orders' candidates of a name search without the suppressed people, asked in one question. */
+export const bothOrdersWithoutSuppressed = async <C extends { readonly id: number }>(
+  suppressions: Pick<Suppressions, 'suppressedAmong'>,
+  found: { readonly typed: readonly C[]; readonly other: readonly C[] | null },
+): Promise<{ typed: C[]; other: C[] | null }> => {
+  const all = await withoutSuppressed(suppressions, [...found.typed, ...(found.other ?? [])], (c) => c.id);
+  const shown = new Set(all);
+  return { typed: found.typed.filter((c) => shown.has(c)), other: found.other?.filter((c) => shown.has(c)) ?? null };
+};
+
 /**
  * The person look-ups with the suppressed people left out: the people of a phone, of an e-mail and the
  * residents of an address, and name-search candidates (for other callers: the name search filters its
@@ -70,14 +80,8 @@ export const suppressedPersonSearch = (
   suppressions: Pick<Suppressions, 'suppressedAmong'>,
 ): PersonSearch => ({
   findCandidates: async (q) => withoutSuppressed(suppressions, await people.findCandidates(q), (c) => c.id),
-  async findCandidatesBothOrders(q, other) {
-    const found = await people.findCandidatesBothOrders(q, other);
-    // One question for both lists.
-    const all = await withoutSuppressed(suppressions, [...found.typed, ...(found.other ?? [])], (c) => c.id);
-    if (all.length === found.typed.length + (found.other?.length ?? 0)) return found;
-    const shown = new Set(all);
-    return { typed: found.typed.filter((c) => shown.has(c)), other: found.other?.filter((c) => shown.has(c)) ?? null };
-  },
+  findCandidatesBothOrders: async (q, other) =>
+    bothOrdersWithoutSuppressed(suppressions, await people.findCandidatesBothOrders(q, other)),
   cardExtras: (ids) => people.cardExtras(ids),
   // Names, not people: search-people offers a spelling only when searching it finds someone not suppressed.
   nearestNames: (q) => people.nearestNames(q),

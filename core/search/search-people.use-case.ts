@@ -1,6 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { withoutSuppressed } from '../privacy/suppressed-records.rules.js';
+import { bothOrdersWithoutSuppressed, withoutSuppressed } from '../privacy/suppressed-records.rules.js';
 import { utcIsoDate } from '../shared/date.rules.js';
 import { type ValidationError, validationError } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
@@ -72,19 +72,29 @@ const candidatesFor = async (
   last: string,
   exact = false,
 ): Promise<readonly PersonCandidate[]> => {
-  const key = candidateKey(first, last, exact);
-  let candidates = deps.candidates?.get(key);
-  if (!candidates) {
-    candidates = await deps.people.findCandidates({
-      first,
-      last,
-      firstNames: givenNamesOf(first, exact),
-      limit: PERSON_SEARCH_MAX_CANDIDATES,
-      exact,
-    });
-    deps.candidates?.set(key, candidates);
-  }
+  const candidates = await cachedCandidates(deps, first, last, exact);
   return deps.suppressions ? withoutSuppressed(deps.suppressions, candidates, (c) => c.id) : candidates;
+};
+
+/** A name's candidates from the candidate cache, else from the store (and then cached); opted-out people still in. */
+const cachedCandidates = async (
+  deps: SearchDeps,
+  first: string,
+  last: string,
+  exact: boolean,
+): Promise<readonly PersonCandidate[]> => {
+  const key = candidateKey(first, last, exact);
+  const cached = deps.candidates?.get(key);
+  if (cached) return cached;
+  const candidates = await deps.people.findCandidates({
+    first,
+    last,
+    firstNames: givenNamesOf(first, exact),
+    limit: PERSON_SEARCH_MAX_CANDIDATES,
+    exact,
+  });
+  deps.candidates?.set(key, candidates);
+  return candidates;
 };
 
 /** The given names a search looks for: the typed one, its nicknames and formal names, and its initial (not for exact keys). */
@@ -122,18 +132,9 @@ const candidatesBothOrders = async (
     deps.candidates?.set(typedKey, typed);
     if (other) deps.candidates?.set(otherKey, other);
   } else if (!typed) {
-    typed = await deps.people.findCandidates({
-      first,
-      last,
-      firstNames: givenNamesOf(first, false),
-      limit: PERSON_SEARCH_MAX_CANDIDATES,
-    });
-    deps.candidates?.set(typedKey, typed);
+    typed = await cachedCandidates(deps, first, last, false);
   }
-  if (!deps.suppressions) return { typed, other };
-  const shown = new Set(await withoutSuppressed(deps.suppressions, [...typed, ...(other ?? [])], (c) => c.id));
-  if (shown.size === typed.length + (other?.length ?? 0)) return { typed, other };
-  return { typed: typed.filter((c) => shown.has(c)), other: other?.filter((c) => shown.has(c)) ?? null };
+  return deps.suppressions ? bothOrdersWithoutSuppressed(deps.suppressions, { typed, other }) : { typed, other };
 };
 
 /**

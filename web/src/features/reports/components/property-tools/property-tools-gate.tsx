@@ -10,7 +10,7 @@ import {
 import { Button, LinkButton } from '../../../../components/button';
 import type { ReportPropertySubject } from '../../api/reports-api';
 import { PROPERTY_TOOLS_DEMO } from './property-demo-data';
-import { PausedModal, UpgradeFlow } from './upgrade-flow';
+import { UpgradeOrPausedModal } from './upgrade-flow';
 import './property-tools.css';
 
 /** Sample content under the overlay: blurred, hidden from assistive technology and not focusable. */
@@ -71,11 +71,7 @@ const GateActions = ({
       {open &&
         // The dialogs go to the end of the page: outside the overlay's layout and the report's styles.
         createPortal(
-          standing === 'paused' ? (
-            <PausedModal onClose={close} />
-          ) : (
-            <UpgradeFlow onClose={close} onUpgraded={onUpgraded} />
-          ),
+          <UpgradeOrPausedModal isPaused={standing === 'paused'} onClose={close} onUpgraded={onUpgraded} />,
           document.body,
         )}
     </div>

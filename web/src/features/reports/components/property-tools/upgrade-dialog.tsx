@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import { lazyPage } from '../../../../lib/routing/lazy-page';
 
 // The dialogs load when a free or paused member first opens one (with their card form).
-const PausedModal = lazyPage(() => import('./upgrade-flow'), 'PausedModal');
-const UpgradeFlow = lazyPage(() => import('./upgrade-flow'), 'UpgradeFlow');
+const UpgradeOrPausedModal = lazyPage(() => import('./upgrade-flow'), 'UpgradeOrPausedModal');
 
 /**
  * The property tools' upgrade dialog for a free member, or the paused-account dialog for a paused one,
@@ -20,6 +19,6 @@ export const UpgradeDialog = ({
   onUpgraded: () => void;
 }) => (
   <Suspense fallback={null}>
-    {isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />}
+    <UpgradeOrPausedModal isPaused={isPaused} onClose={onClose} onUpgraded={onUpgraded} />
   </Suspense>
 );

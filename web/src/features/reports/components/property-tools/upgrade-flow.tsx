@@ -261,3 +261,14 @@ export const UpgradeFlow = ({ onClose, onUpgraded }: { onClose: () => void; onUp
     </Modal>
   );
 };
+
+/** The paused-account modal for a paused member, else the upgrade flow: the one choice of which dialog a locked member gets. */
+export const UpgradeOrPausedModal = ({
+  isPaused,
+  onClose,
+  onUpgraded,
+}: {
+  isPaused: boolean;
+  onClose: () => void;
+  onUpgraded: () => void;
+}) => (isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MonitoredReport } from '#core/reports/notifications.schema';
 import { Alert } from '../../../components/alert';
@@ -32,7 +32,9 @@ export const NotificationsPage = () => {
   const [error, setError] = useState<string | null>(null);
   const data = list.data;
 
-  useEffect(() => {
+  // Before the page can be clicked (a layout effect runs in the commit, a plain one may run after the
+  // first click): opening a report drops its alerts from this count.
+  useLayoutEffect(() => {
     if (data) setCount(data.status.totalUpdatesAvailable);
   }, [data, setCount]);
 

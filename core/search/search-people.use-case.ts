@@ -12,6 +12,7 @@ import {
   rankPersonCandidates,
   SEARCH_NAME_MAX_LENGTH,
   SWAPPED_NAMES_BELOW,
+  searchFiltersPeople,
   searchNameKey,
   withSwappedNames,
 } from './ranking.rules.js';
@@ -108,15 +109,17 @@ const givenNamesOf = (first: string, exact: boolean): string[] => {
 const candidateKey = (first: string, last: string, exact: boolean): string => `${exact ? '=' : ''}${first} ${last}`;
 
 /**
- * The typed order's candidates and, when the store finds fewer than {@link SWAPPED_NAMES_BELOW}, the other
- * order's (exact keys, docs/decisions/0086): one look-up when the cache holds neither, the opted-out
- * people left out of both with one question. `other` null: not looked up (the search asks for it on its
- * own if its ranking still leaves fewer than that, e.g. with a state).
+ * The typed order's candidates and the other order's (exact keys, docs/decisions/0086), the other when
+ * the store finds fewer than {@link SWAPPED_NAMES_BELOW} for the typed order or, for a search that
+ * filters people ({@link searchFiltersPeople}), always: one look-up when the cache holds neither, the
+ * opted-out people left out of both with one question. `other` null: not looked up (the search asks for
+ * it on its own if its ranking still leaves fewer than that).
  */
 const candidatesBothOrders = async (
   deps: SearchDeps,
   first: string,
   last: string,
+  filtered: boolean,
 ): Promise<{ typed: readonly PersonCandidate[]; other: readonly PersonCandidate[] | null }> => {
   const typedKey = candidateKey(first, last, false);
   const otherKey = candidateKey(last, first, true);
@@ -125,7 +128,11 @@ const candidatesBothOrders = async (
   if (!typed && !other) {
     const found = await deps.people.findCandidatesBothOrders(
       { first, last, firstNames: givenNamesOf(first, false), limit: PERSON_SEARCH_MAX_CANDIDATES },
-      { firstNames: givenNamesOf(last, true), below: SWAPPED_NAMES_BELOW },
+      // Below more than the store ever returns: always.
+      {
+        firstNames: givenNamesOf(last, true),
+        below: filtered ? PERSON_SEARCH_MAX_CANDIDATES + 1 : SWAPPED_NAMES_BELOW,
+      },
     );
     typed = found.typed;
     other = found.other;
@@ -192,7 +199,7 @@ export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 's
           // Typed the wrong way round ("Smith John")? Few people for the typed order: the other order too.
           const swappable = first.length > 1 && last.length > 1 && first !== last;
           const found = swappable
-            ? await candidatesBothOrders(deps, first, last)
+            ? await candidatesBothOrders(deps, first, last, searchFiltersPeople(criteria))
             : { typed: await candidatesFor(deps, first, last), other: null };
           const ranked = rankPersonCandidates(criteria, found.typed, asOf);
           const all =

@@ -4,9 +4,14 @@ import { InMemoryCandidateCache } from '../../../adapters/memory/in-memory-candi
 import { InMemoryPersonSearch } from '../../../adapters/memory/in-memory-person-search.js';
 import { candidatesBothOrdersByTwoLookups } from '../../../core/search/other-order.steps.js';
 import type { PersonSearch, SearchDeps } from '../../../core/search/person-search.port.js';
+import { SWAPPED_NAMES_BELOW, SWAPPED_NAMES_REASON } from '../../../core/search/ranking.rules.js';
 import { makeSearchAddress } from '../../../core/search/search-address.use-case.js';
 import { makeSearchEmail } from '../../../core/search/search-email.use-case.js';
-import { makeSearchPeople, PERSON_RESULTS_PAGE_SIZE } from '../../../core/search/search-people.use-case.js';
+import {
+  makeSearchPeople,
+  PERSON_RESULTS_PAGE_SIZE,
+  PERSON_SEARCH_MAX_CANDIDATES,
+} from '../../../core/search/search-people.use-case.js';
 import { makeSearchPhone } from '../../../core/search/search-phone.use-case.js';
 import { searchRecordTables } from '../../support/search-records.js';
 
@@ -202,6 +207,37 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     expect(all.total).toBeGreaterThan(inCo.total);
     expect(inCo.people.map((p) => p.id)).toEqual(['3']);
     expect(page2).toMatchObject({ page: 2, people: [], total: all.total });
+  });
+
+  it('a search that filters people asks for the other order in the same call, whatever the typed order finds', async () => {
+    const store = new InMemoryPersonSearch(searchRecordTables());
+    const belows: number[] = [];
+    let alone = 0;
+    const counting: PersonSearch = {
+      findCandidates: (q) => {
+        alone += 1;
+        return store.findCandidates(q);
+      },
+      findCandidatesBothOrders: (q, o) => {
+        belows.push(o.below);
+        return candidatesBothOrdersByTwoLookups(store)(q, o);
+      },
+      cardExtras: (ids) => store.cardExtras(ids),
+      nearestNames: (q) => store.nearestNames(q),
+      lookupPhone: (d) => store.lookupPhone(d),
+      lookupEmail: (e) => store.lookupEmail(e),
+      lookupAddress: (a) => store.lookupAddress(a),
+    };
+    const { searchPeople } = setup({ people: counting });
+    await searchPeople({ firstName: 'John', lastName: 'Smith' });
+    await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' });
+    await searchPeople({ firstName: 'John', lastName: 'Smith', age: '36' });
+    const swapped = (await searchPeople({ firstName: 'Smith', lastName: 'John', state: 'CO' }))._unsafeUnwrap();
+    expect(belows).toEqual([SWAPPED_NAMES_BELOW, ...Array(3).fill(PERSON_SEARCH_MAX_CANDIDATES + 1)]);
+    expect(alone).toBe(0);
+    // The other order's people still come with the reason.
+    expect(swapped.people.map((p) => p.id)).toEqual(['3']);
+    expect(swapped.people[0]?.reasons).toContain(SWAPPED_NAMES_REASON);
   });
 
   it('answers the spec messages for invalid names', async () => {

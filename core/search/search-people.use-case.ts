@@ -99,7 +99,7 @@ const cachedCandidates = async (
 };
 
 /** The given names a search looks for: the typed one, its nicknames and formal names, and its initial (not for exact keys). */
-const givenNamesOf = (first: string, exact: boolean): string[] => {
+export const givenNamesOf = (first: string, exact: boolean): string[] => {
   const names = [first, ...givenNameVariants(first).map((v) => v.name)];
   if (first.length > 1 && !exact) names.push(first.charAt(0));
   return names;
@@ -140,6 +140,10 @@ const candidatesBothOrders = async (
     if (other) deps.candidates?.set(otherKey, other);
   } else if (!typed) {
     typed = await cachedCandidates(deps, first, last, false);
+  } else if (!other && filtered) {
+    // The typed order came from the cache without the other (an unfiltered search found enough): this
+    // search filters, so it asks now, before its one opt-out question, not after the ranking.
+    other = await cachedCandidates(deps, last, first, true);
   }
   return deps.suppressions ? bothOrdersWithoutSuppressed(deps.suppressions, { typed, other }) : { typed, other };
 };

@@ -1,34 +1,32 @@
 /**
  * The name search's SQL functions timed inside PostgreSQL (docs/performance.md "Name variants"): sampled
- * people's names become the arguments the server passes (core's given-name variants), and each function
+ * people's names become the arguments the server passes (core's `givenNamesOf`), also with a surname typo
+ * (a word no record may hold, whose variants are worked out at search time), and each function
  * runs once per name in one statement, timed with clock_timestamp() in a DO block, so that neither the
  * client, the protocol nor the network counts. Prints ms per call, each run, sorted.
  *
  *   npx tsx tests/bench/search-functions.bench.ts [--db postgres://...] [--n 400] [--runs 3]
  *
  * --db defaults to postgres://postgres@127.0.0.1:5432/tw_search_bench (see search-latency.bench.ts for
- * loading it). It writes nothing but a temporary table.
+ * loading it). It writes nothing but two temporary tables.
  */
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { givenNameVariants } from '../../core/search/nicknames.js';
 import { SWAPPED_NAMES_BELOW, searchNameKey } from '../../core/search/ranking.rules.js';
-import { PERSON_SEARCH_MAX_CANDIDATES } from '../../core/search/search-people.use-case.js';
+import { givenNamesOf, PERSON_SEARCH_MAX_CANDIDATES } from '../../core/search/search-people.use-case.js';
 
 const arg = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : undefined;
 };
 
-/** As the name search asks (search-people.use-case.ts `givenNamesOf`). */
-const givenNames = (first: string, exact: boolean): string[] => {
-  const names = [first, ...givenNameVariants(first).map((v) => v.name)];
-  if (first.length > 1 && !exact) names.push(first.charAt(0));
-  return names;
-};
+/** The surname with its 2nd and 3rd letters swapped (a typo no record may hold: worked out at search time). */
+const typo = (last: string): string =>
+  last.length > 3 ? `${last.slice(0, 1)}${last.slice(2, 3)}${last.slice(1, 2)}${last.slice(3)}` : `${last}e`;
 
 const CALLS = {
   'search_candidates_json (typed order)': `search_candidates_json(a.l, a.f, a.names, ${PERSON_SEARCH_MAX_CANDIDATES}, false)`,
+  'search_candidates_json, surname typo': `search_candidates_json(a.l_typo, a.f, a.names, ${PERSON_SEARCH_MAX_CANDIDATES}, false)`,
   search_candidates_both_orders_json: `search_candidates_both_orders_json(a.l, a.f, a.names, ${PERSON_SEARCH_MAX_CANDIDATES}, a.other_names, ${SWAPPED_NAMES_BELOW})`,
 };
 
@@ -47,15 +45,16 @@ export async function run(args: string[] = []): Promise<void> {
         [n],
       )
     ).rows;
-    await c.query('CREATE TEMP TABLE bench_args (l text, f text, names text[], other_names text[])');
+    await c.query('CREATE TEMP TABLE bench_args (l text, l_typo text, f text, names text[], other_names text[])');
     for (const p of people) {
       const f = searchNameKey(p.first_name);
       const l = searchNameKey(p.last_name);
-      await c.query('INSERT INTO bench_args VALUES ($1, $2, $3, $4)', [
+      await c.query('INSERT INTO bench_args VALUES ($1, $2, $3, $4, $5)', [
         l,
+        typo(l),
         f,
-        givenNames(f, false),
-        givenNames(l, true),
+        givenNamesOf(f, false),
+        givenNamesOf(l, true),
       ]);
     }
     console.log(`${people.length} names`);

@@ -138,7 +138,8 @@ $fn$;
 SELECT search_refresh_variants() WHERE EXISTS (SELECT 1 FROM search_surnames);
 
 -- search_candidates_json(): the typed words' variants from search_name_variants; everything else as in
--- migration 0095 (same keys, same candidates, same order).
+-- migration 0095 (same keys, same candidates, same order, but for a tie for the 10th sound-alike, now
+-- broken by name; tests/adapters/postgres/search-name-variants.test.ts compares the two).
 CREATE OR REPLACE FUNCTION search_candidates_json(
   p_last text, p_first text, p_first_names text[], p_limit integer, p_exact boolean DEFAULT false
 ) RETURNS json LANGUAGE plpgsql STABLE AS $fn$

@@ -240,6 +240,45 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     expect(swapped.people[0]?.reasons).toContain(SWAPPED_NAMES_REASON);
   });
 
+  it('a filtered search whose typed order the cache holds alone asks for the other order before its one opt-out question', async () => {
+    const store = new InMemoryPersonSearch(searchRecordTables());
+    const calls: string[] = [];
+    const counting: PersonSearch = {
+      findCandidates: (q) => {
+        calls.push(`${q.exact ? 'exact' : 'typed'} ${q.first} ${q.last}`);
+        return store.findCandidates(q);
+      },
+      findCandidatesBothOrders: (q, o) => {
+        calls.push('both');
+        return store.findCandidatesBothOrders(q, o);
+      },
+      cardExtras: (ids) => store.cardExtras(ids),
+      nearestNames: (q) => store.nearestNames(q),
+      lookupPhone: (d) => store.lookupPhone(d),
+      lookupEmail: (e) => store.lookupEmail(e),
+      lookupAddress: (a) => store.lookupAddress(a),
+    };
+    const candidates = new InMemoryCandidateCache({ ttlMs: 60_000, maxCandidates: 1000 });
+    // As an unfiltered search that found enough people leaves it: the typed order only.
+    candidates.set(
+      'john smith',
+      await store.findCandidates({ first: 'john', last: 'smith', firstNames: ['john'], limit: 1000 }),
+    );
+    const { searchPeople } = setup({
+      people: counting,
+      candidates,
+      suppressions: {
+        suppressedAmong: async () => {
+          calls.push('opt-outs');
+          return new Set<number>();
+        },
+      },
+    });
+    const r = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
+    expect(r.people.map((p) => p.id)).toEqual(['3']);
+    expect(calls).toEqual(['exact smith john', 'opt-outs']);
+  });
+
   it('answers the spec messages for invalid names', async () => {
     const r = await uc.searchPeople({ firstName: 'J0hn', lastName: '', city: '<b>' });
     expect(r.isErr() && r.error).toMatchObject({

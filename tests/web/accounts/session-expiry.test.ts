@@ -4,6 +4,7 @@ import {
   configureSessionExpiry,
   installSessionExpiryHandling,
   loginUrlFor,
+  markLoggingOut,
   registerPrivacyReverify,
 } from '../../../web/src/features/accounts/api/session-expiry';
 import { resetCsrfToken } from '../../../web/src/lib/http/csrf';
@@ -54,6 +55,21 @@ describe('401 flow (002 section 8.1)', () => {
     expect(requestsCancelled()).toBe(true);
     await expect(http.get('/api/health')).rejects.toMatchObject({ message: 'All requests cancelled' });
     expect(useSessionStore.getState().status).toBe('signedOut');
+  });
+
+  it('after a deliberate log-out a 401 goes nowhere (the log-out sends the browser to /login), until the next sign-in', async () => {
+    signedInAs('ann@example.com', 0);
+    markLoggingOut();
+    useSessionStore.getState().setSignedOut();
+    fetchMock.mockImplementation(async () => json(401, {}));
+    await expect(http.get('/dashboard/api/user')).rejects.toMatchObject({ status: 401 });
+    expect(go).not.toHaveBeenCalled();
+    // Nothing else is cancelled: the log-in page and every other page still make their requests.
+    expect(requestsCancelled()).toBe(false);
+
+    signedInAs('ann@example.com', 0);
+    await expect(http.get('/dashboard/api/user')).rejects.toMatchObject({ status: 401 });
+    expect(go).toHaveBeenCalledWith('/login?redirect=%2Fdashboard%2Faccount%3Ftab%3Dpassword&email=ann%40example.com');
   });
 
   it('case 3 without a known e-mail: only the redirect', async () => {

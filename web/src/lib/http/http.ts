@@ -54,13 +54,14 @@ export type HttpOptions = {
 };
 
 /** What the 401 handler asks the layer to do next. */
-export type UnauthorizedOutcome = 'retry' | 'cancel';
+export type UnauthorizedOutcome = 'retry' | 'cancel' | 'fail';
 
 /**
  * Called on a session expiry (a same-host 401 outside login/signup, 002 section 8.1). It decides
  * what happens: re-verify or refresh the session and return `'retry'` (the request is repeated
  * once), or navigate to `/login?redirect=...` and return `'cancel'`/nothing; then pending requests are
- * cancelled and new requests reject with "All requests cancelled" until {@link resumeRequests}.
+ * cancelled and new requests reject with "All requests cancelled" until {@link resumeRequests}. `'fail'`:
+ * only this request fails with its 401 (the session was ended on purpose, and the page moves on itself).
  * Concurrent 401s share one handler run.
  */
 export type UnauthorizedHandler = (info: {
@@ -154,7 +155,7 @@ const handleUnauthorized = (method: string, url: string): Promise<UnauthorizedOu
     } catch (e) {
       console.error('Tracewell: the session-expiry handler failed', e);
     }
-    if (outcome === 'retry') return 'retry';
+    if (outcome === 'retry' || outcome === 'fail') return outcome;
     cancelAllRequests();
     return 'cancel';
   })().finally(() => {

@@ -41,6 +41,16 @@ export const loginUrlFor = (path: string, email: string | null | undefined): str
   return `/login?${q.toString()}`;
 };
 
+/**
+ * Set by a deliberate log-out until the next sign-in: a request under way when the session ends then
+ * answers 401, and the flow must not send the browser to /login?redirect=... after the log-out has sent
+ * it to /login (which of the two came last was a race).
+ */
+let loggingOut = false;
+export const markLoggingOut = (): void => {
+  loggingOut = true;
+};
+
 let installed = false;
 let go = (url: string) => window.location.assign(url);
 
@@ -52,7 +62,11 @@ export const configureSessionExpiry = (opts: { go: (url: string) => void }): voi
 export const installSessionExpiryHandling = (): void => {
   if (installed) return;
   installed = true;
+  useSessionStore.subscribe((s) => {
+    if (s.status === 'signedIn') loggingOut = false;
+  });
   onUnauthorized(async () => {
+    if (loggingOut) return 'fail';
     if (privacyReverify) {
       if (await privacyReverify().catch(() => false)) return 'retry';
       go('/request-my-info');

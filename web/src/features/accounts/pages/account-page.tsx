@@ -10,6 +10,7 @@ import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { accountsApi } from '../api/accounts-api';
+import { markLoggingOut } from '../api/session-expiry';
 import { LinkedAccounts } from '../components/linked-accounts';
 import { PasswordForm } from '../components/password-form';
 import { PasswordModal } from '../components/password-modal';
@@ -39,6 +40,7 @@ export const AccountPage = ({ blocks }: { blocks?: ReactNode }) => {
   }
   const verified = userFlags.has(user.userFlags, 'verifiedEmail');
   const logOut = async () => {
+    markLoggingOut();
     await accountsApi.logOut().catch(() => undefined);
     useSessionStore.getState().setSignedOut();
     navigate('/login');

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { lazyPage } from '../../../../lib/routing/lazy-page';
+import type { UpgradeOrPausedProps } from './upgrade-flow';
 
 // The dialogs load when a free or paused member first opens one (with their card form).
 const UpgradeOrPausedModal = lazyPage(() => import('./upgrade-flow'), 'UpgradeOrPausedModal');
@@ -9,15 +10,7 @@ const UpgradeOrPausedModal = lazyPage(() => import('./upgrade-flow'), 'UpgradeOr
  * loaded on first use: the address report's save toggle uses it, and the app layer hands it to the
  * member pages of other features (saved properties, nearby, address results).
  */
-export const UpgradeDialog = ({
-  isPaused,
-  onClose,
-  onUpgraded,
-}: {
-  isPaused: boolean;
-  onClose: () => void;
-  onUpgraded: () => void;
-}) => (
+export const UpgradeDialog = ({ isPaused, onClose, onUpgraded }: UpgradeOrPausedProps) => (
   <Suspense fallback={null}>
     <UpgradeOrPausedModal isPaused={isPaused} onClose={onClose} onUpgraded={onUpgraded} />
   </Suspense>

@@ -263,12 +263,7 @@ export const UpgradeFlow = ({ onClose, onUpgraded }: { onClose: () => void; onUp
 };
 
 /** The paused-account modal for a paused member, else the upgrade flow: the one choice of which dialog a locked member gets. */
-export const UpgradeOrPausedModal = ({
-  isPaused,
-  onClose,
-  onUpgraded,
-}: {
-  isPaused: boolean;
-  onClose: () => void;
-  onUpgraded: () => void;
-}) => (isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />);
+export type UpgradeOrPausedProps = { isPaused: boolean; onClose: () => void; onUpgraded: () => void };
+
+export const UpgradeOrPausedModal = ({ isPaused, onClose, onUpgraded }: UpgradeOrPausedProps) =>
+  isPaused ? <PausedModal onClose={onClose} /> : <UpgradeFlow onClose={onClose} onUpgraded={onUpgraded} />;

@@ -61,7 +61,8 @@ export const ensureSearchTables = (db: Db, writer: Db = db): Promise<void> => {
  * names and aliases whose "{last} {first}" key is one of their pairs, and the candidates' places lived
  * (city, state, dates; no street). Its statements run with generic plans (migration 0096: planned once
  * per connection, not on every call), and the call is a prepared statement on a PostgreSQL server. `exact`
- * (migration 0095) leaves the sound-alikes and one-typo variants out.
+ * (migration 0095) leaves the sound-alikes and one-typo variants out. People who opted out are left out
+ * (migration 0099).
  */
 const CANDIDATES_SQL = preparedStatement(
   'search_candidates',
@@ -172,6 +173,10 @@ export class PgPersonSearch implements PersonSearch {
     return candidates(r.rows[0]?.c ?? []);
   }
 
+  /**
+   * The look-up leaves out the people who opted out (migration 0099); that stands for the search only
+   * when it reads the primary, where the opt-out writes: a replica may not have it yet.
+   */
   async findCandidatesBothOrders(q: PersonCandidateQuery, other: OtherOrderQuery): Promise<CandidatesBothOrders> {
     await ensureSearchTables(this.db, this.primary);
     const r = await this.db.query<{ c: [CandidateJson[], CandidateJson[] | null] | null }>(BOTH_ORDERS_SQL, [
@@ -183,7 +188,11 @@ export class PgPersonSearch implements PersonSearch {
       other.below,
     ]);
     const [typed, otherOrder] = r.rows[0]?.c ?? [[], null];
-    return { typed: candidates(typed), other: otherOrder ? candidates(otherOrder) : null };
+    return {
+      typed: candidates(typed),
+      other: otherOrder ? candidates(otherOrder) : null,
+      suppressedLeftOut: this.db === this.primary,
+    };
   }
 
   async nearestNames(q: NearestNamesQuery): Promise<NearestNames> {

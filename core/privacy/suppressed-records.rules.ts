@@ -80,8 +80,10 @@ export const suppressedPersonSearch = (
   suppressions: Pick<Suppressions, 'suppressedAmong'>,
 ): PersonSearch => ({
   findCandidates: async (q) => withoutSuppressed(suppressions, await people.findCandidates(q), (c) => c.id),
-  findCandidatesBothOrders: async (q, other) =>
-    bothOrdersWithoutSuppressed(suppressions, await people.findCandidatesBothOrders(q, other)),
+  findCandidatesBothOrders: async (q, other) => {
+    const found = await people.findCandidatesBothOrders(q, other);
+    return found.suppressedLeftOut ? found : bothOrdersWithoutSuppressed(suppressions, found);
+  },
   cardExtras: (ids) => people.cardExtras(ids),
   // Names, not people: search-people offers a spelling only when searching it finds someone not suppressed.
   nearestNames: (q) => people.nearestNames(q),

@@ -70,10 +70,15 @@ export type PersonCandidateQuery = {
  */
 export type OtherOrderQuery = { readonly firstNames: readonly string[]; readonly below: number };
 
-/** The candidates of the typed order and of the other order; `other` is null when it was not looked up. */
+/**
+ * The candidates of the typed order and of the other order; `other` is null when it was not looked up.
+ * `suppressedLeftOut`: the store left out the people who opted out, read in this look-up from the store
+ * the opt-out writes (not from a copy that may lag), so the search need not ask (docs/decisions/0090).
+ */
 export type CandidatesBothOrders = {
   readonly typed: PersonCandidate[];
   readonly other: PersonCandidate[] | null;
+  readonly suppressedLeftOut?: boolean;
 };
 
 /** The typed names (search keys, letters only) of a search that found nobody. */

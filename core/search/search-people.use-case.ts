@@ -112,7 +112,8 @@ const candidateKey = (first: string, last: string, exact: boolean): string => `$
  * The typed order's candidates and the other order's (exact keys, docs/decisions/0086), the other when
  * the store finds fewer than {@link SWAPPED_NAMES_BELOW} for the typed order or, for a search that
  * filters people ({@link searchFiltersPeople}), always: one look-up when the cache holds neither, the
- * opted-out people left out of both with one question. `other` null: not looked up (the search asks for
+ * opted-out people left out of both with one question, or with none when that look-up left them out
+ * itself (docs/decisions/0090; cached lists always ask). `other` null: not looked up (the search asks for
  * it on its own if its ranking still leaves fewer than that).
  */
 const candidatesBothOrders = async (
@@ -134,10 +135,11 @@ const candidatesBothOrders = async (
         below: filtered ? PERSON_SEARCH_MAX_CANDIDATES + 1 : SWAPPED_NAMES_BELOW,
       },
     );
+    deps.candidates?.set(typedKey, found.typed);
+    if (found.other) deps.candidates?.set(otherKey, found.other);
+    if (found.suppressedLeftOut) return { typed: found.typed, other: found.other };
     typed = found.typed;
     other = found.other;
-    deps.candidates?.set(typedKey, typed);
-    if (other) deps.candidates?.set(otherKey, other);
   } else if (!typed) {
     typed = await cachedCandidates(deps, first, last, false);
   } else if (!other && filtered) {

@@ -92,8 +92,9 @@ export const wireSearch = (
   return {
     ports,
     useCases: {
-      // The name search leaves out opted-out people itself, from fresh and cached candidates alike: its
-      // candidates come unfiltered, or every search that misses the cache would ask twice.
+      // The name search leaves out opted-out people itself, from fresh and cached candidates alike (a fresh
+      // look-up that left them out on the primary is not asked again): its candidates come unfiltered, or
+      // every search that misses the cache would ask twice.
       searchPeople: makeSearchPeople({
         ...s,
         people: {

@@ -146,6 +146,25 @@ describe('suppressedPersonSearch', () => {
     );
     expect((await plain.lookupAddress({} as never))[0]?.residents.map((r) => r.id)).toEqual([9]);
   });
+  it('does not ask again about candidates the look-up says it left the opted-out people out of', async () => {
+    const leftOut = suppressedPersonSearch(
+      {
+        ...people,
+        findCandidatesBothOrders: async (q, o) => ({
+          ...(await people.findCandidatesBothOrders(q, o)),
+          suppressedLeftOut: true,
+        }),
+      },
+      suppressions,
+    );
+    const before = suppressions.calls;
+    const both = await leftOut.findCandidatesBothOrders(
+      { first: 'ann', last: 'lee', firstNames: [], limit: 10 },
+      { firstNames: [], below: 10 },
+    );
+    expect(suppressions.calls - before).toBe(0);
+    expect(both.typed.map((c) => c.id)).toEqual([1, 2, 3]);
+  });
 });
 
 describe('suppressedNeighborhood', () => {

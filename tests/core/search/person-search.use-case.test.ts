@@ -279,6 +279,49 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     expect(calls).toEqual(['exact smith john', 'opt-outs']);
   });
 
+  it('asks no opt-out question when the look-up left the opted-out people out itself; a cached list still asks', async () => {
+    const store = new InMemoryPersonSearch(searchRecordTables());
+    const calls: string[] = [];
+    let leftOut = true;
+    const counting: PersonSearch = {
+      findCandidates: (q) => store.findCandidates(q),
+      findCandidatesBothOrders: async (q, o) => {
+        calls.push('both');
+        return { ...(await store.findCandidatesBothOrders(q, o)), suppressedLeftOut: leftOut };
+      },
+      cardExtras: (ids) => store.cardExtras(ids),
+      nearestNames: (q) => store.nearestNames(q),
+      lookupPhone: (d) => store.lookupPhone(d),
+      lookupEmail: (e) => store.lookupEmail(e),
+      lookupAddress: (a) => store.lookupAddress(a),
+    };
+    const optedOut = new Set<number>();
+    const { searchPeople } = setup({
+      people: counting,
+      candidates: new InMemoryCandidateCache({ ttlMs: 60_000, maxCandidates: 1000 }),
+      suppressions: {
+        suppressedAmong: async (ids) => {
+          calls.push('opt-outs');
+          return new Set(ids.filter((id) => optedOut.has(id)));
+        },
+      },
+    });
+    const first = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
+    expect(first.people.map((p) => p.id)).toEqual(['3']);
+    expect(calls).toEqual(['both']);
+    // The same name again comes from the cache, which may predate an opt-out: it asks, and the opt-out holds.
+    optedOut.add(3);
+    const again = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
+    expect(again.people).toEqual([]);
+    expect(calls).toEqual(['both', 'opt-outs']);
+    // A look-up that did not leave them out (a read replica) is asked about.
+    leftOut = false;
+    calls.length = 0;
+    const other = (await searchPeople({ firstName: 'Robert', lastName: 'Smith' }))._unsafeUnwrap();
+    expect(other.people.map((p) => p.id)).toEqual(['1']);
+    expect(calls).toEqual(['both', 'opt-outs']);
+  });
+
   it('answers the spec messages for invalid names', async () => {
     const r = await uc.searchPeople({ firstName: 'J0hn', lastName: '', city: '<b>' });
     expect(r.isErr() && r.error).toMatchObject({

@@ -12,7 +12,7 @@ import { openReplicaReadDb } from '../adapters/postgres/read-replicas.js';
 import { createApp } from './app.js';
 import { ensureDemoData, syntheticDataLoaded } from './bootstrap/demo-data.js';
 import { type AppConfig, ConfigError, parseConfig } from './config.js';
-import { createContainer, resolveUseCases, startJobs } from './container.js';
+import { createContainer, resolveUseCases, startJobs, TOKENS } from './container.js';
 import { createLogger, type Logger } from './logger.js';
 
 const main = async (): Promise<void> => {
@@ -106,7 +106,18 @@ const main = async (): Promise<void> => {
     process.exit(1);
   }
 
-  installShutdown({ server, db, ...(readDb ? { readDb } : {}), log, stopJobs, timeoutMs: config.shutdownTimeoutMs });
+  // Visitors' searches held back for a batch are written before the database closes.
+  const visitorHistory = container.get(TOKENS.Search).ports.visitorHistory;
+  const flush = async () => visitorHistory.flush?.();
+  installShutdown({
+    server,
+    db,
+    ...(readDb ? { readDb } : {}),
+    log,
+    stopJobs,
+    flush,
+    timeoutMs: config.shutdownTimeoutMs,
+  });
 };
 
 /**
@@ -120,6 +131,8 @@ const installShutdown = (deps: {
   readDb?: Db;
   log: Logger;
   stopJobs: (timeoutMs: number) => Promise<void>;
+  /** Writes what the stores hold back for a batch, after the last request and job and before the database closes. */
+  flush: () => Promise<void>;
   timeoutMs: number;
 }): void => {
   let stopping = false;
@@ -141,6 +154,7 @@ const installShutdown = (deps: {
     });
     await Promise.all([closed, jobsStopped]);
     clearTimeout(deadline);
+    await deps.flush().catch((e: unknown) => log.error({ err: e }, 'writing held-back visitor searches failed'));
     try {
       await Promise.all([db.close(), deps.readDb?.close()]);
     } catch (e) {

@@ -11,4 +11,9 @@ export interface VisitorSearchHistory {
   list(visitorId: string): Promise<StoredSearch[]>;
   /** Forgets the visitor's searches (after they joined a member's history). */
   remove(visitorId: string): Promise<void>;
+  /**
+   * A store that writes in batches (docs/decisions/0090) writes what it holds back; the server calls it
+   * before it closes the database. `list` and `remove` always see every search recorded before them.
+   */
+  flush?(): Promise<void>;
 }

@@ -57,6 +57,12 @@ const CANDIDATE_CACHE = { ttlMs: 60_000, maxCandidates: 100_000 };
  * and the search still answers. Address results carry the member's saved marks from `savedMarks` (the
  * property area's saved properties).
  */
+/**
+ * Visitors' searches are written in batches (docs/decisions/0090): at most 50 ms after the first one held,
+ * or 200 at once. Every search wrote its own row before, a round trip for each search.
+ */
+const VISITOR_HISTORY_BATCHES = { maxDelayMs: 50, maxRows: 200 } as const;
+
 export const wireSearch = (
   shared: SharedBindings,
   deps: {
@@ -73,7 +79,10 @@ export const wireSearch = (
       people: new PgPersonSearch(shared.readDb, shared.db),
       autocomplete: new PgSearchAutocomplete(shared.readDb, shared.db),
       candidates: new InMemoryCandidateCache(CANDIDATE_CACHE),
-      visitorHistory: new PgVisitorSearchHistory(shared.db),
+      visitorHistory: new PgVisitorSearchHistory(shared.db, {
+        ...VISITOR_HISTORY_BATCHES,
+        onError: (e, searches) => shared.log.warn({ err: e, searches }, 'visitor searches not recorded'),
+      }),
     },
     overrides,
   );

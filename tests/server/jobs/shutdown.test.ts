@@ -9,7 +9,7 @@ import { createServerDatabase } from '../../support/job-queue-subjects.js';
 /**
  * The server process with its job queue (server/main.ts; docs/decisions/0070-job-queue.md): it starts
  * the queue (creating the pgboss schema on a fresh database), its recurring jobs run, and SIGTERM stops
- * the queue and the server within SHUTDOWN_TIMEOUT_MS, exiting 0. On a fresh PGlite data directory,
+ * the queue and the server within SHUTDOWN_TIMEOUT_MS, exiting 0, with a visitor's last search written. On a fresh PGlite data directory,
  * and on the PostgreSQL server when DATABASE_URL is set.
  */
 const MAIN = new URL('../../../server/main.ts', import.meta.url).pathname;
@@ -67,6 +67,9 @@ describe.each(targets)('server start-up and SIGTERM with the job queue: %s', (_n
       await expect.poll(() => out.includes('Tracewell listening'), { timeout: 90_000, interval: 200 }).toBe(true);
       // Long enough for the payments job (every second, polled every 2 s) to have run.
       await new Promise((r) => setTimeout(r, 5_000));
+      // A visitor's search just before the signal: held back for a batch, written before the database closes.
+      const searched = await fetch(`http://127.0.0.1:${port}/api/search/people?firstName=Ann&lastName=Shutdown`);
+      expect(searched.status).toBe(200);
       const signalled = Date.now();
       child.kill('SIGTERM');
       expect(await exit).toBe(0);
@@ -81,6 +84,10 @@ describe.each(targets)('server start-up and SIGTERM with the job queue: %s', (_n
           "SELECT count(*) AS n FROM pgboss.job WHERE name = 'payments' AND state = 'completed'",
         );
         expect(runs.rows[0]!.n).toBeGreaterThanOrEqual(1);
+        const kept = await db.query<{ title: string }>(
+          "SELECT title FROM visitor_searches WHERE search_url LIKE '/people/ann-shutdown%'",
+        );
+        expect(kept.rows).toEqual([{ title: 'Ann Shutdown' }]);
       } finally {
         await db.close();
       }

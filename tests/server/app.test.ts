@@ -384,6 +384,9 @@ describe('web UI', () => {
     const plain = await a.request('/api/health');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.json()).toEqual(big);
+    // Both say the answer depends on Accept-Encoding, once (set before the route answers).
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('says the UI is not built when there is no index.html', async () => {

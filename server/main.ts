@@ -106,9 +106,9 @@ const main = async (): Promise<void> => {
     process.exit(1);
   }
 
-  // Visitors' searches held back for a batch are written before the database closes.
+  // Visitors' searches held for a batch are written before the database closes.
   const visitorHistory = container.get(TOKENS.Search).ports.visitorHistory;
-  const flush = async () => visitorHistory.flush?.();
+  const flush = async () => visitorHistory.close?.();
   installShutdown({
     server,
     db,
@@ -154,7 +154,7 @@ const installShutdown = (deps: {
     });
     await Promise.all([closed, jobsStopped]);
     clearTimeout(deadline);
-    await deps.flush().catch((e: unknown) => log.error({ err: e }, 'writing held-back visitor searches failed'));
+    await deps.flush().catch((e: unknown) => log.error({ err: e }, 'writing held visitor searches failed'));
     try {
       await Promise.all([db.close(), deps.readDb?.close()]);
     } catch (e) {

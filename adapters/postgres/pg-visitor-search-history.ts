@@ -21,19 +21,28 @@ type Row = {
  * Run it with `db.query` only: inside a transaction (`tx.query`) the setting would hold for the whole
  * transaction and its commit.
  */
+/**
+ * The same search again: the latest run's criteria and title win and its row was created at the earliest,
+ * in whatever order the runs arrive (two at once, or a batch written row by row after a failure).
+ */
+const AGAIN = `ON CONFLICT (visitor_id, search_type_enum_id, search_url) DO UPDATE SET
+     last_run = greatest(visitor_searches.last_run, EXCLUDED.last_run),
+     created_at = least(visitor_searches.created_at, EXCLUDED.created_at),
+     criteria_json = CASE WHEN EXCLUDED.last_run >= visitor_searches.last_run THEN EXCLUDED.criteria_json ELSE visitor_searches.criteria_json END,
+     title = CASE WHEN EXCLUDED.last_run >= visitor_searches.last_run THEN EXCLUDED.title ELSE visitor_searches.title END,
+     subtitle = CASE WHEN EXCLUDED.last_run >= visitor_searches.last_run THEN EXCLUDED.subtitle ELSE visitor_searches.subtitle END`;
+
 const RECORD_SQL = preparedStatement(
   'visitor_search_record',
   `INSERT INTO visitor_searches (visitor_id, search_type_enum_id, criteria_json, search_url, title, subtitle, created_at, last_run)
    SELECT $1::text, $2::int, $3::jsonb, $4::text, $5::text, $6::text, $7::timestamptz, $7::timestamptz
    FROM (SELECT set_config('synchronous_commit', 'off', true)) AS this_transaction_only
-   ON CONFLICT (visitor_id, search_type_enum_id, search_url) DO UPDATE SET
-     last_run = greatest(visitor_searches.last_run, EXCLUDED.last_run), criteria_json = EXCLUDED.criteria_json,
-     title = EXCLUDED.title, subtitle = EXCLUDED.subtitle`,
+   ${AGAIN}`,
 );
 
 /**
  * Many visitors' searches in one statement, as RECORD_SQL one by one would leave them: per visitor,
- * type and URL the latest run's row (the last given of equal times), first created at the earliest.
+ * type and URL one row, the latest run's (the last given of equal times), created at the earliest.
  */
 const RECORD_MANY_SQL = preparedStatement(
   'visitor_search_record_many',
@@ -44,20 +53,28 @@ const RECORD_MANY_SQL = preparedStatement(
    CROSS JOIN (SELECT set_config('synchronous_commit', 'off', true)) AS this_transaction_only
    WINDOW w AS (PARTITION BY x.v, x.t, x.u)
    ORDER BY x.v, x.t, x.u, x.at DESC, x.ord DESC
-   ON CONFLICT (visitor_id, search_type_enum_id, search_url) DO UPDATE SET
-     last_run = greatest(visitor_searches.last_run, EXCLUDED.last_run), criteria_json = EXCLUDED.criteria_json,
-     title = EXCLUDED.title, subtitle = EXCLUDED.subtitle`,
+   ${AGAIN}`,
 );
 
-type Pending = { readonly visitorId: string; readonly entry: SearchEntry; readonly at: Date; tries: number };
+type Held = { readonly visitorId: string; readonly entry: SearchEntry; readonly at: Date };
+
+const params = (h: Held) => [
+  h.visitorId,
+  h.entry.searchTypeEnumId,
+  JSON.stringify(h.entry.criteria),
+  h.entry.searchUrl,
+  h.entry.title,
+  h.entry.subtitle,
+  h.at,
+];
 
 /**
  * Writing visitors' searches in batches (docs/decisions/0090): `record` answers at once and the search
  * does not wait for the write; what is held is written `maxDelayMs` after the first of it or at
- * `maxRows`, in one statement, and before any read or removal (`list` and `remove` see every search
- * recorded before them) and at shutdown (`flush`). A batch that fails is tried once more with the next;
- * then `onError` hears of it and its searches are dropped: they only fill a history the visitor sees after
- * signing up, and a failure to write one never failed a search.
+ * `maxRows`, in one statement, before any read or removal, and at shutdown (`close`). A batch the
+ * database refuses is written again row by row, so that a row it refuses takes only itself down; each
+ * search not written is reported to `onError` and dropped: they only fill a history the visitor sees
+ * after signing up, and a failure to write one never failed a search.
  */
 export type VisitorHistoryBatching = {
   readonly maxDelayMs: number;
@@ -67,65 +84,69 @@ export type VisitorHistoryBatching = {
 
 /** Visitor searches in `visitor_searches` (migration 0085); written one by one, or in batches when given `batching`. */
 export class PgVisitorSearchHistory implements VisitorSearchHistory {
-  private pending: Pending[] = [];
+  private held: Held[] = [];
   private timer: ReturnType<typeof setTimeout> | null = null;
   private written: Promise<void> = Promise.resolve();
+  private closed = false;
 
   constructor(
     private readonly db: Db,
     private readonly batching?: VisitorHistoryBatching,
   ) {}
 
-  async record(visitorId: string, e: SearchEntry, at: Date): Promise<void> {
+  async record(visitorId: string, entry: SearchEntry, at: Date): Promise<void> {
     const b = this.batching;
-    if (!b) {
-      await this.db.query(RECORD_SQL, [
-        visitorId,
-        e.searchTypeEnumId,
-        JSON.stringify(e.criteria),
-        e.searchUrl,
-        e.title,
-        e.subtitle,
-        at,
-      ]);
+    if (!b || this.closed) {
+      await this.db.query(RECORD_SQL, params({ visitorId, entry, at }));
       return;
     }
-    this.pending.push({ visitorId, entry: e, at, tries: 0 });
-    if (this.pending.length >= b.maxRows) void this.flush();
+    this.held.push({ visitorId, entry, at });
+    if (this.held.length >= b.maxRows) void this.flush();
     else if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), b.maxDelayMs);
       this.timer.unref?.();
     }
   }
 
-  /** Writes every search held back so far; resolves when they are written (or reported failed). */
-  flush(): Promise<void> {
+  /** Writes every search held so far; resolves when they are written (or reported). Never rejects. */
+  private flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.pending.splice(0);
-    // One write at a time, in order: a later batch never lands before an earlier one.
+    const batch = this.held.splice(0);
+    // One write at a time, in order.
     this.written = this.written.then(() => (batch.length > 0 ? this.write(batch) : undefined));
     return this.written;
   }
 
-  private async write(batch: Pending[]): Promise<void> {
+  /** Writes what is held and holds nothing more: later searches are written one by one, at once. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.flush();
+  }
+
+  private async write(batch: readonly Held[]): Promise<void> {
     try {
-      await this.db.query(RECORD_MANY_SQL, [
-        batch.map((p) => p.visitorId),
-        batch.map((p) => p.entry.searchTypeEnumId),
-        batch.map((p) => JSON.stringify(p.entry.criteria)),
-        batch.map((p) => p.entry.searchUrl),
-        batch.map((p) => p.entry.title),
-        batch.map((p) => p.entry.subtitle),
-        batch.map((p) => p.at),
-      ]);
-    } catch (e) {
-      const again = batch.filter((p) => p.tries++ === 0);
-      if (again.length < batch.length) this.batching?.onError(e, batch.length - again.length);
-      if (again.length > 0) {
-        this.pending.unshift(...again);
-        this.timer ??= setTimeout(() => void this.flush(), this.batching?.maxDelayMs ?? 0);
-        this.timer.unref?.();
+      await this.db.query(
+        RECORD_MANY_SQL,
+        [0, 1, 2, 3, 4, 5, 6].map((i) => batch.map((h) => params(h)[i])),
+      );
+    } catch {
+      let lost = 0;
+      let last: unknown;
+      for (const h of batch) {
+        try {
+          await this.db.query(RECORD_SQL, params(h));
+        } catch (e) {
+          lost += 1;
+          last = e;
+        }
+      }
+      if (lost > 0) {
+        try {
+          this.batching?.onError(last, lost);
+        } catch {
+          // A reporter that throws must not stop the writes that follow.
+        }
       }
     }
   }

@@ -77,7 +77,7 @@ const candidatesFor = async (
   return deps.suppressions ? withoutSuppressed(deps.suppressions, candidates, (c) => c.id) : candidates;
 };
 
-/** A name's candidates from the candidate cache, else from the store (and then cached); opted-out people still in. */
+/** A name's candidates from the candidate cache, else from the store (and then cached); opted-out people may be in. */
 const cachedCandidates = async (
   deps: SearchDeps,
   first: string,

@@ -12,8 +12,9 @@ export interface VisitorSearchHistory {
   /** Forgets the visitor's searches (after they joined a member's history). */
   remove(visitorId: string): Promise<void>;
   /**
-   * A store that writes in batches (docs/decisions/0090) writes what it holds back; the server calls it
-   * before it closes the database. `list` and `remove` always see every search recorded before them.
+   * A store that writes in batches (docs/decisions/0090) writes what it holds and holds nothing more; the
+   * server calls it before it closes the database. `list` and `remove` see every search recorded before
+   * them that the store could write (one it could not is reported, not kept).
    */
-  flush?(): Promise<void>;
+  close?(): Promise<void>;
 }

@@ -52,16 +52,17 @@ export interface SearchWiring {
 const CANDIDATE_CACHE = { ttlMs: 60_000, maxCandidates: 100_000 };
 
 /**
+ * Visitors' searches are written in batches (docs/decisions/0090): at most 50 ms after the first one held,
+ * or 200 at once. Every search wrote its own row before, a round trip for each search.
+ */
+const VISITOR_HISTORY_BATCHES = { maxDelayMs: 50, maxRows: 200 } as const;
+
+/**
  * Search on the record tables (PostgreSQL or PGlite) with a candidate cache in this process. Searches
  * of a signed-in user are recorded in `history` (the accounts area's); a failure to record is logged,
  * and the search still answers. Address results carry the member's saved marks from `savedMarks` (the
  * property area's saved properties).
  */
-/**
- * Visitors' searches are written in batches (docs/decisions/0090): at most 50 ms after the first one held,
- * or 200 at once. Every search wrote its own row before, a round trip for each search.
- */
-const VISITOR_HISTORY_BATCHES = { maxDelayMs: 50, maxRows: 200 } as const;
 
 export const wireSearch = (
   shared: SharedBindings,
@@ -101,9 +102,9 @@ export const wireSearch = (
   return {
     ports,
     useCases: {
-      // The name search leaves out opted-out people itself, from fresh and cached candidates alike (a fresh
-      // look-up that left them out on the primary is not asked again): its candidates come unfiltered, or
-      // every search that misses the cache would ask twice.
+      // The name search leaves out opted-out people itself, from fresh and cached candidates alike, asking
+      // about every list the store did not filter (a look-up of both orders on the primary filters them,
+      // docs/decisions/0090): it gets the store unwrapped, or a search that misses the cache would ask twice.
       searchPeople: makeSearchPeople({
         ...s,
         people: {

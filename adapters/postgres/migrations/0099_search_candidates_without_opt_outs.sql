@@ -1,13 +1,17 @@
--- The candidates leave out the people who opted out (docs/decisions/0090). A name search asked
--- PostgreSQL for its candidates and then, in a second round trip, which of them opted out; a round trip
--- costs both processes a wake-up and a socket write each, more than that question's own work
--- (docs/performance.md). search_candidates_json() now leaves out the people in suppressed_people (the
--- table the opt-out writes), so a search that reads the primary need not ask again; a search on a read
--- replica, which may lag, and one whose candidates come from the cache still ask. Everything else as in
--- migration 0098 (same keys, candidates and order).
+-- The name search's look-up leaves out the people who opted out (docs/decisions/0090). A name search
+-- asked PostgreSQL for its candidates and then, in a second round trip, which of them opted out; a round
+-- trip costs both processes more than that question's own work (docs/performance.md).
+--   search_candidates_json(..., p_without_opt_outs)  the function of migration 0098 with one more
+--       argument: true leaves out the people in suppressed_people (the table the opt-out writes);
+--   search_candidates_json(5 arguments)               as before (opted-out people in: identity
+--       monitoring looks a member's own record up by name through it, and filters what it shows itself);
+--   search_candidates_both_orders_json()              leaves them out of both orders, so a search that
+--       reads the primary need not ask again (one on a read replica, which may lag, and one whose lists
+--       come from the cache still ask).
+-- Everything else as in migration 0098 (same keys, candidates and order).
 
-CREATE OR REPLACE FUNCTION search_candidates_json(
-  p_last text, p_first text, p_first_names text[], p_limit integer, p_exact boolean DEFAULT false
+CREATE FUNCTION search_candidates_json(
+  p_last text, p_first text, p_first_names text[], p_limit integer, p_exact boolean, p_without_opt_outs boolean
 ) RETURNS json LANGUAGE plpgsql STABLE AS $fn$
 DECLARE
   v_keys text[];
@@ -82,8 +86,33 @@ BEGIN
         p.gender)), '[]'::json)
     FROM c JOIN people p ON p.id = c.person_id
     WHERE (SELECT search_serial())
-      AND NOT EXISTS (SELECT 1 FROM suppressed_people sp WHERE sp.person_id = c.person_id)
+      AND NOT (p_without_opt_outs AND EXISTS (SELECT 1 FROM suppressed_people sp WHERE sp.person_id = c.person_id))
   );
 END
 $fn$;
+ALTER FUNCTION search_candidates_json(text, text, text[], integer, boolean, boolean)
+  SET plan_cache_mode = force_generic_plan;
+
+CREATE OR REPLACE FUNCTION search_candidates_json(
+  p_last text, p_first text, p_first_names text[], p_limit integer, p_exact boolean DEFAULT false
+) RETURNS json LANGUAGE sql STABLE AS $fn$
+  SELECT search_candidates_json(p_last, p_first, p_first_names, p_limit, p_exact, false)
+$fn$;
 ALTER FUNCTION search_candidates_json(text, text, text[], integer, boolean) SET plan_cache_mode = force_generic_plan;
+
+-- As in migration 0097, with the opted-out people left out of both orders.
+CREATE OR REPLACE FUNCTION search_candidates_both_orders_json(
+  p_last text, p_first text, p_first_names text[], p_limit integer, p_other_first_names text[], p_below integer
+) RETURNS json LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+  v_typed json;
+BEGIN
+  v_typed := search_candidates_json(p_last, p_first, p_first_names, p_limit, false, true);
+  IF json_array_length(v_typed) >= p_below THEN
+    RETURN json_build_array(v_typed, NULL);
+  END IF;
+  RETURN json_build_array(v_typed, search_candidates_json(p_first, p_last, p_other_first_names, p_limit, true, true));
+END
+$fn$;
+ALTER FUNCTION search_candidates_both_orders_json(text, text, text[], integer, text[], integer)
+  SET plan_cache_mode = force_generic_plan;

@@ -79,17 +79,14 @@ contract(`${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'}, in batch
   return { s, close: () => db.close() };
 });
 
-/** The database, counting the statements that write visitor searches; `failing` makes the next ones fail. */
-const counting = (inner: Db) => {
-  const seen = { writes: 0, failing: 0 };
+/** The database, counting the statements that write visitor searches; it refuses those `refuses` picks. */
+const counting = (inner: Db, refuses: (params: readonly unknown[]) => boolean = () => false) => {
+  const seen = { writes: 0 };
   const db = Object.create(inner) as Db;
   db.query = async <R>(sql: string, params?: readonly unknown[]) => {
     if (/INSERT INTO visitor_searches/.test(sql)) {
       seen.writes += 1;
-      if (seen.failing > 0) {
-        seen.failing -= 1;
-        throw new Error('connection lost');
-      }
+      if (refuses(params ?? [])) throw new Error('refused');
     }
     return inner.query<R>(sql, params);
   };
@@ -136,28 +133,50 @@ describe('PgVisitorSearchHistory in batches (docs/decisions/0090)', () => {
     expect(rows.rows[0]?.n).toBe(6);
   });
 
-  it('tries a failed batch once more with the next; a second failure is reported and drops it', async () => {
+  it('close writes what it holds, and later searches are written at once', async () => {
     const { db: seenDb, seen } = counting(db);
+    const s = new PgVisitorSearchHistory(seenDb, { maxDelayMs: 60_000, maxRows: 1000, onError: () => {} });
+    const v = randomUUID();
+    await s.record(v, entry('/people/held'), at(1));
+    expect(seen.writes).toBe(0);
+    await s.close();
+    expect(seen.writes).toBe(1);
+    await s.record(v, entry('/people/after-close'), at(2));
+    expect(seen.writes).toBe(2);
+    expect((await s.list(v)).map((r) => r.searchUrl)).toEqual(['/people/held', '/people/after-close']);
+  });
+
+  it('a batch the database refuses is written row by row: a refused row takes only itself down, and is reported', async () => {
+    const bad = (params: readonly unknown[]) => JSON.stringify(params).includes('Refused Row');
+    const { db: seenDb } = counting(db, bad);
     const errors: number[] = [];
     const s = new PgVisitorSearchHistory(seenDb, {
       maxDelayMs: 60_000,
       maxRows: 1000,
-      onError: (_e, searches) => errors.push(searches),
+      onError: (_e, searches) => {
+        errors.push(searches);
+        throw new Error('the reporter fails too');
+      },
     });
     const v = randomUUID();
-    seen.failing = 1;
-    await s.record(v, entry('/people/kept'), at(1));
-    await s.flush();
-    expect(errors).toEqual([]);
-    expect((await s.list(v)).map((r) => r.searchUrl)).toEqual(['/people/kept']);
-    seen.failing = 2;
-    await s.record(v, entry('/people/lost'), at(2));
-    await s.flush();
-    await s.record(v, entry('/people/after'), at(3));
-    expect((await s.list(v)).map((r) => r.searchUrl)).toEqual(['/people/kept']);
+    await s.record(v, entry('/people/one'), at(1));
+    await s.record(v, entry('/people/refused', 'Refused Row'), at(2));
+    await s.record(v, entry('/people/three'), at(3));
+    expect((await s.list(v)).map((r) => r.searchUrl)).toEqual(['/people/one', '/people/three']);
     expect(errors).toEqual([1]);
-    // The second failure dropped only the search that had failed before: the later one is written.
-    expect((await s.list(v)).map((r) => r.searchUrl)).toEqual(['/people/kept', '/people/after']);
+    // A reporter that threw stops nothing: the next batch is written.
+    await s.record(v, entry('/people/four'), at(4));
+    expect((await s.list(v)).map((r) => r.searchUrl)).toEqual(['/people/one', '/people/three', '/people/four']);
+  });
+
+  it('runs arriving out of order (a batch written after a later one) leave the latest run and the first creation', async () => {
+    const s = new PgVisitorSearchHistory(db);
+    const v = randomUUID();
+    await s.record(v, entry('/people/late-first', 'Newer'), at(5));
+    await s.record(v, entry('/people/late-first', 'Older'), at(2));
+    expect((await s.list(v)).map((r) => [r.title, r.createdAt.toISOString(), r.lastRun.toISOString()])).toEqual([
+      ['Newer', at(2).toISOString(), at(5).toISOString()],
+    ]);
   });
 
   it('many searches at once, of one visitor and one URL, with a read among them: one row with the latest', async () => {
@@ -166,7 +185,6 @@ describe('PgVisitorSearchHistory in batches (docs/decisions/0090)', () => {
     const runs = Array.from({ length: 40 }, (_, i) => s.record(v, entry('/people/same', `Title ${i}`), at(i)));
     const during = s.list(v);
     await Promise.all([...runs, during]);
-    await s.flush();
     const rows = await s.list(v);
     expect(rows.map((r) => [r.title, r.createdAt.toISOString(), r.lastRun.toISOString()])).toEqual([
       ['Title 39', at(0).toISOString(), at(39).toISOString()],

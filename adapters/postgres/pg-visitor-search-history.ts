@@ -1,6 +1,6 @@
 import type { SearchEntry, StoredSearch } from '../../core/accounts/history.port.js';
 import type { VisitorSearchHistory } from '../../core/search/visitor-search-history.port.js';
-import { type Db, preparedStatement } from './db.js';
+import { type Db, isDbUnavailable, preparedStatement } from './db.js';
 
 type Row = {
   search_type_enum_id: number;
@@ -13,15 +13,6 @@ type Row = {
 };
 
 /**
- * A visitor's search, once per search URL (the latest run wins). Every search writes it, so it is
- * prepared, and it commits without waiting for its WAL to reach the disk (`synchronous_commit` off for
- * this statement's transaction only): a crash of the database server may lose the last fraction of a
- * second of visitors' searches, which only fill a history they see after signing up, and a name search
- * no longer waits for an fsync (about 5 % of PostgreSQL's CPU in a name search, docs/performance.md).
- * Run it with `db.query` only: inside a transaction (`tx.query`) the setting would hold for the whole
- * transaction and its commit.
- */
-/**
  * The same search again: the latest run's criteria and title win and its row was created at the earliest,
  * in whatever order the runs arrive (two at once, or a batch written row by row after a failure).
  */
@@ -32,6 +23,15 @@ const AGAIN = `ON CONFLICT (visitor_id, search_type_enum_id, search_url) DO UPDA
      title = CASE WHEN EXCLUDED.last_run >= visitor_searches.last_run THEN EXCLUDED.title ELSE visitor_searches.title END,
      subtitle = CASE WHEN EXCLUDED.last_run >= visitor_searches.last_run THEN EXCLUDED.subtitle ELSE visitor_searches.subtitle END`;
 
+/**
+ * A visitor's search, once per search URL (the latest run wins). Every search writes it, so it is
+ * prepared, and it commits without waiting for its WAL to reach the disk (`synchronous_commit` off for
+ * this statement's transaction only): a crash of the database server may lose the last fraction of a
+ * second of visitors' searches, which only fill a history they see after signing up, and a name search
+ * no longer waits for an fsync (about 5 % of PostgreSQL's CPU in a name search, docs/performance.md).
+ * Run it with `db.query` only: inside a transaction (`tx.query`) the setting would hold for the whole
+ * transaction and its commit.
+ */
 const RECORD_SQL = preparedStatement(
   'visitor_search_record',
   `INSERT INTO visitor_searches (visitor_id, search_type_enum_id, criteria_json, search_url, title, subtitle, created_at, last_run)
@@ -72,8 +72,8 @@ const params = (h: Held) => [
  * Writing visitors' searches in batches (docs/decisions/0090): `record` answers at once and the search
  * does not wait for the write; what is held is written `maxDelayMs` after the first of it or at
  * `maxRows`, in one statement, before any read or removal, and at shutdown (`close`). A batch the
- * database refuses is written again row by row, so that a row it refuses takes only itself down; each
- * search not written is reported to `onError` and dropped: they only fill a history the visitor sees
+ * database refuses is written again row by row, so that a row it refuses takes only itself down (not when
+ * the database cannot be reached); each search not written is reported to `onError` and dropped: they only fill a history the visitor sees
  * after signing up, and a failure to write one never failed a search.
  */
 export type VisitorHistoryBatching = {
@@ -125,30 +125,37 @@ export class PgVisitorSearchHistory implements VisitorSearchHistory {
   }
 
   private async write(batch: readonly Held[]): Promise<void> {
+    const rows = batch.map(params);
     try {
       await this.db.query(
         RECORD_MANY_SQL,
-        [0, 1, 2, 3, 4, 5, 6].map((i) => batch.map((h) => params(h)[i])),
+        [0, 1, 2, 3, 4, 5, 6].map((i) => rows.map((r) => r[i])),
       );
-    } catch {
-      let lost = 0;
-      let last: unknown;
-      for (const h of batch) {
-        try {
-          await this.db.query(RECORD_SQL, params(h));
-        } catch (e) {
-          lost += 1;
-          last = e;
-        }
-      }
-      if (lost > 0) {
-        try {
-          this.batching?.onError(last, lost);
-        } catch {
-          // A reporter that throws must not stop the writes that follow.
-        }
+    } catch (e) {
+      // Unreachable: row by row, each would wait for a connection in turn, and reads wait behind writes.
+      const failed = isDbUnavailable(e) ? { lost: rows.length, error: e } : await this.oneByOne(rows);
+      if (failed.lost === 0) return;
+      try {
+        this.batching?.onError(failed.error, failed.lost);
+      } catch {
+        // A reporter that throws must not stop the writes that follow.
       }
     }
+  }
+
+  /** Writes the rows one statement each: how many the database refused, and its last reason. */
+  private async oneByOne(rows: readonly unknown[][]): Promise<{ lost: number; error: unknown }> {
+    let lost = 0;
+    let error: unknown = null;
+    for (const r of rows) {
+      try {
+        await this.db.query(RECORD_SQL, r);
+      } catch (e) {
+        lost += 1;
+        error = e;
+      }
+    }
+    return { lost, error };
   }
 
   async list(visitorId: string): Promise<StoredSearch[]> {

@@ -79,13 +79,17 @@ contract(`${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'}, in batch
   return { s, close: () => db.close() };
 });
 
-/** The database, counting the statements that write visitor searches; it refuses those `refuses` picks. */
+/**
+ * The database, counting the statements that write visitor searches; it refuses those `refuses` picks,
+ * and answers none while `seen.down` (a refused connection).
+ */
 const counting = (inner: Db, refuses: (params: readonly unknown[]) => boolean = () => false) => {
-  const seen = { writes: 0 };
+  const seen = { writes: 0, down: false };
   const db = Object.create(inner) as Db;
   db.query = async <R>(sql: string, params?: readonly unknown[]) => {
     if (/INSERT INTO visitor_searches/.test(sql)) {
       seen.writes += 1;
+      if (seen.down) throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
       if (refuses(params ?? [])) throw new Error('refused');
     }
     return inner.query<R>(sql, params);
@@ -167,6 +171,23 @@ describe('PgVisitorSearchHistory in batches (docs/decisions/0090)', () => {
     // A reporter that threw stops nothing: the next batch is written.
     await s.record(v, entry('/people/four'), at(4));
     expect((await s.list(v)).map((r) => r.searchUrl)).toEqual(['/people/one', '/people/three', '/people/four']);
+  });
+
+  it('a database that cannot be reached: the batch is reported at once, not tried row by row', async () => {
+    const { db: seenDb, seen } = counting(db);
+    const errors: number[] = [];
+    const s = new PgVisitorSearchHistory(seenDb, {
+      maxDelayMs: 60_000,
+      maxRows: 1000,
+      onError: (_e, searches) => errors.push(searches),
+    });
+    const v = randomUUID();
+    seen.down = true;
+    for (let i = 0; i < 5; i++) await s.record(v, entry(`/people/down-${i}`), at(i));
+    await s.close();
+    expect({ writes: seen.writes, errors }).toEqual({ writes: 1, errors: [5] });
+    seen.down = false;
+    expect(await s.list(v)).toEqual([]);
   });
 
   it('runs arriving out of order (a batch written after a later one) leave the latest run and the first creation', async () => {

@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { MEMORY_DATA_DIR, openDb } from '../../adapters/postgres/open-db.js';
 import { cpuPerRequest, cpuSnapshot } from './support/cpu-accounting.js';
+import { nameSearchRequests, samplePeople } from './support/name-search-requests.js';
 
 const args = (all: string[], name: string): string[] =>
   all.flatMap((a, i) => (a === `--${name}` && all[i + 1] !== undefined ? [all[i + 1] as string] : []));
@@ -50,22 +51,7 @@ export async function run(all: string[] = []): Promise<void> {
     cpuMs: number[];
   }[] = [];
   try {
-    const people = (
-      await db.query<{ first_name: string; last_name: string; state: string }>(
-        `SELECT p.first_name, p.last_name, a.state FROM people p TABLESAMPLE SYSTEM (5)
-         JOIN person_addresses pa ON pa.person_id = p.id AND pa.is_current JOIN addresses a ON a.id = pa.address_id
-         WHERE p.first_name ~ '^[A-Za-z]+$' AND p.last_name ~ '^[A-Za-z]+$' ORDER BY random() LIMIT 400`,
-      )
-    ).rows;
-    const paths = people.map(
-      (p) =>
-        `/api/search/people?firstName=${encodeURIComponent(p.first_name)}&lastName=${encodeURIComponent(p.last_name)}&state=${p.state}`,
-    );
-    // One name sequence shared by all connections (as search-latency.bench.ts).
-    let next = 0;
-    const requests = [
-      { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: paths[next++ % paths.length] ?? '/' }) },
-    ];
+    const requests = nameSearchRequests(await samplePeople(db, 400));
     for (const dir of [HERE, ...against]) {
       const child = spawn(process.execPath, ['--import', 'tsx', `${dir}/tests/bench/support/search-http-server.ts`], {
         cwd: dir,

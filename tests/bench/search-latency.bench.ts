@@ -32,6 +32,7 @@ import { loadRecords } from '../../adapters/postgres/records-loader.js';
 import { generateRecords } from '../../adapters/synthetic/generator.js';
 import { wiredTestApp } from '../support/test-app.js';
 import { cpuPerRequest, cpuSnapshot } from './support/cpu-accounting.js';
+import { nameSearchRequests, samplePeople } from './support/name-search-requests.js';
 
 const arg = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);
@@ -97,11 +98,7 @@ export async function run(args: string[] = []): Promise<void> {
     const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM people')).rows[0]?.n ?? 0;
     console.log(`${db.kind}, ${count.toLocaleString('en-US')} people`);
     const sample = async <R>(sql: string) => (await db.query<R>(sql, [n])).rows;
-    const people = await sample<{ first_name: string; last_name: string; state: string }>(
-      `SELECT p.first_name, p.last_name, a.state FROM people p TABLESAMPLE SYSTEM (5)
-       JOIN person_addresses pa ON pa.person_id = p.id AND pa.is_current JOIN addresses a ON a.id = pa.address_id
-       WHERE p.first_name ~ '^[A-Za-z]+$' AND p.last_name ~ '^[A-Za-z]+$' ORDER BY random() LIMIT $1`,
-    );
+    const people = await samplePeople(db, n);
     const phones = await sample<{ number: string }>(
       'SELECT number FROM phones TABLESAMPLE SYSTEM (2) ORDER BY random() LIMIT $1',
     );
@@ -147,16 +144,7 @@ export async function run(args: string[] = []): Promise<void> {
 
     // HTTP: the real app (routes, middleware, JSON) on loopback, driven by autocannon; first without
     // the candidate cache (every request runs the SQL), then with it as the server wires it.
-    const paths = people.map(
-      (p) =>
-        `/api/search/people?firstName=${encodeURIComponent(p.first_name)}&lastName=${encodeURIComponent(p.last_name)}&state=${p.state}`,
-    );
-    // One name sequence shared by all connections (autocannon's `requests` list restarts per connection,
-    // so 8 connections would ask for the same name at the same moment and share its cache and buffers).
-    let next = 0;
-    const requests = [
-      { method: 'GET' as const, setupRequest: (r: object) => ({ ...r, path: paths[next++ % paths.length] ?? '/' }) },
-    ];
+    const requests = nameSearchRequests(people);
     const http: Record<string, number> = {};
     const url = arg(args, 'db') ?? 'postgres://postgres@127.0.0.1:5432/tw_search_bench';
     for (const [label, cache] of pglite || noHttp

@@ -94,7 +94,8 @@ describe('set-up screens', () => {
     renderAt('/identity-monitoring/signup/verify-phone', <ImVerifyPhonePage />);
     const steps = await screen.findAllByTestId('setup-step');
     expect(steps.map((s) => s.getAttribute('aria-current'))).toEqual([null, null, null, 'step']);
-    const phone = screen.getByLabelText('Mobile phone number');
+    // The steps show while the set-up status loads; the form comes with it.
+    const phone = await screen.findByLabelText('Mobile phone number');
     fireEvent.change(phone, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(PHONE_MESSAGE)).toBeTruthy();

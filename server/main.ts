@@ -106,16 +106,14 @@ const main = async (): Promise<void> => {
     process.exit(1);
   }
 
-  // Visitors' searches held for a batch are written before the database closes.
   const visitorHistory = container.get(TOKENS.Search).ports.visitorHistory;
-  const flush = async () => visitorHistory.close?.();
   installShutdown({
     server,
     db,
     ...(readDb ? { readDb } : {}),
     log,
     stopJobs,
-    flush,
+    closeStores: async () => visitorHistory.close?.(),
     timeoutMs: config.shutdownTimeoutMs,
   });
 };
@@ -123,7 +121,8 @@ const main = async (): Promise<void> => {
 /**
  * SIGTERM/SIGINT: stop accepting connections and taking jobs, let in-flight requests and running jobs
  * finish (up to the deadline, then cut the remaining connections; jobs still running are marked failed
- * and retried later), close the database (which releases the PGlite lock), exit 0.
+ * and retried later), write the visitors' searches held for a batch, close the database (which releases
+ * the PGlite lock), exit 0.
  */
 const installShutdown = (deps: {
   server: ReturnType<typeof serve>;
@@ -131,8 +130,8 @@ const installShutdown = (deps: {
   readDb?: Db;
   log: Logger;
   stopJobs: (timeoutMs: number) => Promise<void>;
-  /** Writes what the stores hold back for a batch, after the last request and job and before the database closes. */
-  flush: () => Promise<void>;
+  /** Writes what the stores hold for a batch (visitors' searches), after the last request and job. */
+  closeStores: () => Promise<void>;
   timeoutMs: number;
 }): void => {
   let stopping = false;
@@ -154,7 +153,7 @@ const installShutdown = (deps: {
     });
     await Promise.all([closed, jobsStopped]);
     clearTimeout(deadline);
-    await deps.flush().catch((e: unknown) => log.error({ err: e }, 'writing held visitor searches failed'));
+    await deps.closeStores().catch((e: unknown) => log.error({ err: e }, 'writing held visitor searches failed'));
     try {
       await Promise.all([db.close(), deps.readDb?.close()]);
     } catch (e) {

@@ -61,12 +61,12 @@ export const ensureSearchTables = (db: Db, writer: Db = db): Promise<void> => {
  * names and aliases whose "{last} {first}" key is one of their pairs, and the candidates' places lived
  * (city, state, dates; no street). Its statements run with generic plans (migration 0096: planned once
  * per connection, not on every call), and the call is a prepared statement on a PostgreSQL server. `exact`
- * (migration 0095) leaves the sound-alikes and one-typo variants out. People who opted out are left out
- * (migration 0099).
+ * (migration 0095) leaves the sound-alikes and one-typo variants out. People who opted out stay in (the
+ * last argument, migration 0099): identity monitoring finds a member's own record with this look-up.
  */
 const CANDIDATES_SQL = preparedStatement(
   'search_candidates',
-  'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int, $5::boolean) AS c',
+  'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int, $5::boolean, false) AS c',
 );
 
 /**

@@ -63,7 +63,6 @@ const VISITOR_HISTORY_BATCHES = { maxDelayMs: 50, maxRows: 200 } as const;
  * and the search still answers. Address results carry the member's saved marks from `savedMarks` (the
  * property area's saved properties).
  */
-
 export const wireSearch = (
   shared: SharedBindings,
   deps: {

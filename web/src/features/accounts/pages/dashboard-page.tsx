@@ -84,7 +84,9 @@ export const DashboardPage = ({ blocks, savedSearches }: { blocks?: ReactNode; s
                     <tr>
                       <th>Search</th>
                       <th>Last Searched</th>
-                      <th />
+                      <th>
+                        <span className="tw-visually-hidden">Action</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>

@@ -175,6 +175,12 @@ export const stayYears = (p: Pick<PlaceLived, 'from' | 'to' | 'current'>): strin
   return b ? `until ${b}` : '';
 };
 
+/** Whether the person lived in the searched state, now or before (true when no state was searched). */
+export const livedInState = (criteria: Pick<PersonCriteria, 'state'>, places: readonly PlaceLived[]): boolean => {
+  const state = criteria.state.trim().toUpperCase();
+  return state === '' || places.some((p) => p.state.toUpperCase() === state);
+};
+
 /**
  * The location part of the score and its reason: the searched city and state where the person lives
  * now ("lives in Austin, TX") or lived before ("lived in Austin, TX 2015-2019"), else the state alone.
@@ -187,7 +193,7 @@ export const scorePlaces = (
   const state = criteria.state.trim().toUpperCase();
   const city = placeKey(criteria.city);
   if (state === '' && city === '') return { score: 0, reason: null, inState: true };
-  const inState = state === '' || places.some((p) => p.state.toUpperCase() === state);
+  const inState = livedInState(criteria, places);
   const where = (p: PlaceLived) => `${titleCase(p.city)}, ${p.state.toUpperCase()}`;
   const sameState = (p: PlaceLived) => state === '' || p.state.toUpperCase() === state;
   if (city !== '') {
@@ -245,11 +251,12 @@ export const rankPersonCandidates = (
   const nameGender = searchedNameGender(criteria.firstName, candidates);
   const out: RankedPerson[] = [];
   for (const c of candidates) {
+    // The state first: a state search drops most candidates, before their names' reasons are written.
+    if (!livedInState(criteria, c.places)) continue;
     const crossGender = nameGender !== null && c.gender !== null && c.gender !== nameGender;
     const names = scoreNames(criteria, c.names, variants, crossGender);
     if (!names) continue;
     const place = scorePlaces(criteria, c.places);
-    if (!place.inState) continue;
     const age = ageOn(c.birthDate, asOf);
     let score = names.score + place.score;
     const reasons = [...names.reasons];

@@ -5,6 +5,7 @@ import type { PersonCandidate } from '../../../core/search/person-search.port.js
 import {
   ageOn,
   editDistance,
+  livedInState,
   matchFirstName,
   matchMiddleName,
   oneEditVariants,
@@ -123,6 +124,7 @@ describe('field matches and reasons', () => {
     expect(scorePlaces({ city: 'Denver', state: 'CO' }, places).reason).toBe('lives in Denver, CO');
     expect(scorePlaces({ city: '', state: 'TX' }, places).reason).toBe('lived in TX 2015-2019');
     expect(scorePlaces({ city: '', state: 'NY' }, places).inState).toBe(false);
+    expect([' tx', 'co', '', 'NY'].map((state) => livedInState({ state }, places))).toEqual([true, true, true, false]);
     expect(stayYears({ from: '2015-01-01', to: null, current: true })).toBe('since 2015');
     expect(stayYears({ from: null, to: '2019-01-01', current: false })).toBe('until 2019');
     expect(ageOn('1990-06-15', '2026-06-14')).toBe(35);

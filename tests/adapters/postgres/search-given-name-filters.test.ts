@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../adapters/postgres/db.js';
+import { MIGRATIONS_DIR } from '../../../adapters/postgres/migrate.js';
+import { PgPersonSearch } from '../../../adapters/postgres/pg-person-search.js';
+import { givenNamesOf } from '../../../core/search/search-people.use-case.js';
+import { loadSyntheticRecords } from '../../support/reports-app.js';
+import { openTestDb } from '../../support/test-db.js';
+
+/**
+ * Each surname's filter of the given names it is held with (migration 0100, docs/decisions/0091): the
+ * name search looks up only the (surname, given name) pairs a filter lets through. A filter that lacks
+ * a pair of the records would hide that person, so the filters must hold every pair, after a refresh and
+ * after any statement that writes names; and the search must find exactly what it found without them.
+ */
+let db: Db;
+beforeAll(async () => {
+  db = await openTestDb();
+  await loadSyntheticRecords(db, 500, 9191);
+}, 180_000);
+afterAll(async () => db?.close());
+
+const rows = async <T>(sql: string, params: unknown[] = []) => (await db.query<T>(sql, params)).rows;
+
+/** The pairs of the records that their surname's filter would leave out (must be none). */
+const pairsLeftOut = () =>
+  rows<{ name_key: string }>(
+    `SELECT s.name_key FROM (SELECT name_key FROM people UNION ALL SELECT name_key FROM person_names) s
+     LEFT JOIN search_surname_given_names g ON g.last = split_part(s.name_key, ' ', 1)
+     WHERE g.last IS NULL OR NOT search_given_name_may_exist(g.bits, split_part(s.name_key, ' ', 2))`,
+  );
+
+describe('search_surname_given_names', () => {
+  it('holds a filter for every surname of the records that lets every pair of the records through', async () => {
+    const [n] = await rows<{ filters: number; surnames: number }>(
+      `SELECT (SELECT count(*)::int FROM search_surname_given_names) AS filters,
+         (SELECT count(DISTINCT split_part(name_key, ' ', 1))::int
+          FROM (SELECT name_key FROM people UNION ALL SELECT name_key FROM person_names) s) AS surnames`,
+    );
+    expect(n?.surnames).toBeGreaterThan(200);
+    expect(n?.filters).toBe(n?.surnames);
+    expect(await pairsLeftOut()).toEqual([]);
+  });
+
+  it('sizes each filter as a power of two of 16 bits a given name, from 64 to 16,384 bits', async () => {
+    const bad = await rows<{ last: string; size: number; names: number }>(
+      `SELECT g.last, length(g.bits) AS size, n.names FROM search_surname_given_names g
+       JOIN (SELECT split_part(name_key, ' ', 1) AS last, count(DISTINCT split_part(name_key, ' ', 2))::int AS names
+             FROM (SELECT name_key FROM people UNION ALL SELECT name_key FROM person_names) s GROUP BY 1) n
+         ON n.last = g.last
+       WHERE length(g.bits) & (length(g.bits) - 1) <> 0 OR length(g.bits) NOT BETWEEN 64 AND 16384
+         OR (length(g.bits) < 16 * n.names AND length(g.bits) < 16384)
+         OR (length(g.bits) > 64 AND length(g.bits) >= 32 * n.names)`,
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('leaves out most given names a surname is not held with', async () => {
+    const given = (await rows<{ name: string }>('SELECT name FROM search_first_names ORDER BY name')).map(
+      (r) => r.name,
+    );
+    const [r] = await rows<{ asked: number; through: number }>(
+      `SELECT count(*)::int AS asked, count(*) FILTER (WHERE search_given_name_may_exist(g.bits, f.name))::int AS through
+       FROM search_surname_given_names g CROSS JOIN unnest($1::text[]) AS f(name)
+       WHERE NOT EXISTS (SELECT 1 FROM people p WHERE p.name_key = g.last || ' ' || f.name)
+         AND NOT EXISTS (SELECT 1 FROM person_names n WHERE n.name_key = g.last || ' ' || f.name)`,
+      [given],
+    );
+    expect(r?.asked).toBeGreaterThan(10_000);
+    // 16 bits a name and one hash: about 6 % get through; an all-ones filter would let them all through.
+    expect(r!.through / r!.asked).toBeLessThan(0.1);
+  });
+
+  it('finds the same candidates as the look-up without the filters (migration 0099)', async () => {
+    const before = readFileSync(`${MIGRATIONS_DIR}/0099_search_candidates_without_opt_outs.sql`, 'utf8');
+    const start = before.indexOf('CREATE FUNCTION search_candidates_json(');
+    await db.query(
+      before
+        .slice(start, before.indexOf('$fn$;', start) + '$fn$;'.length)
+        .replace('CREATE FUNCTION search_candidates_json(', 'CREATE FUNCTION candidates_before_0100('),
+    );
+    const people = await rows<{ first: string; last: string }>(
+      `SELECT lower(first_name) AS first, lower(last_name) AS last FROM people
+       WHERE first_name ~ '^[A-Za-z]{3,}$' AND last_name ~ '^[A-Za-z]{4,}$' ORDER BY id LIMIT 120`,
+    );
+    const calls: [string, string, string[], boolean][] = people.flatMap(({ first, last }) => {
+      const swapped = `${last.slice(0, 1)}${last.slice(2, 3)}${last.slice(1, 2)}${last.slice(3)}`;
+      const dropped = `${first.slice(0, 2)}${first.slice(3)}`;
+      return [
+        [last, first, givenNamesOf(first, false), false],
+        [swapped, first, givenNamesOf(first, false), false], // a surname no record may hold
+        [last, dropped, givenNamesOf(dropped, false), false], // a given name no record may hold
+        [last, first.slice(0, 1), givenNamesOf(first.slice(0, 1), false), false], // an initial
+        [first, last, givenNamesOf(last, true), true], // the other order, exact keys
+      ];
+    });
+    let found = 0;
+    const differ: string[] = [];
+    for (const [last, first, names, exact] of calls) {
+      const [r] = await rows<{ now: string; before: string }>(
+        `SELECT search_candidates_json($1, $2, $3, 1000, $4, true)::text AS now,
+                candidates_before_0100($1, $2, $3, 1000, $4, true)::text AS before`,
+        [last, first, names, exact],
+      );
+      if (r?.now !== r?.before) differ.push(`${first} ${last}${exact ? ' (exact)' : ''}`);
+      if (r?.now !== '[]') found += 1;
+    }
+    expect(found).toBeGreaterThan(calls.length / 2);
+    expect(differ).toEqual([]);
+  });
+
+  it('an initial still finds the surname’s people when the filter lets no pair of it through', async () => {
+    // A person whose surname's filter leaves the initial alone out: no key is looked up, only the range.
+    const [p] = await rows<{ id: string; initial: string; last: string }>(
+      `SELECT p.id::text, lower(left(p.first_name, 1)) AS initial, g.last FROM people p
+       JOIN search_surname_given_names g ON g.last = split_part(p.name_key, ' ', 1)
+       WHERE p.first_name ~ '^[A-Za-z]{3,}' AND g.last <> ''
+         AND NOT search_given_name_may_exist(g.bits, lower(left(p.first_name, 1)))
+       ORDER BY p.id LIMIT 1`,
+    );
+    expect(p).toBeDefined();
+    const names = givenNamesOf(p!.initial, false);
+    const [through] = await rows<{ n: number }>(
+      `SELECT count(*)::int AS n FROM search_surname_given_names g, unnest($2::text[]) f(name)
+       WHERE g.last = $1 AND search_given_name_may_exist(g.bits, f.name)`,
+      [p!.last, names],
+    );
+    expect(through?.n).toBe(0);
+    const found = await new PgPersonSearch(db).findCandidates({
+      first: p!.initial,
+      last: p!.last,
+      firstNames: names,
+      limit: 1000,
+    });
+    expect(found.map((c) => c.id)).toContain(Number(p!.id));
+  });
+
+  it('adds the names a statement writes, so a person added or renamed is found before any refresh', async () => {
+    const [{ id } = { id: 0 }] = await rows<{ id: number }>('SELECT max(id)::int + 1 AS id FROM people');
+    const [existing] = await rows<{ last: string }>(
+      `SELECT last_name AS last FROM people WHERE last_name ~ '^[A-Za-z]{4,}$' ORDER BY id LIMIT 1`,
+    );
+    // A new surname, and a given name no one of an existing surname has.
+    await db.query(
+      `INSERT INTO people (id, first_name, last_name, birth_date, deceased, source_id, recorded_at)
+       SELECT x.id, x.first, x.last, '1970-03-04', false, (SELECT min(id) FROM sources), now()
+       FROM (VALUES ($1::bigint, 'Quillon', 'Zabriskova'), ($2::bigint, 'Thaddeusina', $3)) AS x(id, first, last)`,
+      [id, id + 1, existing!.last],
+    );
+    await db.query(
+      `INSERT INTO person_names (id, person_id, name_type, first_name, last_name, source_id, recorded_at)
+       SELECT (SELECT coalesce(max(id), 0) + 1 FROM person_names), $1, 'aka', 'Wenceslava', 'Ortolanova',
+         (SELECT min(id) FROM sources), now()`,
+      [id],
+    );
+    const search = new PgPersonSearch(db);
+    const find = async (first: string, last: string) =>
+      (await search.findCandidates({ first, last, firstNames: [first], limit: 1000 })).map((c) => c.id);
+    expect(await find('quillon', 'zabriskova')).toContain(id);
+    expect(await find('thaddeusina', existing!.last.toLowerCase().replace(/[^a-z]/g, ''))).toContain(id + 1);
+    expect(await find('wenceslava', 'ortolanova')).toContain(id);
+
+    await db.query(`UPDATE people SET first_name = 'Evander', last_name = 'Quistgaardova' WHERE id = $1`, [id]);
+    expect(await find('evander', 'quistgaardova')).toContain(id);
+    expect(await pairsLeftOut()).toEqual([]);
+  });
+
+  it('search_refresh() rebuilds them', async () => {
+    await db.query('DELETE FROM search_surname_given_names');
+    await db.query('SELECT search_refresh()');
+    const [n] = await rows<{ n: number }>('SELECT count(*)::int AS n FROM search_surname_given_names');
+    expect(n?.n).toBeGreaterThan(200);
+    expect(await pairsLeftOut()).toEqual([]);
+  });
+});

@@ -13,7 +13,7 @@ import type { Db, Queryable } from './db.js';
 import { linkTouchedToOptOuts } from './pg-suppressions.js';
 import { type CheckedDelta, validateRecordsDelta } from './records-delta-validate.js';
 import { RECORDS_LOAD_LOCK } from './records-loader.js';
-import { refreshDerivedRecords } from './records-refresh.js';
+import { deferDerivedRecords, refreshDerivedRecords } from './records-refresh.js';
 
 /** A well-formed delta the database cannot take (another set, records already past its base). */
 export class RecordsDeltaRefused extends Error {
@@ -72,6 +72,7 @@ export const applyRecordsDelta = async (
     if (db.kind === 'postgres') await tx.query('SELECT pg_advisory_xact_lock($1)', [RECORDS_LOAD_LOCK]);
     const seen = await tx.query('SELECT 1 FROM records_deltas WHERE delta_id = $1', [manifest.deltaId]);
     if (seen.rows.length > 0) return true;
+    await deferDerivedRecords(tx); // rebuilt after the changes, before the commit
     const meta = await tx.query<{ key: string; value: string }>(
       "SELECT key, value FROM app_meta WHERE key IN ('records_set_id', 'records_as_of')",
     );

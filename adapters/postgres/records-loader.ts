@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { RECORD_TABLES, type RecordsManifest } from '../../core/records/record-files.schema.js';
 import type { Db, Queryable } from './db.js';
-import { refreshDerivedRecords } from './records-refresh.js';
+import { deferDerivedRecords, refreshDerivedRecords } from './records-refresh.js';
 import { deriveMissingSchools } from './records-schools.js';
 import { RecordSetValidation, RecordsFormatError, recordSetId } from './records-validate.js';
 
@@ -133,6 +133,7 @@ export const loadRecords = async (db: Db, dir: string, opts: LoadRecordsOptions 
         validation.cancel();
         return;
       }
+      await deferDerivedRecords(tx); // rebuilt below, before the commit
       const indexes = deferredIndexes ? await recordIndexDefinitions(tx) : [];
       for (const ix of indexes) await tx.query(`DROP INDEX ${quote(ix.name)}`);
       const absent: string[] = [];

@@ -23,3 +23,16 @@ export const refreshDerivedRecords = async (
   }
   return ms;
 };
+
+/**
+ * Leaves the upkeep the derived tables do on every write to the refresh at the end of the transaction
+ * (migration 0100 search_defer_given_name_filters(): the given-name filters' triggers skip their work). Call
+ * it inside a transaction that calls {@link refreshDerivedRecords} before it commits: the loader and records
+ * updates. A function a database does not have yet is skipped.
+ */
+export const deferDerivedRecords = async (tx: Queryable): Promise<void> => {
+  for (const fn of ['search_defer_given_name_filters']) {
+    const exists = await tx.query<{ ok: boolean }>('SELECT to_regprocedure($1) IS NOT NULL AS ok', [`${fn}()`]);
+    if (exists.rows[0]?.ok) await tx.query(`SELECT ${fn}()`);
+  }
+};

@@ -6,17 +6,25 @@
 -- records, a Bloom filter (one hash) of the given-name keys it is held with in people and person_names;
 -- a pair whose bit is not set is not in the records and is not looked up.
 --   search_given_name_filter_size(n)    the filter's size for n given names: the power of two from 16 bits
---                                       a name (a 6 % false-positive rate at most), 64 to 16,384 bits (2 kB,
---                                       stored plain: one page holds several);
+--                                       a name (a 6 % false-positive rate at most), 64 to 32,768 bits (4 kB,
+--                                       stored plain; the commonest surnames, with over 2,048 given names at
+--                                       1M people, get through more: about 9 % for the largest);
 --   search_given_name_bit(name, size)    the name's bit in a filter of that size (hashtext);
 --   search_given_name_may_exist(bits, name)  false only when the filter says the pair is not held (no
 --                                       filter: true);
 --   search_given_name_filters(lasts, firsts, sizes)  the filters of (surname, given name) pairs, each
 --                                       surname's at its size;
---   search_refresh_given_name_filters() rebuilds the table from the records (search_refresh() calls it);
+--   search_refresh_given_name_filters() rebuilds the table from the records (search_refresh() calls it),
+--                                       with people and person_names locked against other writers;
 --   triggers on people and person_names add the pairs any statement writes, so that the filters stay a
 --                                       superset of the records between refreshes (a pair a filter lacks
---                                       would hide a person from the search).
+--                                       would hide a person from the search);
+--   search_defer_given_name_filters()   for the rest of the transaction the triggers leave the filters to
+--                                       the refresh that transaction runs (the records loader and records
+--                                       updates: their COPYs would otherwise add a million pairs the
+--                                       refresh then rebuilds).
+-- A write with the triggers off (session_replication_role = replica, a restore with triggers disabled)
+-- must be followed by search_refresh().
 -- search_candidates_json() (6 arguments) asks the filters; its answers are the same (the pairs left out
 -- find no one), everything else as in migration 0099.
 
@@ -29,7 +37,7 @@ ALTER TABLE search_surname_given_names ALTER COLUMN bits SET STORAGE PLAIN;
 
 CREATE FUNCTION search_given_name_filter_size(p_names bigint) RETURNS integer
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-  SELECT least(16384, greatest(64, (2 ^ ceil(log(16 * greatest(p_names, 1)::float8) / log(2::float8)))::integer))
+  SELECT least(32768, greatest(64, (2 ^ ceil(log(16 * greatest(p_names, 1)::float8) / log(2::float8)))::integer))
 $fn$;
 
 CREATE FUNCTION search_given_name_bit(p_name text, p_size integer) RETURNS integer
@@ -59,6 +67,9 @@ $fn$;
 
 CREATE FUNCTION search_refresh_given_name_filters() RETURNS void LANGUAGE plpgsql AS $fn$
 BEGIN
+  -- A writer's trigger adding a surname between the DELETE and the INSERT would be overwritten or
+  -- collide: no other transaction writes names until this one ends.
+  LOCK TABLE people, person_names IN SHARE MODE;
   DELETE FROM search_surname_given_names;
   INSERT INTO search_surname_given_names (last, bits)
   SELECT f.last, f.bits
@@ -81,8 +92,15 @@ $fn$;
 -- The pairs a statement wrote, added to their surnames' filters (a new surname gets a filter sized for
 -- them). Two writers that add the same new surname at once may size it differently: the filter that
 -- results lets every name through until the next refresh.
+CREATE FUNCTION search_defer_given_name_filters() RETURNS void LANGUAGE sql VOLATILE AS $fn$
+  SELECT set_config('search.given_name_filters', 'deferred', true)
+$fn$;
+
 CREATE FUNCTION search_given_name_filters_add() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
+  IF current_setting('search.given_name_filters', true) = 'deferred' THEN
+    RETURN NULL;
+  END IF;
   INSERT INTO search_surname_given_names AS g (last, bits)
   SELECT f.last, f.bits
   FROM (
@@ -90,10 +108,7 @@ BEGIN
       array_agg(coalesce(length(e.bits), search_given_name_filter_size(p.n))) AS sizes
     FROM (
       SELECT k.l, k.f, count(*) OVER (PARTITION BY k.l) AS n
-      FROM (
-        SELECT DISTINCT split_part(w.name_key, ' ', 1) COLLATE "C" AS l, split_part(w.name_key, ' ', 2) COLLATE "C" AS f
-        FROM written w
-      ) k
+      FROM (SELECT DISTINCT split_part(w.name_key, ' ', 1) AS l, split_part(w.name_key, ' ', 2) AS f FROM written w) k
     ) p
     LEFT JOIN search_surname_given_names e ON e.last = p.l
   ) a

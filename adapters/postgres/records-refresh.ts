@@ -1,5 +1,9 @@
 import type { Queryable } from './db.js';
 
+/** Whether the database has the argument-less function `fn` (a migration not applied yet: it has not). */
+const hasFunction = async (tx: Queryable, fn: string): Promise<boolean> =>
+  (await tx.query<{ ok: boolean }>('SELECT to_regprocedure($1) IS NOT NULL AS ok', [`${fn}()`])).rows[0]?.ok === true;
+
 /**
  * Rebuilds the tables derived from the record tables, in order: the search look-ups (migration 0040
  * search_refresh()), then the property area's per-ZIP market (0064 market_refresh()), the nearby
@@ -14,8 +18,7 @@ export const refreshDerivedRecords = async (
 ): Promise<Record<string, number>> => {
   const ms: Record<string, number> = {};
   for (const fn of ['search_refresh', 'market_refresh', 'property_search_refresh', 'saved_property_facts_refresh']) {
-    const exists = await tx.query<{ ok: boolean }>('SELECT to_regprocedure($1) IS NOT NULL AS ok', [`${fn}()`]);
-    if (!exists.rows[0]?.ok) continue;
+    if (!(await hasFunction(tx, fn))) continue;
     const t = Date.now();
     await tx.query(`SELECT ${fn}()`);
     ms[fn] = Date.now() - t;
@@ -32,7 +35,6 @@ export const refreshDerivedRecords = async (
  */
 export const deferDerivedRecords = async (tx: Queryable): Promise<void> => {
   for (const fn of ['search_defer_given_name_filters']) {
-    const exists = await tx.query<{ ok: boolean }>('SELECT to_regprocedure($1) IS NOT NULL AS ok', [`${fn}()`]);
-    if (exists.rows[0]?.ok) await tx.query(`SELECT ${fn}()`);
+    if (await hasFunction(tx, fn)) await tx.query(`SELECT ${fn}()`);
   }
 };

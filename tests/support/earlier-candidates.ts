@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import type { Queryable } from '../../adapters/postgres/db.js';
+import { MIGRATIONS_DIR } from '../../adapters/postgres/migrate.js';
+import { givenNamesOf } from '../../core/search/search-people.use-case.js';
+
+/** One search_candidates_json call: surname, given name, given names, exact keys. */
+export type CandidatesCall = [last: string, first: string, names: string[], exact: boolean];
+
+/**
+ * Compares search_candidates_json with an earlier migration's version of it, created under `name`, on
+ * 120 people of the records and each kind of call: typed, a surname no record may hold, a given name no
+ * record may hold, an initial (when `initials`), the other order with exact keys. `extraArgs` is appended
+ * to both calls' arguments (", true" for the opted-out argument of migration 0099). Returns the calls
+ * whose answers differ and how many calls found someone.
+ */
+export const compareWithEarlierCandidates = async (
+  db: Queryable,
+  o: { migrationFile: string; name: string; initials: boolean; extraArgs?: string },
+): Promise<{ calls: number; found: number; differ: string[] }> => {
+  const before = readFileSync(`${MIGRATIONS_DIR}/${o.migrationFile}`, 'utf8');
+  const start = before.indexOf('CREATE FUNCTION search_candidates_json(');
+  await db.query(
+    before
+      .slice(start, before.indexOf('$fn$;', start) + '$fn$;'.length)
+      .replace('CREATE FUNCTION search_candidates_json(', `CREATE FUNCTION ${o.name}(`),
+  );
+  const people = (
+    await db.query<{ first: string; last: string }>(
+      `SELECT lower(first_name) AS first, lower(last_name) AS last FROM people
+       WHERE first_name ~ '^[A-Za-z]{3,}$' AND last_name ~ '^[A-Za-z]{4,}$' ORDER BY id LIMIT 120`,
+    )
+  ).rows;
+  const calls: CandidatesCall[] = people.flatMap(({ first, last }): CandidatesCall[] => {
+    const swapped = `${last.slice(0, 1)}${last.slice(2, 3)}${last.slice(1, 2)}${last.slice(3)}`;
+    const dropped = `${first.slice(0, 2)}${first.slice(3)}`;
+    const initial = first.slice(0, 1);
+    return [
+      [last, first, givenNamesOf(first, false), false],
+      [swapped, first, givenNamesOf(first, false), false], // a surname no record may hold
+      [last, dropped, givenNamesOf(dropped, false), false], // a given name no record may hold
+      ...(o.initials ? [[last, initial, givenNamesOf(initial, false), false] as CandidatesCall] : []), // an initial
+      [first, last, givenNamesOf(last, true), true], // the other order, exact keys
+    ];
+  });
+  const extra = o.extraArgs ?? '';
+  let found = 0;
+  const differ: string[] = [];
+  for (const [last, first, names, exact] of calls) {
+    const [r] = (
+      await db.query<{ now: string; before: string }>(
+        `SELECT search_candidates_json($1, $2, $3, 1000, $4${extra})::text AS now,
+                ${o.name}($1, $2, $3, 1000, $4${extra})::text AS before`,
+        [last, first, names, exact],
+      )
+    ).rows;
+    if (r?.now !== r?.before) differ.push(`${first} ${last}${exact ? ' (exact)' : ''}`);
+    if (r?.now !== '[]') found += 1;
+  }
+  return { calls: calls.length, found, differ };
+};

@@ -376,6 +376,9 @@ describe('pages', () => {
     renderAt('/help');
     expect(await screen.findByTestId('synthetic-data-notice')).toBeTruthy();
     expect(String(fetchSpy.mock.calls[0]?.[0])).toContain('/api/site');
+    // Every request of the first page answers before the next page asks (a late answer would set the notice again).
+    await Promise.all(fetchSpy.mock.results.map((r) => r.value));
+    await new Promise((resolve) => setTimeout(resolve, 0));
 
     cleanup();
     useSiteInfoStore.setState({ info: null, requested: false });

@@ -18,11 +18,12 @@ export const compareWithEarlierCandidates = async (
   o: { migrationFile: string; name: string; initials: boolean; extraArgs?: string },
 ): Promise<{ calls: number; found: number; differ: string[] }> => {
   const before = readFileSync(`${MIGRATIONS_DIR}/${o.migrationFile}`, 'utf8');
-  const start = before.indexOf('CREATE FUNCTION search_candidates_json(');
+  const head = /CREATE (OR REPLACE )?FUNCTION search_candidates_json\(/.exec(before);
+  if (!head) throw new Error(`${o.migrationFile} does not define search_candidates_json`);
   await db.query(
     before
-      .slice(start, before.indexOf('$fn$;', start) + '$fn$;'.length)
-      .replace('CREATE FUNCTION search_candidates_json(', `CREATE FUNCTION ${o.name}(`),
+      .slice(head.index, before.indexOf('$fn$;', head.index) + '$fn$;'.length)
+      .replace(head[0], `CREATE FUNCTION ${o.name}(`),
   );
   const people = (
     await db.query<{ first: string; last: string }>(

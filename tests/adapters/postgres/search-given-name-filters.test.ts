@@ -81,6 +81,42 @@ describe('search_surname_given_names', () => {
     expect(differ).toEqual([]);
   });
 
+  it('finds the same candidates as migration 0100’s look-up, which kept the pairs of surnames without a filter (migration 0101)', async () => {
+    const { calls, found, differ } = await compareWithEarlierCandidates(db, {
+      migrationFile: '0100_search_given_name_filters.sql',
+      name: 'candidates_before_0101',
+      initials: true,
+      extraArgs: ', true',
+    });
+    expect(found).toBeGreaterThan(calls / 2);
+    expect(differ).toEqual([]);
+  });
+
+  it('looks every pair up while no filter is built (an empty table), and finds the people', async () => {
+    const [p] = await rows<{ id: string; first: string; last: string }>(
+      `SELECT id::text, lower(first_name) AS first, lower(last_name) AS last FROM people
+       WHERE first_name ~ '^[A-Za-z]{3,}$' AND last_name ~ '^[A-Za-z]{4,}$' ORDER BY id LIMIT 1`,
+    );
+    const find = (q: Pick<Db, 'query'>) =>
+      q
+        .query<{ c: [number][] }>('SELECT search_candidates_json($1, $2, $3, 1000, false, true) AS c', [
+          p!.last,
+          p!.first,
+          givenNamesOf(p!.first, false),
+        ])
+        .then((r) => (r.rows[0]?.c ?? []).map(([id]) => String(id)));
+    expect(await find(db)).toContain(p!.id);
+    const rollback = new Error('rollback');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('DELETE FROM search_surname_given_names');
+        expect(await find(tx)).toContain(p!.id);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await rows('SELECT 1 FROM search_surname_given_names LIMIT 1')).toHaveLength(1);
+  });
+
   it('an initial still finds the surname’s people when the filter lets no pair of it through', async () => {
     // A person whose surname's filter leaves the initial alone out: no key is looked up, only the range.
     const [p] = await rows<{ id: string; initial: string; last: string }>(

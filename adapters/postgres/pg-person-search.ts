@@ -6,6 +6,7 @@ import type {
   AddressSuggestion,
   AddressSuggestionQuery,
   CandidatesBothOrders,
+  CardExtrasPrefetch,
   CitySuggestion,
   LastNameMatch,
   MatchedName,
@@ -71,12 +72,20 @@ const CANDIDATES_SQL = preparedStatement(
 
 /**
  * The typed order's candidates and, when they are fewer than `$6`, the other order's by exact keys, in
- * one round trip (migration 0097): `[typed, other]`, other null when not looked up.
+ * one round trip (migration 0097), with the card extras of the candidates who lived in state `$7` when
+ * they are at most `$8` (migration 0102): `[typed, other, extras]`, other null when not looked up, extras
+ * null when not asked for or too many.
  */
 const BOTH_ORDERS_SQL = preparedStatement(
-  'search_candidates_both_orders',
-  'SELECT search_candidates_both_orders_json($1::text, $2::text, $3::text[], $4::int, $5::text[], $6::int) AS c',
+  'search_candidates_both_orders_extras',
+  'SELECT search_candidates_both_orders_json($1::text, $2::text, $3::text[], $4::int, $5::text[], $6::int, $7::text, $8::int) AS c',
 );
+
+/** search_card_extras_json's answer: one row per person. */
+type CardExtrasJson = [id: number, aliases: string[] | null, relatives: string[] | null][];
+
+const cardExtrasOf = (rows: CardExtrasJson): PersonCardExtras[] =>
+  rows.map(([id, aliases, relatives]) => ({ id: Number(id), aliases: aliases ?? [], relatives: relatives ?? [] }));
 
 /** Each card's aliases and relatives' names (search_card_extras_json, migration 0040), for a page of results. */
 const CARD_EXTRAS_SQL = preparedStatement('search_card_extras', 'SELECT search_card_extras_json($1::bigint[]) AS x');
@@ -177,21 +186,30 @@ export class PgPersonSearch implements PersonSearch {
    * The look-up leaves out the people who opted out (migration 0099); that stands for the search only
    * when it reads the primary, where the opt-out writes: a replica may not have it yet.
    */
-  async findCandidatesBothOrders(q: PersonCandidateQuery, other: OtherOrderQuery): Promise<CandidatesBothOrders> {
+  async findCandidatesBothOrders(
+    q: PersonCandidateQuery,
+    other: OtherOrderQuery,
+    prefetch?: CardExtrasPrefetch,
+  ): Promise<CandidatesBothOrders> {
     await ensureSearchTables(this.db, this.primary);
-    const r = await this.db.query<{ c: [CandidateJson[], CandidateJson[] | null] | null }>(BOTH_ORDERS_SQL, [
+    const r = await this.db.query<{
+      c: [CandidateJson[], CandidateJson[] | null, CardExtrasJson | null] | null;
+    }>(BOTH_ORDERS_SQL, [
       q.last,
       q.first,
       q.firstNames,
       q.limit,
       other.firstNames,
       other.below,
+      prefetch?.state ?? null,
+      prefetch?.max ?? 0,
     ]);
-    const [typed, otherOrder] = r.rows[0]?.c ?? [[], null];
+    const [typed, otherOrder, extras] = r.rows[0]?.c ?? [[], null, null];
     return {
       typed: candidates(typed),
       other: otherOrder ? candidates(otherOrder) : null,
       suppressedLeftOut: this.db === this.primary,
+      ...(prefetch ? { extras: extras ? cardExtrasOf(extras) : null } : {}),
     };
   }
 
@@ -222,17 +240,8 @@ export class PgPersonSearch implements PersonSearch {
   async cardExtras(ids: readonly number[]): Promise<PersonCardExtras[]> {
     if (ids.length === 0) return [];
     // One plpgsql call (migration 0040), with generic plans (migration 0096).
-    const r = await this.db.query<{ x: [id: number, aliases: string[] | null, relatives: string[] | null][] }>(
-      CARD_EXTRAS_SQL,
-      [ids],
-    );
-    return (
-      r.rows[0]?.x.map(([id, aliases, relatives]) => ({
-        id: Number(id),
-        aliases: aliases ?? [],
-        relatives: relatives ?? [],
-      })) ?? []
-    );
+    const r = await this.db.query<{ x: CardExtrasJson }>(CARD_EXTRAS_SQL, [ids]);
+    return cardExtrasOf(r.rows[0]?.x ?? []);
   }
 
   async lookupPhone(digits: string): Promise<PhoneRecord | null> {

@@ -80,9 +80,12 @@ export const suppressedPersonSearch = (
   suppressions: Pick<Suppressions, 'suppressedAmong'>,
 ): PersonSearch => ({
   findCandidates: async (q) => withoutSuppressed(suppressions, await people.findCandidates(q), (c) => c.id),
-  findCandidatesBothOrders: async (q, other) => {
-    const found = await people.findCandidatesBothOrders(q, other);
-    return found.suppressedLeftOut ? found : bothOrdersWithoutSuppressed(suppressions, found);
+  findCandidatesBothOrders: async (q, other, prefetch) => {
+    const found = await people.findCandidatesBothOrders(q, other, prefetch);
+    if (found.suppressedLeftOut) return found;
+    // The card extras stay: they are shown only on the cards of the people kept.
+    const kept = await bothOrdersWithoutSuppressed(suppressions, found);
+    return found.extras === undefined ? kept : { ...kept, extras: found.extras };
   },
   cardExtras: (ids) => people.cardExtras(ids),
   // Names, not people: search-people offers a spelling only when searching it finds someone not suppressed.

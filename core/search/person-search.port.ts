@@ -79,7 +79,20 @@ export type CandidatesBothOrders = {
   readonly typed: PersonCandidate[];
   readonly other: PersonCandidate[] | null;
   readonly suppressedLeftOut?: boolean;
+  /**
+   * Asked with a {@link CardExtrasPrefetch}: the card extras of every candidate, of either order, who
+   * lived in its state; null when they are more than its `max`. Absent when not asked.
+   */
+  readonly extras?: readonly PersonCardExtras[] | null;
 };
+
+/**
+ * The card extras to fetch with a state search's candidates (docs/decisions/0090, "Later"): those of
+ * every candidate who lived in `state` (`livedInState` of ranking.rules.ts, the state filter), when they are
+ * at most `max`. The page of such a search is among them, so it needs no second round trip. An empty
+ * state asks for none (null).
+ */
+export type CardExtrasPrefetch = { readonly state: string; readonly max: number };
 
 /** The typed names (search keys, letters only) of a search that found nobody. */
 export type NearestNamesQuery = { readonly first: string; readonly last: string; readonly limit: number };
@@ -148,9 +161,14 @@ export interface PersonSearch {
   /**
    * `findCandidates(query)` (not `exact`) and, when it finds fewer than `otherOrder.below`, the other
    * order's candidates (exact keys, same limit), in one look-up where the store can:
-   * `candidatesBothOrdersByTwoLookups` (other-order.steps.ts) is the two-call version.
+   * `candidatesBothOrdersByTwoLookups` (other-order.steps.ts) is the two-call version. With `prefetch`,
+   * also the card extras of the candidates who lived in its state (see {@link CardExtrasPrefetch}).
    */
-  findCandidatesBothOrders(query: PersonCandidateQuery, otherOrder: OtherOrderQuery): Promise<CandidatesBothOrders>;
+  findCandidatesBothOrders(
+    query: PersonCandidateQuery,
+    otherOrder: OtherOrderQuery,
+    prefetch?: CardExtrasPrefetch,
+  ): Promise<CandidatesBothOrders>;
   /** Aliases and relatives' names for the given people (a result page). */
   cardExtras(ids: readonly number[]): Promise<PersonCardExtras[]>;
   /**

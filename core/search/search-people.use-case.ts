@@ -7,7 +7,7 @@ import { useCase } from '../shared/use-case.js';
 import { titleCase } from './name-case.rules.js';
 import { givenNameVariants } from './nicknames.js';
 import { type PersonCard, personFullName } from './person-preview.rules.js';
-import type { PersonCandidate, SearchDeps } from './person-search.port.js';
+import type { CardExtrasPrefetch, PersonCandidate, PersonCardExtras, SearchDeps } from './person-search.port.js';
 import {
   rankPersonCandidates,
   SEARCH_NAME_MAX_LENGTH,
@@ -114,14 +114,20 @@ const candidateKey = (first: string, last: string, exact: boolean): string => `$
  * filters people ({@link searchFiltersPeople}), always: one look-up when the cache holds neither, the
  * opted-out people left out of both with one question, or with none when that look-up left them out
  * itself (docs/decisions/0090; cached lists always ask). `other` null: not looked up (the search asks for
- * it on its own if its ranking still leaves fewer than that).
+ * it on its own if its ranking still leaves fewer than that). That look-up also brings the card extras
+ * `prefetch` asks for (`extras`; absent when the candidates came from the cache).
  */
 const candidatesBothOrders = async (
   deps: SearchDeps,
   first: string,
   last: string,
   filtered: boolean,
-): Promise<{ typed: readonly PersonCandidate[]; other: readonly PersonCandidate[] | null }> => {
+  prefetch: CardExtrasPrefetch | undefined,
+): Promise<{
+  typed: readonly PersonCandidate[];
+  other: readonly PersonCandidate[] | null;
+  extras?: readonly PersonCardExtras[] | null;
+}> => {
   const typedKey = candidateKey(first, last, false);
   const otherKey = candidateKey(last, first, true);
   let typed = deps.candidates?.get(typedKey);
@@ -134,12 +140,16 @@ const candidatesBothOrders = async (
         firstNames: givenNamesOf(last, true),
         below: filtered ? PERSON_SEARCH_MAX_CANDIDATES + 1 : SWAPPED_NAMES_BELOW,
       },
+      prefetch,
     );
     deps.candidates?.set(typedKey, found.typed);
     if (found.other) deps.candidates?.set(otherKey, found.other);
-    if (found.suppressedLeftOut) return { typed: found.typed, other: found.other };
-    typed = found.typed;
-    other = found.other;
+    const extras = found.extras === undefined ? {} : { extras: found.extras };
+    if (found.suppressedLeftOut) return { typed: found.typed, other: found.other, ...extras };
+    const kept = deps.suppressions
+      ? await bothOrdersWithoutSuppressed(deps.suppressions, { typed: found.typed, other: found.other })
+      : { typed: found.typed, other: found.other };
+    return { ...kept, ...extras };
   } else if (!typed) {
     typed = await cachedCandidates(deps, first, last, false);
   } else if (!other && filtered) {
@@ -148,6 +158,18 @@ const candidatesBothOrders = async (
     other = await cachedCandidates(deps, last, first, true);
   }
   return deps.suppressions ? bothOrdersWithoutSuppressed(deps.suppressions, { typed, other }) : { typed, other };
+};
+
+/** The card extras of a page's people: those the look-up brought, and the others asked for (none when it brought them all). */
+const pageCardExtras = async (
+  deps: SearchDeps,
+  ids: readonly number[],
+  prefetched: readonly PersonCardExtras[] | null | undefined,
+): Promise<Map<number, PersonCardExtras>> => {
+  const extras = new Map((prefetched ?? []).map((e) => [e.id, e]));
+  const missing = ids.filter((id) => !extras.has(id));
+  if (missing.length > 0) for (const e of await deps.people.cardExtras(missing)) extras.set(e.id, e);
+  return extras;
 };
 
 /**
@@ -204,8 +226,11 @@ export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 's
           const asOf = utcIsoDate(deps.clock.now());
           // Typed the wrong way round ("Smith John")? Few people for the typed order: the other order too.
           const swappable = first.length > 1 && last.length > 1 && first !== last;
-          const found = swappable
-            ? await candidatesBothOrders(deps, first, last, searchFiltersPeople(criteria))
+          // A state search's page is among the candidates who lived there: their card extras come with them.
+          const prefetch =
+            criteria.state.trim() === '' ? undefined : { state: criteria.state, max: PERSON_RESULTS_PAGE_SIZE };
+          const found: Awaited<ReturnType<typeof candidatesBothOrders>> = swappable
+            ? await candidatesBothOrders(deps, first, last, searchFiltersPeople(criteria), prefetch)
             : { typed: await candidatesFor(deps, first, last), other: null };
           const ranked = rankPersonCandidates(criteria, found.typed, asOf);
           const all =
@@ -223,8 +248,10 @@ export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 's
               : ranked;
           const size = PERSON_RESULTS_PAGE_SIZE;
           const slice = all.slice((page - 1) * size, page * size);
-          const extras = new Map(
-            (await deps.people.cardExtras(slice.map((r) => r.candidate.id))).map((e) => [e.id, e]),
+          const extras = await pageCardExtras(
+            deps,
+            slice.map((r) => r.candidate.id),
+            found.extras,
           );
           const people = slice.map((r): PersonCard => {
             const c = r.candidate;

@@ -109,7 +109,7 @@ export const wireSearch = (
         people: {
           ...people,
           findCandidates: (q) => ports.people.findCandidates(q),
-          findCandidatesBothOrders: (q, o) => ports.people.findCandidatesBothOrders(q, o),
+          findCandidatesBothOrders: (q, o, prefetch) => ports.people.findCandidatesBothOrders(q, o, prefetch),
         },
       }),
       searchPhone: makeSearchPhone(s),

@@ -110,6 +110,33 @@ const contract = (name: string, open: () => Promise<{ subject: Subject; close: (
         expect(few.other).toEqual([]);
       });
 
+      it('both orders with a prefetch: the card extras of the candidates of either order who lived in its state (migration 0102)', async () => {
+        const typed = { first: 'john', last: 'smith', firstNames: ['john', 'j'], limit: 1000 };
+        const other = { firstNames: ['smith'], below: 1001 };
+        const plain = await s.people.findCandidatesBothOrders(typed, other);
+        expect(plain.extras).toBeUndefined();
+        const all = [...plain.typed, ...(plain.other ?? [])];
+        const state = all[0]?.places[0]?.state ?? '';
+        expect(state).not.toBe('');
+        const inState = [...new Set(all.filter((c) => c.places.some((p) => p.state === state)).map((c) => c.id))];
+        expect(inState.length).toBeGreaterThan(0);
+        expect(inState.length).toBeLessThan(new Set(all.map((c) => c.id)).size);
+        const sorted = (xs: readonly { id: number }[] | null | undefined) =>
+          [...(xs ?? [])].sort((a, b) => a.id - b.id);
+
+        const both = await s.people.findCandidatesBothOrders(typed, other, { state: state.toLowerCase(), max: 20 });
+        expect(both.typed).toEqual(plain.typed);
+        expect(both.other).toEqual(plain.other);
+        expect(sorted(both.extras)).toEqual(sorted(await s.people.cardExtras(inState)));
+        expect(sorted(both.extras).map((e) => e.id)).toEqual([...inState].sort((a, b) => a - b));
+        // More of them than asked for, or no state: none.
+        const tooMany = await s.people.findCandidatesBothOrders(typed, other, { state, max: inState.length - 1 });
+        expect(tooMany.extras).toBeNull();
+        expect((await s.people.findCandidatesBothOrders(typed, other, { state: ' ', max: 20 })).extras).toBeNull();
+        // Nobody lived there: the extras of nobody.
+        expect((await s.people.findCandidatesBothOrders(typed, other, { state: 'ZZ', max: 20 })).extras).toEqual([]);
+      });
+
       it('exact keys (the other order of a typed name, docs/decisions/0086): no sound-alike and no typo of either name', async () => {
         expect(matches(await find(s, 'john', 'smith', { exact: true }))).toEqual([
           '3 John Smith exact',

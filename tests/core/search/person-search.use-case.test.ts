@@ -38,6 +38,20 @@ const uc = setup();
 const people = async (raw: Record<string, string>, userId?: string) =>
   (await uc.searchPeople(raw, userId))._unsafeUnwrap();
 const byId = async (raw: Record<string, string>, id: string) => (await people(raw)).people.find((p) => p.id === id);
+/** A page's cards from a store that brings no card extras with its candidates. */
+const byIdPage = async (raw: Record<string, string>) => {
+  const store = new InMemoryPersonSearch(searchRecordTables());
+  const plain: PersonSearch = {
+    findCandidates: (q) => store.findCandidates(q),
+    findCandidatesBothOrders: (q, o) => store.findCandidatesBothOrders(q, o),
+    cardExtras: (ids) => store.cardExtras(ids),
+    nearestNames: (q) => store.nearestNames(q),
+    lookupPhone: (d) => store.lookupPhone(d),
+    lookupEmail: (e) => store.lookupEmail(e),
+    lookupAddress: (a) => store.lookupAddress(a),
+  };
+  return (await setup({ people: plain }).searchPeople(raw))._unsafeUnwrap().people;
+};
 
 describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 and 5)', () => {
   it('finds the formal name for a nickname and the nickname for a formal name, with the reason', async () => {
@@ -207,6 +221,48 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     expect(all.total).toBeGreaterThan(inCo.total);
     expect(inCo.people.map((p) => p.id)).toEqual(['3']);
     expect(page2).toMatchObject({ page: 2, people: [], total: all.total });
+  });
+
+  it('a state search takes its page’s card extras from the look-up, and asks only for those it did not bring (migration 0102)', async () => {
+    const store = new InMemoryPersonSearch(searchRecordTables());
+    const asked: number[][] = [];
+    const prefetches: unknown[] = [];
+    let drop: number | null = null;
+    const counting: PersonSearch = {
+      findCandidates: (q) => store.findCandidates(q),
+      findCandidatesBothOrders: async (q, o, prefetch) => {
+        prefetches.push(prefetch);
+        const found = await store.findCandidatesBothOrders(q, o, prefetch);
+        return found.extras ? { ...found, extras: found.extras.filter((e) => e.id !== drop) } : found;
+      },
+      cardExtras: (ids) => {
+        asked.push([...ids]);
+        return store.cardExtras(ids);
+      },
+      nearestNames: (q) => store.nearestNames(q),
+      lookupPhone: (d) => store.lookupPhone(d),
+      lookupEmail: (e) => store.lookupEmail(e),
+      lookupAddress: (a) => store.lookupAddress(a),
+    };
+    const { searchPeople } = setup({ people: counting });
+    const search = async (raw: Record<string, string>) => (await searchPeople(raw))._unsafeUnwrap().people;
+    // Robert and Mary Ann Smith of Austin, TX: spouses, and she was born Johnson.
+    const cards = await search({ firstName: 'Mary', lastName: 'Smith', state: 'tx' });
+    expect(prefetches).toEqual([{ state: 'TX', max: PERSON_RESULTS_PAGE_SIZE }]);
+    expect(asked).toEqual([]);
+    const mary = cards.find((c) => c.id === '5');
+    expect(mary).toMatchObject({ aliases: ['Mary Ann Johnson'], relatives: ['Robert Smith'] });
+    // The same cards as the page's extras asked for on their own.
+    expect(cards).toEqual(await byIdPage({ firstName: 'Mary', lastName: 'Smith', state: 'tx' }));
+
+    drop = 5;
+    expect(await search({ firstName: 'Mary', lastName: 'Smith', state: 'TX' })).toEqual(cards);
+    expect(asked).toEqual([[5]]);
+
+    // No state: nothing to bring, the page's extras asked for as before.
+    const anywhere = await search({ firstName: 'Mary', lastName: 'Smith' });
+    expect(prefetches.at(-1)).toBeUndefined();
+    expect(asked.at(-1)).toEqual(anywhere.map((c) => Number(c.id)));
   });
 
   it('a search that filters people asks for the other order in the same call, whatever the typed order finds', async () => {

@@ -9,7 +9,7 @@ import { openTestDb } from '../../support/test-db.js';
  * The statements one name search sends, through the production wiring (docs/decisions/0088 and 0090): one
  * candidate call for both orders of the name, which leaves out the opted-out people itself on the primary,
  * so no question about them; a search the candidate cache answers asks once about its opt-outs (the
- * cached lists may predate one) and nothing else.
+ * cached lists may predate one) and nothing else. A state search's card extras come with its candidates.
  */
 let db: Db;
 let sent: string[] = [];
@@ -60,5 +60,24 @@ describe('one name search', () => {
     expect(again._unsafeUnwrap().people.map((p) => p.id)).toEqual(first._unsafeUnwrap().people.map((p) => p.id));
     expect(count(/search_candidates/)).toBe(0);
     expect(count(/FROM suppressed_people WHERE person_id = ANY/)).toBe(1);
+  });
+
+  it('a state search gets its page’s card extras with the candidates; without a state they are asked for after the ranking (migration 0102)', async () => {
+    sent = [];
+    const inTexas = await uc.searchPeople(
+      { firstName: 'Mary', lastName: 'Smith', state: 'TX' },
+      undefined,
+      'visitor-2',
+    );
+    const mary = inTexas._unsafeUnwrap().people.find((p) => p.id === '5');
+    expect(mary).toMatchObject({ aliases: ['Mary Ann Johnson'], relatives: ['Robert Smith'] });
+    expect(count(/search_candidates_both_orders_json/)).toBe(1);
+    expect(count(/search_card_extras_json/)).toBe(0);
+
+    sent = [];
+    const anywhere = await uc.searchPeople({ firstName: 'Robert', lastName: 'Smith' }, undefined, 'visitor-2');
+    expect(anywhere._unsafeUnwrap().people.find((p) => p.id === '1')).toMatchObject({ relatives: ['Mary Smith'] });
+    expect(count(/search_candidates_both_orders_json/)).toBe(1);
+    expect(count(/search_card_extras_json/)).toBe(1);
   });
 });

@@ -73,12 +73,12 @@ const CANDIDATES_SQL = preparedStatement(
 /**
  * The typed order's candidates and, when they are fewer than `$6`, the other order's by exact keys, in
  * one round trip (migration 0097), with the card extras of the candidates who lived in state `$7` when
- * they are at most `$8` (migration 0102): `[typed, other, extras]`, other null when not looked up, extras
- * null when not asked for or too many.
+ * they are at most `$8` and the candidates at most `$9` (migration 0102): `[typed, other, extras]`, other
+ * null when not looked up, extras null when not asked for or too many.
  */
 const BOTH_ORDERS_SQL = preparedStatement(
   'search_candidates_both_orders_extras',
-  'SELECT search_candidates_both_orders_json($1::text, $2::text, $3::text[], $4::int, $5::text[], $6::int, $7::text, $8::int) AS c',
+  'SELECT search_candidates_both_orders_json($1::text, $2::text, $3::text[], $4::int, $5::text[], $6::int, $7::text, $8::int, $9::int) AS c',
 );
 
 /** search_card_extras_json's answer: one row per person. */
@@ -203,6 +203,7 @@ export class PgPersonSearch implements PersonSearch {
       other.below,
       prefetch?.state ?? null,
       prefetch?.max ?? 0,
+      prefetch?.candidatesAtMost ?? 0,
     ]);
     const [typed, otherOrder, extras] = r.rows[0]?.c ?? [[], null, null];
     return {

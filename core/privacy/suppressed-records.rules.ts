@@ -83,9 +83,11 @@ export const suppressedPersonSearch = (
   findCandidatesBothOrders: async (q, other, prefetch) => {
     const found = await people.findCandidatesBothOrders(q, other, prefetch);
     if (found.suppressedLeftOut) return found;
-    // The card extras stay: they are shown only on the cards of the people kept.
     const kept = await bothOrdersWithoutSuppressed(suppressions, found);
-    return found.extras === undefined ? kept : { ...kept, extras: found.extras };
+    if (found.extras === undefined) return kept;
+    // The card extras of the people kept only.
+    const ids = new Set([...kept.typed, ...(kept.other ?? [])].map((c) => c.id));
+    return { ...kept, extras: found.extras?.filter((e) => ids.has(e.id)) ?? null };
   },
   cardExtras: (ids) => people.cardExtras(ids),
   // Names, not people: search-people offers a spelling only when searching it finds someone not suppressed.

@@ -40,14 +40,15 @@ export const candidatesBothOrdersByTwoLookups =
 
 /**
  * The card extras a {@link CardExtrasPrefetch} asks for: those of the candidates who lived in its state
- * (each once), or null when they are more than its `max` or no state is given.
+ * (each once), or null when they are more than its `max`, the candidates (of both orders, as found) more
+ * than its `candidatesAtMost`, or no state is given.
  */
 export const cardExtrasOfState = async (
   cardExtras: PersonSearch['cardExtras'],
   candidates: readonly PersonCandidate[],
   prefetch: CardExtrasPrefetch,
 ): Promise<PersonCardExtras[] | null> => {
-  if (prefetch.state.trim() === '') return null;
+  if (prefetch.state.trim() === '' || candidates.length > prefetch.candidatesAtMost) return null;
   const ids = [...new Set(candidates.filter((c) => livedInState(prefetch, c.places)).map((c) => c.id))];
   return ids.length > prefetch.max ? null : cardExtras(ids);
 };

@@ -81,7 +81,9 @@ export type CandidatesBothOrders = {
   readonly suppressedLeftOut?: boolean;
   /**
    * Asked with a {@link CardExtrasPrefetch}: the card extras of every candidate, of either order, who
-   * lived in its state; null when they are more than its `max`. Absent when not asked.
+   * lived in its state; null when they are more than its `max`, or the candidates more than its
+   * `candidatesAtMost`. Absent when not asked, or when the store cannot bring them (no `cardExtras` in
+   * `candidatesBothOrdersByTwoLookups`).
    */
   readonly extras?: readonly PersonCardExtras[] | null;
 };
@@ -89,10 +91,11 @@ export type CandidatesBothOrders = {
 /**
  * The card extras to fetch with a state search's candidates (docs/decisions/0090, "Later"): those of
  * every candidate who lived in `state` (`livedInState` of ranking.rules.ts, the state filter), when they are
- * at most `max`. The page of such a search is among them, so it needs no second round trip. An empty
- * state asks for none (null).
+ * at most `max` and both orders found at most `candidatesAtMost` candidates (telling who lived there
+ * would cost more than it saves). The page of such a search is among them, so it needs no second round
+ * trip. An empty state asks for none (null).
  */
-export type CardExtrasPrefetch = { readonly state: string; readonly max: number };
+export type CardExtrasPrefetch = { readonly state: string; readonly max: number; readonly candidatesAtMost: number };
 
 /** The typed names (search keys, letters only) of a search that found nobody. */
 export type NearestNamesQuery = { readonly first: string; readonly last: string; readonly limit: number };

@@ -26,6 +26,11 @@ import { buildPersonSearchUrl, buildReportUrl } from './search-url.rules.js';
 export const PERSON_RESULTS_PAGE_SIZE = 20;
 /** Most candidates a name search ranks (enough for 50 pages). */
 export const PERSON_SEARCH_MAX_CANDIDATES = 1000;
+/**
+ * Most candidates (both orders, as the look-up finds them) of a state search whose card extras come with
+ * them: ten pages' worth; above it, telling who lived in the state costs more than the round trip saved.
+ */
+export const CARD_EXTRAS_PREFETCH_CANDIDATES = 200;
 /** Last page a name search serves. */
 export const PERSON_RESULTS_MAX_PAGE = 50;
 
@@ -226,9 +231,16 @@ export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 's
           const asOf = utcIsoDate(deps.clock.now());
           // Typed the wrong way round ("Smith John")? Few people for the typed order: the other order too.
           const swappable = first.length > 1 && last.length > 1 && first !== last;
-          // A state search's page is among the candidates who lived there: their card extras come with them.
+          // A state search's first page is among the candidates who lived there: their card extras come with
+          // them (a later page exists only when they are more than a page, and then none come).
           const prefetch =
-            criteria.state.trim() === '' ? undefined : { state: criteria.state, max: PERSON_RESULTS_PAGE_SIZE };
+            criteria.state.trim() === '' || page > 1
+              ? undefined
+              : {
+                  state: criteria.state,
+                  max: PERSON_RESULTS_PAGE_SIZE,
+                  candidatesAtMost: CARD_EXTRAS_PREFETCH_CANDIDATES,
+                };
           const found: Awaited<ReturnType<typeof candidatesBothOrders>> = swappable
             ? await candidatesBothOrders(deps, first, last, searchFiltersPeople(criteria), prefetch)
             : { typed: await candidatesFor(deps, first, last), other: null };

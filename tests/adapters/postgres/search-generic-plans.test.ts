@@ -24,7 +24,7 @@ describe('search functions', () => {
     expect(r.rows).toEqual([
       { proname: 'search_candidates_both_orders_json', args: 6, settings: generic },
       // With the card extras of a state search's candidates (migration 0102).
-      { proname: 'search_candidates_both_orders_json', args: 8, settings: generic },
+      { proname: 'search_candidates_both_orders_json', args: 9, settings: generic },
       { proname: 'search_candidates_json', args: 5, settings: generic },
       // With or without the opted-out people (migration 0099).
       { proname: 'search_candidates_json', args: 6, settings: generic },

@@ -124,17 +124,42 @@ const contract = (name: string, open: () => Promise<{ subject: Subject; close: (
         const sorted = (xs: readonly { id: number }[] | null | undefined) =>
           [...(xs ?? [])].sort((a, b) => a.id - b.id);
 
-        const both = await s.people.findCandidatesBothOrders(typed, other, { state: state.toLowerCase(), max: 20 });
+        const both = await s.people.findCandidatesBothOrders(typed, other, {
+          state: state.toLowerCase(),
+          max: 20,
+          candidatesAtMost: 200,
+        });
         expect(both.typed).toEqual(plain.typed);
         expect(both.other).toEqual(plain.other);
         expect(sorted(both.extras)).toEqual(sorted(await s.people.cardExtras(inState)));
         expect(sorted(both.extras).map((e) => e.id)).toEqual([...inState].sort((a, b) => a - b));
         // More of them than asked for, or no state: none.
-        const tooMany = await s.people.findCandidatesBothOrders(typed, other, { state, max: inState.length - 1 });
+        const tooMany = await s.people.findCandidatesBothOrders(typed, other, {
+          state,
+          max: inState.length - 1,
+          candidatesAtMost: 200,
+        });
         expect(tooMany.extras).toBeNull();
-        expect((await s.people.findCandidatesBothOrders(typed, other, { state: ' ', max: 20 })).extras).toBeNull();
+        expect(
+          (await s.people.findCandidatesBothOrders(typed, other, { state: ' ', max: 20, candidatesAtMost: 200 }))
+            .extras,
+        ).toBeNull();
+        // More candidates than it takes: none, however few lived there.
+        const found = all.length;
+        expect(
+          (await s.people.findCandidatesBothOrders(typed, other, { state, max: 20, candidatesAtMost: found - 1 }))
+            .extras,
+        ).toBeNull();
+        expect(
+          sorted(
+            (await s.people.findCandidatesBothOrders(typed, other, { state, max: 20, candidatesAtMost: found })).extras,
+          ),
+        ).toEqual(sorted(both.extras));
         // Nobody lived there: the extras of nobody.
-        expect((await s.people.findCandidatesBothOrders(typed, other, { state: 'ZZ', max: 20 })).extras).toEqual([]);
+        expect(
+          (await s.people.findCandidatesBothOrders(typed, other, { state: 'ZZ', max: 20, candidatesAtMost: 200 }))
+            .extras,
+        ).toEqual([]);
       });
 
       it('exact keys (the other order of a typed name, docs/decisions/0086): no sound-alike and no typo of either name', async () => {

@@ -146,6 +146,31 @@ describe('suppressedPersonSearch', () => {
     );
     expect((await plain.lookupAddress({} as never))[0]?.residents.map((r) => r.id)).toEqual([9]);
   });
+  it('passes a card-extras prefetch on and keeps only the extras of the people it keeps', async () => {
+    const asked: unknown[] = [];
+    const withExtras = suppressedPersonSearch(
+      {
+        ...people,
+        findCandidatesBothOrders: async (q, o, prefetch) => {
+          asked.push(prefetch);
+          const found = await people.findCandidatesBothOrders(q, o);
+          const ids = [...found.typed, ...(found.other ?? [])].map((c) => c.id);
+          return { ...found, extras: ids.map((id) => ({ id, aliases: [`alias ${id}`], relatives: [] })) };
+        },
+      },
+      suppressions,
+    );
+    const prefetch = { state: 'TX', max: 20, candidatesAtMost: 200 };
+    const both = await withExtras.findCandidatesBothOrders(
+      { first: 'ann', last: 'lee', firstNames: [], limit: 10 },
+      { firstNames: [], below: 10 },
+      prefetch,
+    );
+    expect(asked).toEqual([prefetch]);
+    expect(both.typed.map((c) => c.id)).toEqual([1, 3]);
+    expect(both.extras?.map((e) => e.id)).toEqual([1, 3, 4]);
+  });
+
   it('does not ask again about candidates the look-up says it left the opted-out people out of', async () => {
     const leftOut = suppressedPersonSearch(
       {

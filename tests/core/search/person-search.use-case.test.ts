@@ -8,6 +8,7 @@ import { SWAPPED_NAMES_BELOW, SWAPPED_NAMES_REASON } from '../../../core/search/
 import { makeSearchAddress } from '../../../core/search/search-address.use-case.js';
 import { makeSearchEmail } from '../../../core/search/search-email.use-case.js';
 import {
+  CARD_EXTRAS_PREFETCH_CANDIDATES,
   makeSearchPeople,
   PERSON_RESULTS_PAGE_SIZE,
   PERSON_SEARCH_MAX_CANDIDATES,
@@ -248,7 +249,9 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     const search = async (raw: Record<string, string>) => (await searchPeople(raw))._unsafeUnwrap().people;
     // Robert and Mary Ann Smith of Austin, TX: spouses, and she was born Johnson.
     const cards = await search({ firstName: 'Mary', lastName: 'Smith', state: 'tx' });
-    expect(prefetches).toEqual([{ state: 'TX', max: PERSON_RESULTS_PAGE_SIZE }]);
+    expect(prefetches).toEqual([
+      { state: 'TX', max: PERSON_RESULTS_PAGE_SIZE, candidatesAtMost: CARD_EXTRAS_PREFETCH_CANDIDATES },
+    ]);
     expect(asked).toEqual([]);
     const mary = cards.find((c) => c.id === '5');
     expect(mary).toMatchObject({ aliases: ['Mary Ann Johnson'], relatives: ['Robert Smith'] });
@@ -259,10 +262,12 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     expect(await search({ firstName: 'Mary', lastName: 'Smith', state: 'TX' })).toEqual(cards);
     expect(asked).toEqual([[5]]);
 
-    // No state: nothing to bring, the page's extras asked for as before.
+    // No state, or a later page: nothing to bring, the page's extras asked for as before.
     const anywhere = await search({ firstName: 'Mary', lastName: 'Smith' });
     expect(prefetches.at(-1)).toBeUndefined();
     expect(asked.at(-1)).toEqual(anywhere.map((c) => Number(c.id)));
+    await search({ firstName: 'Maria', lastName: 'Smith', state: 'TX', page: '2' });
+    expect(prefetches.at(-1)).toBeUndefined();
   });
 
   it('a search that filters people asks for the other order in the same call, whatever the typed order finds', async () => {

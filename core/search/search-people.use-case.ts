@@ -137,6 +137,7 @@ const candidatesBothOrders = async (
   const otherKey = candidateKey(last, first, true);
   let typed = deps.candidates?.get(typedKey);
   let other = deps.candidates?.get(otherKey) ?? null;
+  let extras: { extras?: readonly PersonCardExtras[] | null } = {};
   if (!typed && !other) {
     const found = await deps.people.findCandidatesBothOrders(
       { first, last, firstNames: givenNamesOf(first, false), limit: PERSON_SEARCH_MAX_CANDIDATES },
@@ -149,12 +150,10 @@ const candidatesBothOrders = async (
     );
     deps.candidates?.set(typedKey, found.typed);
     if (found.other) deps.candidates?.set(otherKey, found.other);
-    const extras = found.extras === undefined ? {} : { extras: found.extras };
+    if (found.extras !== undefined) extras = { extras: found.extras };
     if (found.suppressedLeftOut) return { typed: found.typed, other: found.other, ...extras };
-    const kept = deps.suppressions
-      ? await bothOrdersWithoutSuppressed(deps.suppressions, { typed: found.typed, other: found.other })
-      : { typed: found.typed, other: found.other };
-    return { ...kept, ...extras };
+    typed = found.typed;
+    other = found.other;
   } else if (!typed) {
     typed = await cachedCandidates(deps, first, last, false);
   } else if (!other && filtered) {
@@ -162,7 +161,10 @@ const candidatesBothOrders = async (
     // search filters, so it asks now, before its one opt-out question, not after the ranking.
     other = await cachedCandidates(deps, last, first, true);
   }
-  return deps.suppressions ? bothOrdersWithoutSuppressed(deps.suppressions, { typed, other }) : { typed, other };
+  const kept = deps.suppressions
+    ? await bothOrdersWithoutSuppressed(deps.suppressions, { typed, other })
+    : { typed, other };
+  return { ...kept, ...extras };
 };
 
 /** The card extras of a page's people: those the look-up brought, and the others asked for (none when it brought them all). */

@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,15 +33,36 @@ export interface ReplicaCluster {
   stop(): Promise<void>;
 }
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
+/**
+ * The ports a server of the cluster may listen on: below Linux's default ephemeral range (32768-60999),
+ * so no outgoing connection of a test running alongside (a pool opening to 5432) can take the port
+ * between the choice and the server's start, as one did with a port the kernel had handed out.
+ */
+const PORT_RANGE = { from: 20_000, to: 32_000 } as const;
+
+const portIsFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
     const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
+
+const freePort = async (): Promise<number> => {
+  for (let tries = 0; tries < 200; tries++) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from));
+    if (await portIsFree(port)) return port;
+  }
+  throw new Error(`no free port between ${PORT_RANGE.from} and ${PORT_RANGE.to}`);
+};
+
+/** The last lines of a server's log, for the error when it did not start. */
+const logTail = (file: string, lines = 15): string => {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+};
 
 /** initdb and postgres refuse to run as root: as root (CI), run them as the `postgres` OS user. */
 const asPostgres = (cmd: string, args: string[]) => {
@@ -80,13 +101,14 @@ export const startReplicaCluster = async (opts: { synchronous?: boolean } = {}):
   const primaryDir = join(base, 'primary');
   const replicaDir = join(base, 'replica');
   const started: string[] = [];
-  const [primaryPort, replicaPort] = [await freePort(), await freePort()];
+  let primaryPort = 0;
+  let replicaPort = 0;
   const url =
-    (port: number) =>
-    (db = 'postgres') =>
-      `postgres://postgres@127.0.0.1:${port}/${db}`;
-  const primaryUrl = url(primaryPort);
-  const replicaUrl = url(replicaPort);
+    (port: () => number) =>
+    (db: string = 'postgres') =>
+      `postgres://postgres@127.0.0.1:${port()}/${db}`;
+  const primaryUrl = url(() => primaryPort);
+  const replicaUrl = url(() => replicaPort);
 
   let stopped: Promise<void> | undefined;
   const stop = () =>
@@ -96,6 +118,25 @@ export const startReplicaCluster = async (opts: { synchronous?: boolean } = {}):
       }
       rmSync(base, { recursive: true, force: true });
     })());
+
+  /**
+   * Starts the server of `dir` on a free port (a `port` line appended to its postgresql.conf, the last
+   * one counting), trying another port when it does not start; the error carries its log's last lines.
+   */
+  const startServer = async (dir: string, name: string): Promise<number> => {
+    const log = join(base, `${name}.log`);
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      appendFileSync(join(dir, 'postgresql.conf'), `\nport = ${port}\n`);
+      try {
+        await asPostgres(join(PG_BIN, 'pg_ctl'), ['-D', dir, '-l', log, '-w', 'start']);
+        started.push(dir);
+        return port;
+      } catch (e) {
+        if (attempt >= 3) throw new Error(`the ${name} did not start: ${String(e)}\n${logTail(log)}`);
+      }
+    }
+  };
 
   try {
     await asPostgres(join(PG_BIN, 'initdb'), [
@@ -113,20 +154,10 @@ export const startReplicaCluster = async (opts: { synchronous?: boolean } = {}):
     const sync = opts.synchronous ? [`synchronous_standby_names = '*'`, 'synchronous_commit = remote_apply'] : [];
     appendFileSync(
       join(primaryDir, 'postgresql.conf'),
-      [
-        '',
-        `port = ${primaryPort}`,
-        ...common,
-        'wal_level = replica',
-        'max_wal_senders = 4',
-        'shared_buffers = 32MB',
-        ...sync,
-        '',
-      ].join('\n'),
+      ['', ...common, 'wal_level = replica', 'max_wal_senders = 4', 'shared_buffers = 32MB', ...sync, ''].join('\n'),
     );
     appendFileSync(join(primaryDir, 'pg_hba.conf'), '\nhost replication postgres 127.0.0.1/32 trust\n');
-    await asPostgres(join(PG_BIN, 'pg_ctl'), ['-D', primaryDir, '-l', join(base, 'primary.log'), '-w', 'start']);
-    started.push(primaryDir);
+    primaryPort = await startServer(primaryDir, 'primary');
 
     await asPostgres(join(PG_BIN, 'pg_basebackup'), [
       '-h',
@@ -143,9 +174,8 @@ export const startReplicaCluster = async (opts: { synchronous?: boolean } = {}):
       '--no-sync',
     ]);
     // The replica's own port; the copied settings (and the synchronous ones, which a standby ignores) stay.
-    appendFileSync(join(replicaDir, 'postgresql.conf'), `\nport = ${replicaPort}\nhot_standby = on\n`);
-    await asPostgres(join(PG_BIN, 'pg_ctl'), ['-D', replicaDir, '-l', join(base, 'replica.log'), '-w', 'start']);
-    started.push(replicaDir);
+    appendFileSync(join(replicaDir, 'postgresql.conf'), '\nhot_standby = on\n');
+    replicaPort = await startServer(replicaDir, 'replica');
 
     const deadline = Date.now() + 30_000;
     for (;;) {

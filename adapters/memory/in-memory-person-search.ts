@@ -14,8 +14,9 @@ import type {
   PersonPreviewRecord,
   PersonSearch,
   PhoneRecord,
+  PlaceLived,
 } from '../../core/search/person-search.port.js';
-import { editDistance, searchNameKey } from '../../core/search/ranking.rules.js';
+import { editDistance, livedInState, searchNameKey } from '../../core/search/ranking.rules.js';
 import type { AddressCriteria } from '../../core/search/search-criteria.rules.js';
 import {
   bool,
@@ -205,8 +206,11 @@ export class InMemoryPersonSearch implements PersonSearch {
     for (const n of [...this.r.rows('person_names')].sort((a, b) => num(a, 'id') - num(b, 'id'))) {
       hit(num(n, 'person_id'), asSource(text(n, 'name_type')), n);
     }
+    // A state search keeps only the people who lived there, before the limit (migration 0103).
+    const inState = (id: number) => q.livedIn === undefined || livedInState({ state: q.livedIn }, this.placesOf(id));
     return [...hits.entries()]
       .sort(([ia, a], [ib, b]) => a.rank - b.rank || ia - ib)
+      .filter(([id]) => inState(id))
       .slice(0, q.limit)
       .flatMap(([id, h]) => {
         const p = this.r.byId('people', id);
@@ -221,23 +225,28 @@ export class InMemoryPersonSearch implements PersonSearch {
             deceased: bool(p, 'deceased'),
             gender: genderOf(textOrNull(p, 'gender')),
             names: h.names,
-            places: this.r.where('person_addresses', 'person_id', id).flatMap((l) => {
-              const a = this.r.byId('addresses', num(l, 'address_id'));
-              return a
-                ? [
-                    {
-                      city: text(a, 'city'),
-                      state: text(a, 'state'),
-                      from: textOrNull(l, 'from_date'),
-                      to: textOrNull(l, 'to_date'),
-                      current: bool(l, 'is_current'),
-                    },
-                  ]
-                : [];
-            }),
+            places: this.placesOf(id),
           },
         ];
       });
+  }
+
+  /** The places a person lived (search_person_places). */
+  private placesOf(id: number): PlaceLived[] {
+    return this.r.where('person_addresses', 'person_id', id).flatMap((l) => {
+      const a = this.r.byId('addresses', num(l, 'address_id'));
+      return a
+        ? [
+            {
+              city: text(a, 'city'),
+              state: text(a, 'state'),
+              from: textOrNull(l, 'from_date'),
+              to: textOrNull(l, 'to_date'),
+              current: bool(l, 'is_current'),
+            },
+          ]
+        : [];
+    });
   }
 
   async cardExtras(ids: readonly number[]): Promise<PersonCardExtras[]> {

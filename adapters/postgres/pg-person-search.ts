@@ -63,22 +63,23 @@ export const ensureSearchTables = (db: Db, writer: Db = db): Promise<void> => {
  * (city, state, dates; no street). Its statements run with generic plans (migration 0096: planned once
  * per connection, not on every call), and the call is a prepared statement on a PostgreSQL server. `exact`
  * (migration 0095) leaves the sound-alikes and one-typo variants out. People who opted out stay in (the
- * last argument, migration 0099): identity monitoring finds a member's own record with this look-up.
+ * sixth argument, migration 0099): identity monitoring finds a member's own record with this look-up.
+ * `$6`: a state search's state, only people who lived there (migration 0103); null: everyone.
  */
 const CANDIDATES_SQL = preparedStatement(
   'search_candidates',
-  'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int, $5::boolean, false) AS c',
+  'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int, $5::boolean, false, $6::text) AS c',
 );
 
 /**
  * The typed order's candidates and, when they are fewer than `$6`, the other order's by exact keys, in
- * one round trip (migration 0097), with the card extras of the candidates who lived in state `$7` when
- * they are at most `$8` and the candidates at most `$9` (migration 0102): `[typed, other, extras]`, other
- * null when not looked up, extras null when not asked for or too many.
+ * one round trip (migration 0097), both only of people who lived in state `$7` when given, with the card
+ * extras of the candidates when they are at most `$8` (migration 0103): `[typed, other, extras]`, other
+ * null when not looked up, extras null when not asked for (`$8` 0) or too many.
  */
 const BOTH_ORDERS_SQL = preparedStatement(
-  'search_candidates_both_orders_extras',
-  'SELECT search_candidates_both_orders_json($1::text, $2::text, $3::text[], $4::int, $5::text[], $6::int, $7::text, $8::int, $9::int) AS c',
+  'search_candidates_both_orders_in_state',
+  'SELECT search_candidates_both_orders_json($1::text, $2::text, $3::text[], $4::int, $5::text[], $6::int, $7::text, $8::int) AS c',
 );
 
 /** search_card_extras_json's answer: one row per person. */
@@ -178,6 +179,7 @@ export class PgPersonSearch implements PersonSearch {
       q.firstNames,
       q.limit,
       q.exact === true,
+      q.livedIn ?? null,
     ]);
     return candidates(r.rows[0]?.c ?? []);
   }
@@ -201,9 +203,8 @@ export class PgPersonSearch implements PersonSearch {
       q.limit,
       other.firstNames,
       other.below,
-      prefetch?.state ?? null,
+      q.livedIn ?? null,
       prefetch?.max ?? 0,
-      prefetch?.candidatesAtMost ?? 0,
     ]);
     const [typed, otherOrder, extras] = r.rows[0]?.c ?? [[], null, null];
     return {

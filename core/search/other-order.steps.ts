@@ -7,13 +7,12 @@ import type {
   PersonCardExtras,
   PersonSearch,
 } from './person-search.port.js';
-import { livedInState } from './ranking.rules.js';
 
 /**
  * {@link PersonSearch.findCandidatesBothOrders} by two calls of `findCandidates`, for stores without a
  * one-look-up version: the other order (docs/decisions/0086) only when the typed order finds fewer than
- * `otherOrder.below`; with a `prefetch` (and a store with `cardExtras`), the card extras of the
- * candidates who lived in its state by {@link cardExtrasOfState}.
+ * `otherOrder.below`, with the same limit and `livedIn`; with a `prefetch` (and a store with
+ * `cardExtras`), the card extras of the candidates by {@link prefetchedCardExtras}.
  */
 export const candidatesBothOrdersByTwoLookups =
   (search: Pick<PersonSearch, 'findCandidates'> & Partial<Pick<PersonSearch, 'cardExtras'>>) =>
@@ -32,23 +31,22 @@ export const candidatesBothOrdersByTwoLookups =
             firstNames: otherOrder.firstNames,
             limit: query.limit,
             exact: true,
+            ...(query.livedIn !== undefined ? { livedIn: query.livedIn } : {}),
           });
     const cardExtras = search.cardExtras?.bind(search);
     if (!prefetch || !cardExtras) return { typed, other };
-    return { typed, other, extras: await cardExtrasOfState(cardExtras, [...typed, ...(other ?? [])], prefetch) };
+    return { typed, other, extras: await prefetchedCardExtras(cardExtras, [...typed, ...(other ?? [])], prefetch) };
   };
 
 /**
- * The card extras a {@link CardExtrasPrefetch} asks for: those of the candidates who lived in its state
- * (each once), or null when they are more than its `max`, the candidates (of both orders, as found) more
- * than its `candidatesAtMost`, or no state is given.
+ * The card extras a {@link CardExtrasPrefetch} asks for: those of the candidates (each once, of both
+ * orders), or null when they are more than its `max`.
  */
-export const cardExtrasOfState = async (
+export const prefetchedCardExtras = async (
   cardExtras: PersonSearch['cardExtras'],
   candidates: readonly PersonCandidate[],
   prefetch: CardExtrasPrefetch,
 ): Promise<PersonCardExtras[] | null> => {
-  if (prefetch.state.trim() === '' || candidates.length > prefetch.candidatesAtMost) return null;
-  const ids = [...new Set(candidates.filter((c) => livedInState(prefetch, c.places)).map((c) => c.id))];
+  const ids = [...new Set(candidates.map((c) => c.id))];
   return ids.length > prefetch.max ? null : cardExtras(ids);
 };

@@ -61,6 +61,11 @@ export type PersonCandidateQuery = {
    * either (the other order of a typed name, docs/decisions/0086).
    */
   readonly exact?: boolean;
+  /**
+   * A state search (docs/decisions/0092): only people with a place in this state (`livedInState` of
+   * ranking.rules.ts, the state filter of the ranking), the limit counting them only. Blank: everyone.
+   */
+  readonly livedIn?: string;
 };
 
 /**
@@ -80,22 +85,19 @@ export type CandidatesBothOrders = {
   readonly other: PersonCandidate[] | null;
   readonly suppressedLeftOut?: boolean;
   /**
-   * Asked with a {@link CardExtrasPrefetch}: the card extras of every candidate, of either order, who
-   * lived in its state; null when they are more than its `max`, or the candidates more than its
-   * `candidatesAtMost`. Absent when not asked, or when the store cannot bring them (no `cardExtras` in
-   * `candidatesBothOrdersByTwoLookups`).
+   * Asked with a {@link CardExtrasPrefetch}: the card extras of every candidate of either order; null
+   * when they are more than its `max`. Absent when not asked, or when the store cannot bring them (no
+   * `cardExtras` in `candidatesBothOrdersByTwoLookups`).
    */
   readonly extras?: readonly PersonCardExtras[] | null;
 };
 
 /**
- * The card extras to fetch with a state search's candidates (docs/decisions/0090, "Later"): those of
- * every candidate who lived in `state` (`livedInState` of ranking.rules.ts, the state filter), when they are
- * at most `max` and both orders found at most `candidatesAtMost` candidates (telling who lived there
- * would cost more than it saves). The page of such a search is among them, so it needs no second round
- * trip. An empty state asks for none (null).
+ * The card extras to fetch with the candidates (docs/decisions/0090, "Later", and 0092): those of every
+ * candidate of both orders, when they are at most `max` (a page): the first page of the search is then
+ * among them, so it needs no second round trip.
  */
-export type CardExtrasPrefetch = { readonly state: string; readonly max: number; readonly candidatesAtMost: number };
+export type CardExtrasPrefetch = { readonly max: number };
 
 /** The typed names (search keys, letters only) of a search that found nobody. */
 export type NearestNamesQuery = { readonly first: string; readonly last: string; readonly limit: number };
@@ -163,9 +165,9 @@ export interface PersonSearch {
   findCandidates(query: PersonCandidateQuery): Promise<PersonCandidate[]>;
   /**
    * `findCandidates(query)` (not `exact`) and, when it finds fewer than `otherOrder.below`, the other
-   * order's candidates (exact keys, same limit), in one look-up where the store can:
+   * order's candidates (exact keys, same limit and `livedIn`), in one look-up where the store can:
    * `candidatesBothOrdersByTwoLookups` (other-order.steps.ts) is the two-call version. With `prefetch`,
-   * also the card extras of the candidates who lived in its state (see {@link CardExtrasPrefetch}).
+   * also the card extras of the candidates (see {@link CardExtrasPrefetch}).
    */
   findCandidatesBothOrders(
     query: PersonCandidateQuery,

@@ -26,11 +26,6 @@ import { buildPersonSearchUrl, buildReportUrl } from './search-url.rules.js';
 export const PERSON_RESULTS_PAGE_SIZE = 20;
 /** Most candidates a name search ranks (enough for 50 pages). */
 export const PERSON_SEARCH_MAX_CANDIDATES = 1000;
-/**
- * Most candidates (both orders, as the look-up finds them) of a state search whose card extras come with
- * them: ten pages' worth; above it, telling who lived in the state costs more than the round trip saved.
- */
-export const CARD_EXTRAS_PREFETCH_CANDIDATES = 200;
 /** Last page a name search serves. */
 export const PERSON_RESULTS_MAX_PAGE = 50;
 
@@ -71,14 +66,16 @@ const checkLengths = (c: PersonCriteria): Result<PersonCriteria, ValidationError
  * names and initial; from the candidate cache when it holds them; people who opted out left out (a
  * cached list may predate an opt-out: it takes effect at once). `exact`: the names as given with the
  * nicknames and formal names only (no initial, sound-alike or typo), for the other order of a typed name.
+ * `livedIn`: a state search's state, only people who lived there (docs/decisions/0092).
  */
 const candidatesFor = async (
   deps: SearchDeps,
   first: string,
   last: string,
+  livedIn: string | undefined,
   exact = false,
 ): Promise<readonly PersonCandidate[]> => {
-  const candidates = await cachedCandidates(deps, first, last, exact);
+  const candidates = await cachedCandidates(deps, first, last, livedIn, exact);
   return deps.suppressions ? withoutSuppressed(deps.suppressions, candidates, (c) => c.id) : candidates;
 };
 
@@ -87,9 +84,10 @@ const cachedCandidates = async (
   deps: SearchDeps,
   first: string,
   last: string,
+  livedIn: string | undefined,
   exact: boolean,
 ): Promise<readonly PersonCandidate[]> => {
-  const key = candidateKey(first, last, exact);
+  const key = candidateKey(first, last, exact, livedIn);
   const cached = deps.candidates?.get(key);
   if (cached) return cached;
   const candidates = await deps.people.findCandidates({
@@ -98,6 +96,7 @@ const cachedCandidates = async (
     firstNames: givenNamesOf(first, exact),
     limit: PERSON_SEARCH_MAX_CANDIDATES,
     exact,
+    ...inState(livedIn),
   });
   deps.candidates?.set(key, candidates);
   return candidates;
@@ -110,8 +109,18 @@ export const givenNamesOf = (first: string, exact: boolean): string[] => {
   return names;
 };
 
-/** The candidate cache's key of a name's candidates (`=` before the other order's exact keys). */
-const candidateKey = (first: string, last: string, exact: boolean): string => `${exact ? '=' : ''}${first} ${last}`;
+/**
+ * The candidate cache's key of a name's candidates (`=` before the other order's exact keys; a state
+ * search's list, of the people who lived there, under the state after the names).
+ */
+const candidateKey = (first: string, last: string, exact: boolean, livedIn: string | undefined): string =>
+  `${exact ? '=' : ''}${first} ${last}${livedIn ? ` in ${livedIn}` : ''}`;
+
+/** A search's state as the look-up takes it (trimmed, upper case), or undefined for none. */
+const searchedState = (state: string): string | undefined => state.trim().toUpperCase() || undefined;
+
+/** The query's `livedIn` part. */
+const inState = (livedIn: string | undefined) => (livedIn ? { livedIn } : {});
 
 /**
  * The typed order's candidates and the other order's (exact keys, docs/decisions/0086), the other when
@@ -120,12 +129,14 @@ const candidateKey = (first: string, last: string, exact: boolean): string => `$
  * opted-out people left out of both with one question, or with none when that look-up left them out
  * itself (docs/decisions/0090; cached lists always ask). `other` null: not looked up (the search asks for
  * it on its own if its ranking still leaves fewer than that). That look-up also brings the card extras
- * `prefetch` asks for (`extras`; absent when the candidates came from the cache).
+ * `prefetch` asks for (`extras`; absent when the candidates came from the cache). `livedIn`: both orders
+ * only of people who lived in that state (docs/decisions/0092).
  */
 const candidatesBothOrders = async (
   deps: SearchDeps,
   first: string,
   last: string,
+  livedIn: string | undefined,
   filtered: boolean,
   prefetch: CardExtrasPrefetch | undefined,
 ): Promise<{
@@ -133,14 +144,14 @@ const candidatesBothOrders = async (
   other: readonly PersonCandidate[] | null;
   extras?: readonly PersonCardExtras[] | null;
 }> => {
-  const typedKey = candidateKey(first, last, false);
-  const otherKey = candidateKey(last, first, true);
+  const typedKey = candidateKey(first, last, false, livedIn);
+  const otherKey = candidateKey(last, first, true, livedIn);
   let typed = deps.candidates?.get(typedKey);
   let other = deps.candidates?.get(otherKey) ?? null;
   let extras: { extras?: readonly PersonCardExtras[] | null } = {};
   if (!typed && !other) {
     const found = await deps.people.findCandidatesBothOrders(
-      { first, last, firstNames: givenNamesOf(first, false), limit: PERSON_SEARCH_MAX_CANDIDATES },
+      { first, last, firstNames: givenNamesOf(first, false), limit: PERSON_SEARCH_MAX_CANDIDATES, ...inState(livedIn) },
       // Below more than the store ever returns: always.
       {
         firstNames: givenNamesOf(last, true),
@@ -155,11 +166,11 @@ const candidatesBothOrders = async (
     typed = found.typed;
     other = found.other;
   } else if (!typed) {
-    typed = await cachedCandidates(deps, first, last, false);
+    typed = await cachedCandidates(deps, first, last, livedIn, false);
   } else if (!other && filtered) {
     // The typed order came from the cache without the other (an unfiltered search found enough): this
     // search filters, so it asks now, before its one opt-out question, not after the ranking.
-    other = await cachedCandidates(deps, last, first, true);
+    other = await cachedCandidates(deps, last, first, livedIn, true);
   }
   const kept = deps.suppressions
     ? await bothOrdersWithoutSuppressed(deps.suppressions, { typed, other })
@@ -205,7 +216,7 @@ const nearestSpellings = async (
     const c = { ...criteria, ...t };
     const found = rankPersonCandidates(
       c,
-      await candidatesFor(deps, searchNameKey(t.firstName), searchNameKey(t.lastName)),
+      await candidatesFor(deps, searchNameKey(t.firstName), searchNameKey(t.lastName), searchedState(c.state)),
       asOf,
     );
     if (found.length > 0) out.push({ ...t, searchUrl: buildPersonSearchUrl(c) });
@@ -233,19 +244,14 @@ export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 's
           const asOf = utcIsoDate(deps.clock.now());
           // Typed the wrong way round ("Smith John")? Few people for the typed order: the other order too.
           const swappable = first.length > 1 && last.length > 1 && first !== last;
-          // A state search's first page is among the candidates who lived there: their card extras come with
-          // them (a later page exists only when they are more than a page, and then none come).
-          const prefetch =
-            criteria.state.trim() === '' || page > 1
-              ? undefined
-              : {
-                  state: criteria.state,
-                  max: PERSON_RESULTS_PAGE_SIZE,
-                  candidatesAtMost: CARD_EXTRAS_PREFETCH_CANDIDATES,
-                };
+          // A state search looks up only the people who lived there (docs/decisions/0092).
+          const livedIn = searchedState(criteria.state);
+          // The first page is among the candidates: when they are at most a page, their card extras come
+          // with them (a later page exists only when they are more, and then none come).
+          const prefetch = page > 1 ? undefined : { max: PERSON_RESULTS_PAGE_SIZE };
           const found: Awaited<ReturnType<typeof candidatesBothOrders>> = swappable
-            ? await candidatesBothOrders(deps, first, last, searchFiltersPeople(criteria), prefetch)
-            : { typed: await candidatesFor(deps, first, last), other: null };
+            ? await candidatesBothOrders(deps, first, last, livedIn, searchFiltersPeople(criteria), prefetch)
+            : { typed: await candidatesFor(deps, first, last, livedIn), other: null };
           const ranked = rankPersonCandidates(criteria, found.typed, asOf);
           const all =
             swappable && ranked.length < SWAPPED_NAMES_BELOW
@@ -255,7 +261,7 @@ export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 's
                     { ...criteria, firstName: criteria.lastName, lastName: criteria.firstName },
                     // Exact keys only: the other order is a guess, and its sound-alikes and typos cost most and
                     // found almost only people nobody typed (docs/decisions/0086).
-                    found.other ?? (await candidatesFor(deps, last, first, true)),
+                    found.other ?? (await candidatesFor(deps, last, first, livedIn, true)),
                     asOf,
                   ),
                 )

@@ -3,7 +3,7 @@ import type { Db } from '../../../adapters/postgres/db.js';
 import { openTestDb } from '../../support/test-db.js';
 
 /**
- * The name search's functions keep their generic plans (migrations 0096, 0097, 0099 and 0102): a later migration that
+ * The name search's functions keep their generic plans (migrations 0096, 0097, 0099, 0102 and 0103): a later migration that
  * redefines one (`CREATE OR REPLACE` or DROP and CREATE) resets its settings, and this fails until it
  * sets `plan_cache_mode` again.
  */
@@ -23,11 +23,15 @@ describe('search functions', () => {
     const generic = ['plan_cache_mode=force_generic_plan'];
     expect(r.rows).toEqual([
       { proname: 'search_candidates_both_orders_json', args: 6, settings: generic },
+      // Only the people of a state, with the card extras (migration 0103).
+      { proname: 'search_candidates_both_orders_json', args: 8, settings: generic },
       // With the card extras of a state search's candidates (migration 0102).
       { proname: 'search_candidates_both_orders_json', args: 9, settings: generic },
       { proname: 'search_candidates_json', args: 5, settings: generic },
       // With or without the opted-out people (migration 0099).
       { proname: 'search_candidates_json', args: 6, settings: generic },
+      // Only the people of a state (migration 0103).
+      { proname: 'search_candidates_json', args: 7, settings: generic },
       { proname: 'search_card_extras_json', args: 1, settings: generic },
     ]);
   });

@@ -110,56 +110,71 @@ const contract = (name: string, open: () => Promise<{ subject: Subject; close: (
         expect(few.other).toEqual([]);
       });
 
-      it('both orders with a prefetch: the card extras of the candidates of either order who lived in its state (migration 0102)', async () => {
+      it('a state search (livedIn): both orders only of the people with a place in the state, the limit counting them only (migration 0103)', async () => {
+        const typed = { first: 'john', last: 'smith', firstNames: ['john', 'j'], limit: 1000 };
+        const other = { firstNames: ['smith'], below: 1001 };
+        const plain = await s.people.findCandidatesBothOrders(typed, other);
+        const first = plain.typed[0];
+        const all = [...plain.typed, ...(plain.other ?? [])];
+        // A state the first candidate never lived in, but someone else did.
+        const state = all
+          .flatMap((c) => c.places.map((p) => p.state))
+          .find((st) => !first?.places.some((p) => p.state === st));
+        expect(state).toBeDefined();
+        const livedThere = (cs: readonly PersonCandidate[] | null) =>
+          cs?.filter((c) => c.places.some((p) => p.state.toUpperCase() === state?.toUpperCase())) ?? null;
+        expect(livedThere(all)?.length).toBeGreaterThan(0);
+
+        const inState = await s.people.findCandidatesBothOrders(
+          { ...typed, livedIn: ` ${state?.toLowerCase()} ` },
+          other,
+        );
+        expect(inState.typed).toEqual(livedThere(plain.typed));
+        expect(inState.other).toEqual(livedThere(plain.other));
+        // The limit counts the people of the state: the first of them, though the first found lived elsewhere.
+        const one = await s.people.findCandidates({ ...typed, limit: 1, livedIn: state ?? '' });
+        expect(one.map((c) => c.id)).toEqual(
+          livedThere(plain.typed)
+            ?.slice(0, 1)
+            .map((c) => c.id),
+        );
+        expect(one.map((c) => c.id)).not.toContain(first?.id);
+        // A blank state is everyone's; a state nobody lived in, nobody's.
+        expect(await s.people.findCandidatesBothOrders({ ...typed, livedIn: ' ' }, other)).toEqual(plain);
+        const nowhere = await s.people.findCandidatesBothOrders({ ...typed, livedIn: 'ZZ' }, other);
+        expect([nowhere.typed, nowhere.other]).toEqual([[], []]);
+      });
+
+      it('both orders with a prefetch: the card extras of every candidate of either order, when they are at most its max', async () => {
         const typed = { first: 'john', last: 'smith', firstNames: ['john', 'j'], limit: 1000 };
         const other = { firstNames: ['smith'], below: 1001 };
         const plain = await s.people.findCandidatesBothOrders(typed, other);
         expect(plain.extras).toBeUndefined();
         const all = [...plain.typed, ...(plain.other ?? [])];
-        const state = all[0]?.places[0]?.state ?? '';
-        expect(state).not.toBe('');
-        const inState = [...new Set(all.filter((c) => c.places.some((p) => p.state === state)).map((c) => c.id))];
-        expect(inState.length).toBeGreaterThan(0);
-        expect(inState.length).toBeLessThan(new Set(all.map((c) => c.id)).size);
+        const ids = [...new Set(all.map((c) => c.id))];
+        expect(ids.length).toBeGreaterThan(1);
         const sorted = (xs: readonly { id: number }[] | null | undefined) =>
           [...(xs ?? [])].sort((a, b) => a.id - b.id);
 
-        const both = await s.people.findCandidatesBothOrders(typed, other, {
-          state: state.toLowerCase(),
-          max: 20,
-          candidatesAtMost: 200,
-        });
+        const both = await s.people.findCandidatesBothOrders(typed, other, { max: 20 });
         expect(both.typed).toEqual(plain.typed);
         expect(both.other).toEqual(plain.other);
-        expect(sorted(both.extras)).toEqual(sorted(await s.people.cardExtras(inState)));
-        expect(sorted(both.extras).map((e) => e.id)).toEqual([...inState].sort((a, b) => a - b));
-        // More of them than asked for, or no state: none.
-        const tooMany = await s.people.findCandidatesBothOrders(typed, other, {
-          state,
-          max: inState.length - 1,
-          candidatesAtMost: 200,
-        });
-        expect(tooMany.extras).toBeNull();
-        expect(
-          (await s.people.findCandidatesBothOrders(typed, other, { state: ' ', max: 20, candidatesAtMost: 200 }))
-            .extras,
-        ).toBeNull();
-        // More candidates than it takes: none, however few lived there.
-        const found = all.length;
-        expect(
-          (await s.people.findCandidatesBothOrders(typed, other, { state, max: 20, candidatesAtMost: found - 1 }))
-            .extras,
-        ).toBeNull();
-        expect(
-          sorted(
-            (await s.people.findCandidatesBothOrders(typed, other, { state, max: 20, candidatesAtMost: found })).extras,
-          ),
-        ).toEqual(sorted(both.extras));
-        // Nobody lived there: the extras of nobody.
-        expect(
-          (await s.people.findCandidatesBothOrders(typed, other, { state: 'ZZ', max: 20, candidatesAtMost: 200 }))
-            .extras,
-        ).toEqual([]);
+        expect(sorted(both.extras)).toEqual(sorted(await s.people.cardExtras(ids)));
+        expect(sorted(both.extras).map((e) => e.id)).toEqual([...ids].sort((a, b) => a - b));
+        // Exactly max people: theirs; one more than it takes: none.
+        expect(sorted((await s.people.findCandidatesBothOrders(typed, other, { max: ids.length })).extras)).toEqual(
+          sorted(both.extras),
+        );
+        expect((await s.people.findCandidatesBothOrders(typed, other, { max: ids.length - 1 })).extras).toBeNull();
+        // A state search: the extras of the people who lived there, the only candidates it has.
+        const state = all[0]?.places[0]?.state ?? '';
+        const inState = await s.people.findCandidatesBothOrders({ ...typed, livedIn: state }, other, { max: 20 });
+        const theirs = [...new Set([...inState.typed, ...(inState.other ?? [])].map((c) => c.id))];
+        expect(theirs.length).toBeLessThan(ids.length);
+        expect(sorted(inState.extras).map((e) => e.id)).toEqual([...theirs].sort((a, b) => a - b));
+        // Nobody found: the extras of nobody.
+        const nowhere = await s.people.findCandidatesBothOrders({ ...typed, livedIn: 'ZZ' }, other, { max: 20 });
+        expect(nowhere.extras).toEqual([]);
       });
 
       it('exact keys (the other order of a typed name, docs/decisions/0086): no sound-alike and no typo of either name', async () => {

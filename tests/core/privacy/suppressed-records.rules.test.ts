@@ -160,7 +160,7 @@ describe('suppressedPersonSearch', () => {
       },
       suppressions,
     );
-    const prefetch = { state: 'TX', max: 20, candidatesAtMost: 200 };
+    const prefetch = { max: 20 };
     const both = await withExtras.findCandidatesBothOrders(
       { first: 'ann', last: 'lee', firstNames: [], limit: 10 },
       { firstNames: [], below: 10 },

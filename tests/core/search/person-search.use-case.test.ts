@@ -8,7 +8,6 @@ import { SWAPPED_NAMES_BELOW, SWAPPED_NAMES_REASON } from '../../../core/search/
 import { makeSearchAddress } from '../../../core/search/search-address.use-case.js';
 import { makeSearchEmail } from '../../../core/search/search-email.use-case.js';
 import {
-  CARD_EXTRAS_PREFETCH_CANDIDATES,
   makeSearchPeople,
   PERSON_RESULTS_PAGE_SIZE,
   PERSON_SEARCH_MAX_CANDIDATES,
@@ -217,21 +216,30 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     const inCo = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
     const page2 = (await searchPeople({ firstName: 'John', lastName: 'Smith', page: '2' }))._unsafeUnwrap();
     // Few John Smiths here: the store is asked for the typed order and once for the other order
-    // (Smith as a first name), then both lists come from the cache.
-    expect(asked).toBe(2);
+    // (Smith as a first name), then both lists come from the cache; the state search's lists, of the
+    // people who lived in Colorado only, are asked for and cached under keys of their own (decision 0092).
+    expect(asked).toBe(4);
+    const inCoAgain = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'co ' }))._unsafeUnwrap();
+    expect(asked).toBe(4);
+    expect(inCoAgain.people).toEqual(inCo.people);
     expect(all.total).toBeGreaterThan(inCo.total);
     expect(inCo.people.map((p) => p.id)).toEqual(['3']);
     expect(page2).toMatchObject({ page: 2, people: [], total: all.total });
   });
 
-  it('a state search takes its page’s card extras from the look-up, and asks only for those it did not bring (migration 0102)', async () => {
+  it('a state search looks up only the people who lived in the state (decision 0092), and the page’s card extras come with them', async () => {
     const store = new InMemoryPersonSearch(searchRecordTables());
     const asked: number[][] = [];
     const prefetches: unknown[] = [];
+    const states: (string | undefined)[] = [];
     let drop: number | null = null;
     const counting: PersonSearch = {
-      findCandidates: (q) => store.findCandidates(q),
+      findCandidates: (q) => {
+        states.push(q.livedIn);
+        return store.findCandidates(q);
+      },
       findCandidatesBothOrders: async (q, o, prefetch) => {
+        states.push(q.livedIn);
         prefetches.push(prefetch);
         const found = await store.findCandidatesBothOrders(q, o, prefetch);
         return found.extras ? { ...found, extras: found.extras.filter((e) => e.id !== drop) } : found;
@@ -248,26 +256,28 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     const { searchPeople } = setup({ people: counting });
     const search = async (raw: Record<string, string>) => (await searchPeople(raw))._unsafeUnwrap().people;
     // Robert and Mary Ann Smith of Austin, TX: spouses, and she was born Johnson.
-    const cards = await search({ firstName: 'Mary', lastName: 'Smith', state: 'tx' });
-    expect(prefetches).toEqual([
-      { state: 'TX', max: PERSON_RESULTS_PAGE_SIZE, candidatesAtMost: CARD_EXTRAS_PREFETCH_CANDIDATES },
-    ]);
+    const cards = await search({ firstName: 'Mary', lastName: 'Smith', state: ' tx' });
+    expect(states).toEqual(['TX']);
+    expect(prefetches).toEqual([{ max: PERSON_RESULTS_PAGE_SIZE }]);
     expect(asked).toEqual([]);
     const mary = cards.find((c) => c.id === '5');
     expect(mary).toMatchObject({ aliases: ['Mary Ann Johnson'], relatives: ['Robert Smith'] });
-    // The same cards as the page's extras asked for on their own.
+    // The same cards as a search of everyone's candidates, ranked down to the state, with the page's
+    // extras asked for on their own.
     expect(cards).toEqual(await byIdPage({ firstName: 'Mary', lastName: 'Smith', state: 'tx' }));
 
     drop = 5;
     expect(await search({ firstName: 'Mary', lastName: 'Smith', state: 'TX' })).toEqual(cards);
     expect(asked).toEqual([[5]]);
 
-    // No state, or a later page: nothing to bring, the page's extras asked for as before.
-    const anywhere = await search({ firstName: 'Mary', lastName: 'Smith' });
-    expect(prefetches.at(-1)).toBeUndefined();
-    expect(asked.at(-1)).toEqual(anywhere.map((c) => Number(c.id)));
+    // No state: everyone's candidates, their extras with them when they are at most a page.
+    await search({ firstName: 'Mary', lastName: 'Smith' });
+    expect(states.at(-1)).toBeUndefined();
+    expect(prefetches.at(-1)).toEqual({ max: PERSON_RESULTS_PAGE_SIZE });
+    // A later page: none brought, the page's extras asked for.
     await search({ firstName: 'Maria', lastName: 'Smith', state: 'TX', page: '2' });
     expect(prefetches.at(-1)).toBeUndefined();
+    expect(states.at(-1)).toBe('TX');
   });
 
   it('a search that filters people asks for the other order in the same call, whatever the typed order finds', async () => {
@@ -320,10 +330,10 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
       lookupAddress: (a) => store.lookupAddress(a),
     };
     const candidates = new InMemoryCandidateCache({ ttlMs: 60_000, maxCandidates: 1000 });
-    // As an unfiltered search that found enough people leaves it: the typed order only.
+    // As an unfiltered search in Colorado that found enough people leaves it: the typed order only.
     candidates.set(
-      'john smith',
-      await store.findCandidates({ first: 'john', last: 'smith', firstNames: ['john'], limit: 1000 }),
+      'john smith in CO',
+      await store.findCandidates({ first: 'john', last: 'smith', firstNames: ['john'], limit: 1000, livedIn: 'CO' }),
     );
     const { searchPeople } = setup({
       people: counting,

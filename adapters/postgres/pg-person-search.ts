@@ -82,6 +82,9 @@ const BOTH_ORDERS_SQL = preparedStatement(
   'SELECT search_candidates_both_orders_json($1::text, $2::text, $3::text[], $4::int, $5::text[], $6::int, $7::text, $8::int) AS c',
 );
 
+/** A state search's state as the look-up takes it (trimmed here: PostgreSQL's trim() keeps tabs), or null. */
+const stateOf = (q: PersonCandidateQuery): string | null => q.livedIn?.trim().toUpperCase() || null;
+
 /** search_card_extras_json's answer: one row per person. */
 type CardExtrasJson = [id: number, aliases: string[] | null, relatives: string[] | null][];
 
@@ -179,7 +182,7 @@ export class PgPersonSearch implements PersonSearch {
       q.firstNames,
       q.limit,
       q.exact === true,
-      q.livedIn ?? null,
+      stateOf(q),
     ]);
     return candidates(r.rows[0]?.c ?? []);
   }
@@ -203,7 +206,7 @@ export class PgPersonSearch implements PersonSearch {
       q.limit,
       other.firstNames,
       other.below,
-      q.livedIn ?? null,
+      stateOf(q),
       prefetch?.max ?? 0,
     ]);
     const [typed, otherOrder, extras] = r.rows[0]?.c ?? [[], null, null];

@@ -63,7 +63,8 @@ export type PersonCandidateQuery = {
   readonly exact?: boolean;
   /**
    * A state search (docs/decisions/0092): only people with a place in this state (`livedInState` of
-   * ranking.rules.ts, the state filter of the ranking), the limit counting them only. Blank: everyone.
+   * ranking.rules.ts, the state filter of the ranking), the limit counting them only; any case, spaces
+   * around it ignored. Blank: everyone.
    */
   readonly livedIn?: string;
 };
@@ -229,8 +230,9 @@ export interface SearchAutocomplete {
 }
 
 /**
- * Recently found name candidates by search key (the letters of first and last name): a page change,
- * a state or age filter and a repeated search rank the same candidates again without the store.
+ * Recently found name candidates by search key (the letters of first and last name, and a state
+ * search's state: its lists hold only the people who lived there, docs/decisions/0092): a page change,
+ * an age filter and a repeated search rank the same candidates again without the store.
  * Adapter: `InMemoryCandidateCache` (adapters/memory), bounded in size and age.
  */
 export interface CandidateCache {
@@ -241,7 +243,7 @@ export interface CandidateCache {
 /** Dependencies of the search use cases. `history` logs a signed-in user's searches (000 search history). */
 export type SearchDeps = {
   readonly people: PersonSearch;
-  /** Recently found candidates (optional): pages and filters of one name reuse them. */
+  /** Recently found candidates (optional): pages and age filters of one name (and state) reuse them. */
   readonly candidates?: CandidateCache;
   readonly clock: Clock;
   readonly history?: SearchHistory;

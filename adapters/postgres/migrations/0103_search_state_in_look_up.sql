@@ -128,7 +128,7 @@ BEGIN
   IF json_array_length(v_typed) < p_below THEN
     v_other := search_candidates_json(p_first, p_last, p_other_first_names, p_limit, true, true, p_state);
   END IF;
-  IF p_extras_max <= 0 THEN
+  IF coalesce(p_extras_max, 0) <= 0 THEN
     RETURN json_build_array(v_typed, v_other, NULL);
   END IF;
   -- A person may come in both orders: 2 (max + 1) ids tell whether more than max people are.

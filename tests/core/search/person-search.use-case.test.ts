@@ -38,12 +38,18 @@ const uc = setup();
 const people = async (raw: Record<string, string>, userId?: string) =>
   (await uc.searchPeople(raw, userId))._unsafeUnwrap();
 const byId = async (raw: Record<string, string>, id: string) => (await people(raw)).people.find((p) => p.id === id);
-/** A page's cards from a store that brings no card extras with its candidates. */
+/** Without a state search's state: everyone's candidates, for the ranking's state filter alone. */
+const everyone = <Q extends { livedIn?: string }>({ livedIn: _, ...q }: Q) => q;
+
+/**
+ * A page's cards from a store that brings no card extras with its candidates and looks up everyone's,
+ * whatever the state: the ranking alone keeps a state search's people.
+ */
 const byIdPage = async (raw: Record<string, string>) => {
   const store = new InMemoryPersonSearch(searchRecordTables());
   const plain: PersonSearch = {
-    findCandidates: (q) => store.findCandidates(q),
-    findCandidatesBothOrders: (q, o) => store.findCandidatesBothOrders(q, o),
+    findCandidates: (q) => store.findCandidates(everyone(q)),
+    findCandidatesBothOrders: (q, o) => store.findCandidatesBothOrders(everyone(q), o),
     cardExtras: (ids) => store.cardExtras(ids),
     nearestNames: (q) => store.nearestNames(q),
     lookupPhone: (d) => store.lookupPhone(d),
@@ -271,9 +277,12 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     expect(asked).toEqual([[5]]);
 
     // No state: everyone's candidates, their extras with them when they are at most a page.
-    await search({ firstName: 'Mary', lastName: 'Smith' });
+    drop = null;
+    const anywhere = await search({ firstName: 'Mary', lastName: 'Smith' });
     expect(states.at(-1)).toBeUndefined();
     expect(prefetches.at(-1)).toEqual({ max: PERSON_RESULTS_PAGE_SIZE });
+    expect(asked).toEqual([[5]]);
+    expect(anywhere).toEqual(await byIdPage({ firstName: 'Mary', lastName: 'Smith' }));
     // A later page: none brought, the page's extras asked for.
     await search({ firstName: 'Maria', lastName: 'Smith', state: 'TX', page: '2' });
     expect(prefetches.at(-1)).toBeUndefined();
@@ -330,7 +339,8 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
       lookupAddress: (a) => store.lookupAddress(a),
     };
     const candidates = new InMemoryCandidateCache({ ttlMs: 60_000, maxCandidates: 1000 });
-    // As an unfiltered search in Colorado that found enough people leaves it: the typed order only.
+    // The typed order alone under the state's key, as a search for a spelling near the typed one
+    // (nearest spellings) or an evicted other order leaves it.
     candidates.set(
       'john smith in CO',
       await store.findCandidates({ first: 'john', last: 'smith', firstNames: ['john'], limit: 1000, livedIn: 'CO' }),

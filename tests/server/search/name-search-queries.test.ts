@@ -9,7 +9,8 @@ import { openTestDb } from '../../support/test-db.js';
  * The statements one name search sends, through the production wiring (docs/decisions/0088 and 0090): one
  * candidate call for both orders of the name, which leaves out the opted-out people itself on the primary,
  * so no question about them; a search the candidate cache answers asks once about its opt-outs (the
- * cached lists may predate one) and nothing else. A state search's card extras come with its candidates.
+ * cached lists may predate one) and nothing else. The card extras of a first page whose candidates are at
+ * most a page come with them (migrations 0102 and 0103).
  */
 let db: Db;
 let sent: string[] = [];
@@ -62,7 +63,7 @@ describe('one name search', () => {
     expect(count(/FROM suppressed_people WHERE person_id = ANY/)).toBe(1);
   });
 
-  it('the page’s card extras come with the candidates when they are at most a page; a later page asks for them (migrations 0102, 0103)', async () => {
+  it('the page’s card extras come with the candidates when they are at most a page, with a state or without (migrations 0102, 0103)', async () => {
     sent = [];
     const inTexas = await uc.searchPeople(
       { firstName: 'Mary', lastName: 'Smith', state: 'TX' },

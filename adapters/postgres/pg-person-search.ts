@@ -23,6 +23,7 @@ import type {
   PlaceLived,
   SearchAutocomplete,
 } from '../../core/search/person-search.port.js';
+import { searchedStateKey } from '../../core/search/ranking.rules.js';
 import type { AddressCriteria } from '../../core/search/search-criteria.rules.js';
 import { type Db, preparedStatement } from './db.js';
 
@@ -82,8 +83,8 @@ const BOTH_ORDERS_SQL = preparedStatement(
   'SELECT search_candidates_both_orders_json($1::text, $2::text, $3::text[], $4::int, $5::text[], $6::int, $7::text, $8::int) AS c',
 );
 
-/** A state search's state as the look-up takes it (trimmed here: PostgreSQL's trim() keeps tabs), or null. */
-const stateOf = (q: PersonCandidateQuery): string | null => q.livedIn?.trim().toUpperCase() || null;
+/** A state search's state as the look-up takes it (normalised here: PostgreSQL's trim() keeps tabs), or null. */
+const stateOf = (q: PersonCandidateQuery): string | null => searchedStateKey(q.livedIn ?? '') || null;
 
 /** search_card_extras_json's answer: one row per person. */
 type CardExtrasJson = [id: number, aliases: string[] | null, relatives: string[] | null][];

@@ -26,12 +26,11 @@ export const candidatesBothOrdersByTwoLookups =
       typed.length >= otherOrder.below
         ? null
         : await search.findCandidates({
+            ...query,
             first: query.last,
             last: query.first,
             firstNames: otherOrder.firstNames,
-            limit: query.limit,
             exact: true,
-            ...(query.livedIn !== undefined ? { livedIn: query.livedIn } : {}),
           });
     const cardExtras = search.cardExtras?.bind(search);
     if (!prefetch || !cardExtras) return { typed, other };

@@ -175,9 +175,12 @@ export const stayYears = (p: Pick<PlaceLived, 'from' | 'to' | 'current'>): strin
   return b ? `until ${b}` : '';
 };
 
+/** A searched state as places are compared with it: trimmed, upper case ('' for none). */
+export const searchedStateKey = (state: string): string => state.trim().toUpperCase();
+
 /** Whether the person lived in the searched state, now or before (true when no state was searched). */
 export const livedInState = (criteria: Pick<PersonCriteria, 'state'>, places: readonly PlaceLived[]): boolean => {
-  const state = criteria.state.trim().toUpperCase();
+  const state = searchedStateKey(criteria.state);
   return state === '' || places.some((p) => p.state.toUpperCase() === state);
 };
 
@@ -190,7 +193,7 @@ export const scorePlaces = (
   criteria: Pick<PersonCriteria, 'city' | 'state'>,
   places: readonly PlaceLived[],
 ): { score: number; reason: string | null; inState: boolean } => {
-  const state = criteria.state.trim().toUpperCase();
+  const state = searchedStateKey(criteria.state);
   const city = placeKey(criteria.city);
   if (state === '' && city === '') return { score: 0, reason: null, inState: true };
   const inState = livedInState(criteria, places);

@@ -12,6 +12,7 @@ import {
   rankPersonCandidates,
   SEARCH_NAME_MAX_LENGTH,
   SWAPPED_NAMES_BELOW,
+  searchedStateKey,
   searchFiltersPeople,
   searchNameKey,
   withSwappedNames,
@@ -116,8 +117,8 @@ export const givenNamesOf = (first: string, exact: boolean): string[] => {
 const candidateKey = (first: string, last: string, exact: boolean, livedIn: string | undefined): string =>
   `${exact ? '=' : ''}${first} ${last}${livedIn ? ` in ${livedIn}` : ''}`;
 
-/** A search's state as the look-up takes it (trimmed, upper case), or undefined for none. */
-const searchedState = (state: string): string | undefined => state.trim().toUpperCase() || undefined;
+/** A search's state as the look-up takes it ({@link searchedStateKey}), or undefined for none. */
+const searchedState = (state: string): string | undefined => searchedStateKey(state) || undefined;
 
 /** The query's `livedIn` part. */
 const inState = (livedIn: string | undefined) => (livedIn ? { livedIn } : {});

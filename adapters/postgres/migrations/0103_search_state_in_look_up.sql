@@ -9,7 +9,8 @@
 -- The card extras come with the look-up whenever both orders found at most p_extras_max people (a
 -- page), with or without a state: it no longer reads its candidates back to tell who lived there.
 -- One session, 400 sampled state searches, the two versions called in alternating order: 0.31 -> 0.22
--- ms a call, the same people. The earlier versions stay for a build that still calls them.
+-- ms a call, the same people. The six-argument versions stay for a build that still calls them; the
+-- nine-argument look-up of migration 0102, which no released build calls, goes.
 --   search_candidates_json(last, first, first_names, limit, exact, without_opt_outs, state)
 --   search_candidates_both_orders_json(last, first, first_names, limit, other_first_names, below, state,
 --     extras_max) -> [typed, other or null, extras or null]
@@ -122,26 +123,26 @@ CREATE FUNCTION search_candidates_both_orders_json(
 DECLARE
   v_typed json;
   v_other json;
+  v_typed_found integer;
   v_ids bigint[];
 BEGIN
   v_typed := search_candidates_json(p_last, p_first, p_first_names, p_limit, false, true, p_state);
-  IF json_array_length(v_typed) < p_below THEN
+  v_typed_found := json_array_length(v_typed);
+  IF v_typed_found < p_below THEN
     v_other := search_candidates_json(p_first, p_last, p_other_first_names, p_limit, true, true, p_state);
   END IF;
-  IF coalesce(p_extras_max, 0) <= 0 THEN
+  -- A person comes once in each order: either order above max is more than max people, told without
+  -- reading the candidates back (the typed order's count is known).
+  IF coalesce(p_extras_max, 0) <= 0 OR v_typed_found > p_extras_max
+     OR coalesce(json_array_length(v_other), 0) > p_extras_max THEN
     RETURN json_build_array(v_typed, v_other, NULL);
   END IF;
-  -- A person may come in both orders: 2 (max + 1) ids tell whether more than max people are.
-  SELECT array_agg(DISTINCT s.id) INTO v_ids
+  SELECT array_agg(DISTINCT c.id) INTO v_ids
   FROM (
-    SELECT c.id
-    FROM (
-      SELECT (e->>0)::bigint AS id FROM json_array_elements(v_typed) e
-      UNION ALL
-      SELECT (e->>0)::bigint FROM json_array_elements(coalesce(v_other, '[]'::json)) e
-    ) c
-    LIMIT 2 * (p_extras_max + 1)
-  ) s;
+    SELECT (e->>0)::bigint AS id FROM json_array_elements(v_typed) e
+    UNION ALL
+    SELECT (e->>0)::bigint FROM json_array_elements(coalesce(v_other, '[]'::json)) e
+  ) c;
   IF coalesce(cardinality(v_ids), 0) > p_extras_max THEN
     RETURN json_build_array(v_typed, v_other, NULL);
   END IF;
@@ -150,3 +151,5 @@ END
 $fn$;
 ALTER FUNCTION search_candidates_both_orders_json(text, text, text[], integer, text[], integer, text, integer)
   SET plan_cache_mode = force_generic_plan;
+
+DROP FUNCTION search_candidates_both_orders_json(text, text, text[], integer, text[], integer, text, integer, integer);

@@ -25,8 +25,6 @@ describe('search functions', () => {
       { proname: 'search_candidates_both_orders_json', args: 6, settings: generic },
       // Only the people of a state, with the card extras (migration 0103).
       { proname: 'search_candidates_both_orders_json', args: 8, settings: generic },
-      // With the card extras of a state search's candidates (migration 0102).
-      { proname: 'search_candidates_both_orders_json', args: 9, settings: generic },
       { proname: 'search_candidates_json', args: 5, settings: generic },
       // With or without the opted-out people (migration 0099).
       { proname: 'search_candidates_json', args: 6, settings: generic },

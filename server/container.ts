@@ -10,6 +10,7 @@ import { PgPrivacyCaseStore } from '../adapters/postgres/pg-privacy-case-store.j
 import { PgSuppressions } from '../adapters/postgres/pg-suppressions.js';
 import { makeAccountMembership } from '../core/membership/account-membership.provider.js';
 import type { MembershipPorts } from '../core/membership/membership-ports.port.js';
+import { type FactGate, gatedPersonSearch, makeFactGate } from '../core/privacy/fact-gate.js';
 import type { PrivacyCaseStore } from '../core/privacy/privacy-case-store.port.js';
 import type { Suppressions } from '../core/privacy/suppression.port.js';
 import type { Clock, IdGenerator } from '../core/shared/clock.port.js';
@@ -65,6 +66,7 @@ export const TOKENS = {
   MailRelay: token<Mailer | null>('MailRelay'),
   /** Opted-out people (docs/record-linkage.md): search, reports and the property tools leave them out. */
   Suppressions: token<Suppressions>('Suppressions'),
+  FactGate: token<FactGate>('FactGate'),
   /**
    * The privacy case queue (docs/decisions/0074): one store, shared by the privacy area and by the
    * reports area, whose correction requests open cases in it.
@@ -174,6 +176,11 @@ export const createContainer = (deps: {
   );
 
   c.bind(TOKENS.Suppressions).toResolvedValue((db: Db) => o.suppressions ?? new PgSuppressions(db), [TOKENS.Db]);
+  // The one fact gate every surface asks (docs/decisions/0093), over the one list of opted-out people.
+  c.bind(TOKENS.FactGate).toResolvedValue(
+    (suppressions: Suppressions) => makeFactGate(suppressions),
+    [TOKENS.Suppressions],
+  );
   c.bind(TOKENS.PrivacyCases).toResolvedValue((db: Db) => o.privacyCases ?? new PgPrivacyCaseStore(db), [TOKENS.Db]);
 
   c.bind(TOKENS.Flags).toResolvedValue(
@@ -211,13 +218,9 @@ export const createContainer = (deps: {
     [TOKENS.Shared, TOKENS.Membership],
   );
   c.bind(TOKENS.Search).toResolvedValue(
-    (shared: SharedBindings, accounts: AccountsWiring, property: PropertyWiring, suppressions: Suppressions) =>
-      wireSearch(
-        shared,
-        { history: accounts.ports.searchHistory, savedMarks: property.ports.saved, suppressions },
-        o.search,
-      ),
-    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Property, TOKENS.Suppressions],
+    (shared: SharedBindings, accounts: AccountsWiring, property: PropertyWiring, gate: FactGate) =>
+      wireSearch(shared, { history: accounts.ports.searchHistory, savedMarks: property.ports.saved, gate }, o.search),
+    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Property, TOKENS.FactGate],
   );
   c.bind(TOKENS.Reports).toResolvedValue(
     (
@@ -225,7 +228,7 @@ export const createContainer = (deps: {
       membership: MembershipWiring,
       accounts: AccountsWiring,
       property: PropertyWiring,
-      suppressions: Suppressions,
+      gate: FactGate,
       flags: FlagsWiring,
       privacyCases: PrivacyCaseStore,
     ) =>
@@ -236,7 +239,7 @@ export const createContainer = (deps: {
           history: accounts.ports.reportHistory,
           limiter: accounts.ports.rateLimiter,
           propertyAccess: property.ports.access,
-          suppressions,
+          gate,
           siteFlag: flags.siteFlag,
           privacyCases,
         },
@@ -247,7 +250,7 @@ export const createContainer = (deps: {
       TOKENS.Membership,
       TOKENS.Accounts,
       TOKENS.Property,
-      TOKENS.Suppressions,
+      TOKENS.FactGate,
       TOKENS.Flags,
       TOKENS.PrivacyCases,
     ],
@@ -257,15 +260,15 @@ export const createContainer = (deps: {
       shared: SharedBindings,
       membership: MembershipWiring,
       accounts: AccountsWiring,
-      suppressions: Suppressions,
+      gate: FactGate,
       flags: FlagsWiring,
     ) =>
       wireProperty(
         shared,
-        { membership: membership.ports, limiter: accounts.ports.rateLimiter, suppressions, siteFlag: flags.siteFlag },
+        { membership: membership.ports, limiter: accounts.ports.rateLimiter, gate, siteFlag: flags.siteFlag },
         o.property,
       ),
-    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.Suppressions, TOKENS.Flags],
+    [TOKENS.Shared, TOKENS.Membership, TOKENS.Accounts, TOKENS.FactGate, TOKENS.Flags],
   );
   c.bind(TOKENS.Privacy).toResolvedValue(
     (
@@ -303,19 +306,21 @@ export const createContainer = (deps: {
     ],
   );
   c.bind(TOKENS.Identity).toResolvedValue(
-    (shared: SharedBindings, accounts: AccountsWiring, search: SearchWiring, reports: ReportsWiring) =>
+    (shared: SharedBindings, accounts: AccountsWiring, search: SearchWiring, reports: ReportsWiring, gate: FactGate) =>
       wireIdentity(
         shared,
         {
           users: accounts.ports.users,
           digest: accounts.ports.digest,
           codes: accounts.ports.codes,
-          people: search.ports.people,
+          // The identities offered to claim pass the fact gate: a person who opted out is never offered.
+          people: gatedPersonSearch(search.ports.people, gate),
+          // The claimed record's facts: the reports area's source, which passes the gate.
           source: reports.ports.source,
         },
         o.identity,
       ),
-    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Search, TOKENS.Reports],
+    [TOKENS.Shared, TOKENS.Accounts, TOKENS.Search, TOKENS.Reports, TOKENS.FactGate],
   );
   c.bind(TOKENS.Jobs).toResolvedValue(
     (
@@ -326,12 +331,14 @@ export const createContainer = (deps: {
       identity: IdentityWiring,
       queue: RunnableJobQueue,
       relay: Mailer | null,
+      gate: FactGate,
     ) =>
       wireJobs(shared, {
         queue,
         membership: membership.ports,
         property: property.ports,
         reports: reports.ports,
+        gate,
         identity: identity.monitoring,
         // A test's own Mailer replaces the queued one: then nothing is queued for the relay.
         mailRelay: o.mailer ? null : relay,
@@ -344,6 +351,7 @@ export const createContainer = (deps: {
       TOKENS.Identity,
       TOKENS.JobQueue,
       TOKENS.MailRelay,
+      TOKENS.FactGate,
     ],
   );
   c.bind(TOKENS.Shell).toResolvedValue(

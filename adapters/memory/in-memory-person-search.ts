@@ -266,7 +266,7 @@ export class InMemoryPersonSearch implements PersonSearch {
           .where('relationships', 'person_id', id)
           .flatMap((rel) => {
             const o = this.r.byId('people', num(rel, 'related_person_id'));
-            return o ? [joinNames(text(o, 'first_name'), text(o, 'last_name'))] : [];
+            return o ? [{ id: num(o, 'id'), name: joinNames(text(o, 'first_name'), text(o, 'last_name')) }] : [];
           })
           .slice(0, 8),
       }));

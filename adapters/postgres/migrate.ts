@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +7,14 @@ import type { Db, Queryable } from './db.js';
 /** The folder holding `NNNN_name.sql` files (ranges per area: docs/decisions/0001). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
+/**
+ * The folder holding one file per SQL function, `<name>.sql` (docs/decisions/0093): what a function does
+ * today is that file, not a chain of migrations. The migrator re-applies a file when its text changes.
+ */
+export const FUNCTIONS_DIR = fileURLToPath(new URL('./functions/', import.meta.url));
+
 const FILE = /^(\d{4})_([A-Za-z0-9_-]+)\.sql$/;
+const FUNCTION_FILE = /^[a-z0-9_]+\.sql$/;
 /** Any constant: the advisory lock key all Tracewell instances take while migrating. */
 const LOCK_KEY = 724_011_001;
 
@@ -15,6 +23,8 @@ export interface MigrationResult {
   version: string;
   /** File names applied by this run, in order. */
   applied: string[];
+  /** Function files (re-)applied by this run because they were new or their text changed. */
+  functions: string[];
 }
 
 /**
@@ -24,7 +34,11 @@ export interface MigrationResult {
  * server each transaction first takes `pg_advisory_xact_lock`, so instances starting together apply
  * each file once; PGlite has a single owner (the data-directory lock).
  */
-export const runMigrations = async (db: Db, dir: string = MIGRATIONS_DIR): Promise<MigrationResult> => {
+export const runMigrations = async (
+  db: Db,
+  dir: string = MIGRATIONS_DIR,
+  functionsDir: string = FUNCTIONS_DIR,
+): Promise<MigrationResult> => {
   const files = (await readdir(dir)).filter((f) => FILE.test(f)).sort();
   const versions = new Set<string>();
   for (const f of files) {
@@ -69,5 +83,55 @@ export const runMigrations = async (db: Db, dir: string = MIGRATIONS_DIR): Promi
     if (ran) applied.push(file);
   }
   const latest = await db.query<{ version: string | null }>('SELECT max(version) AS version FROM schema_migrations');
-  return { version: latest.rows[0]?.version ?? '', applied };
+  return { version: latest.rows[0]?.version ?? '', applied, functions: await applyFunctions(db, functionsDir, lock) };
+};
+
+/**
+ * After the migrations: each `<name>.sql` of `dir` (a `CREATE OR REPLACE FUNCTION`, with the DROP of an
+ * overload it replaces) applied when its text is new, in its own transaction with its hash recorded in
+ * `schema_functions`; an unchanged file is not sent again.
+ */
+const applyFunctions = async (db: Db, dir: string, lock: (tx: Queryable) => Promise<void>): Promise<string[]> => {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => FUNCTION_FILE.test(f)).sort();
+  if (files.length === 0) return [];
+  await db.transaction(async (tx) => {
+    await lock(tx);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_functions (
+         name text PRIMARY KEY,
+         hash text NOT NULL,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+  });
+  const known = new Map(
+    (await db.query<{ name: string; hash: string }>('SELECT name, hash FROM schema_functions')).rows.map((r) => [
+      r.name,
+      r.hash,
+    ]),
+  );
+  const applied: string[] = [];
+  for (const file of files) {
+    const sql = await readFile(join(dir, file), 'utf8');
+    const hash = createHash('sha256').update(sql).digest('hex');
+    if (known.get(file) === hash) continue;
+    const ran = await db.transaction(async (tx) => {
+      await lock(tx);
+      const again = await tx.query('SELECT 1 FROM schema_functions WHERE name = $1 AND hash = $2', [file, hash]);
+      if (again.rowCount > 0) return false;
+      try {
+        await tx.query(sql);
+      } catch (e) {
+        throw new Error(`Function ${file} failed: ${(e as Error).message}`, { cause: e });
+      }
+      await tx.query(
+        `INSERT INTO schema_functions (name, hash) VALUES ($1, $2)
+         ON CONFLICT (name) DO UPDATE SET hash = excluded.hash, applied_at = now()`,
+        [file, hash],
+      );
+      return true;
+    });
+    if (ran) applied.push(file);
+  }
+  return applied;
 };

@@ -22,6 +22,7 @@ type SuggestionRow = {
   city: string | null;
   state: string | null;
   reason: string;
+  seed_person_id: string | null;
   rank: number;
   clicked: boolean;
   is_favorite: boolean;
@@ -37,6 +38,7 @@ const toStored = (r: SuggestionRow): StoredPersonYouMayKnow => ({
   city: r.city,
   state: r.state,
   reason: r.reason,
+  seedPersonId: r.seed_person_id === null ? null : Number(r.seed_person_id),
   rank: r.rank,
   clicked: r.clicked,
   favorite: r.is_favorite,
@@ -158,12 +160,13 @@ export class PgPeopleYouMayKnowStore implements PeopleYouMayKnowStore {
       for (const d of drafts) {
         await tx.query(
           `INSERT INTO people_you_may_know (id, user_id, person_id, first_name, middle_name, last_name, birth_date,
-             city, state, reason, rank, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
+             city, state, reason, rank, created_at, updated_at, seed_person_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13)
            ON CONFLICT (user_id, person_id) DO UPDATE SET
              first_name = excluded.first_name, middle_name = excluded.middle_name, last_name = excluded.last_name,
              birth_date = excluded.birth_date, city = excluded.city, state = excluded.state,
-             reason = excluded.reason, rank = excluded.rank, updated_at = excluded.updated_at`,
+             reason = excluded.reason, rank = excluded.rank, updated_at = excluded.updated_at,
+             seed_person_id = excluded.seed_person_id`,
           [
             newId(),
             userId,
@@ -177,6 +180,7 @@ export class PgPeopleYouMayKnowStore implements PeopleYouMayKnowStore {
             d.reason,
             d.rank,
             at,
+            d.seedPersonId,
           ],
         );
       }
@@ -191,7 +195,7 @@ export class PgPeopleYouMayKnowStore implements PeopleYouMayKnowStore {
   async list(userId: string, limit: number): Promise<StoredPersonYouMayKnow[]> {
     const r = await this.db.query<SuggestionRow>(
       `SELECT id, person_id, first_name, middle_name, last_name, birth_date::text AS birth_date, city, state, reason,
-              rank, clicked_at IS NOT NULL AS clicked, is_favorite
+              seed_person_id::text AS seed_person_id, rank, clicked_at IS NOT NULL AS clicked, is_favorite
        FROM people_you_may_know
        WHERE user_id = $1 AND removed_at IS NULL
        ORDER BY rank, person_id

@@ -87,12 +87,16 @@ const BOTH_ORDERS_SQL = preparedStatement(
 const stateOf = (q: PersonCandidateQuery): string | null => searchedStateKey(q.livedIn ?? '') || null;
 
 /** search_card_extras_json's answer: one row per person. */
-type CardExtrasJson = [id: number, aliases: string[] | null, relatives: string[] | null][];
+type CardExtrasJson = [id: number, aliases: string[] | null, relatives: [id: number, name: string][] | null][];
 
 const cardExtrasOf = (rows: CardExtrasJson): PersonCardExtras[] =>
-  rows.map(([id, aliases, relatives]) => ({ id: Number(id), aliases: aliases ?? [], relatives: relatives ?? [] }));
+  rows.map(([id, aliases, relatives]) => ({
+    id: Number(id),
+    aliases: aliases ?? [],
+    relatives: (relatives ?? []).map(([rid, name]) => ({ id: Number(rid), name })),
+  }));
 
-/** Each card's aliases and relatives' names (search_card_extras_json, migration 0040), for a page of results. */
+/** Each card's aliases and relatives (functions/search_card_extras_json.sql), for a page of results. */
 const CARD_EXTRAS_SQL = preparedStatement('search_card_extras', 'SELECT search_card_extras_json($1::bigint[]) AS x');
 
 /** One candidate as search_candidates_json returns it (positional, to keep the json small). */

@@ -15,7 +15,8 @@ export const ALREADY_ACTIVE_MESSAGE = 'Identity monitoring is already active for
  * POST identity-monitoring/claim-report (select-identity): the member says which of their matches is them,
  * and monitoring starts (docs/decisions/0073): the record's facts now become the baseline the job compares
  * with, and every breach already disclosed that exposed the member's e-mail or phone becomes an alert.
- * A record that is not one of the matches: 400 with IDENTITY_NOT_FOUND_MESSAGE under `recordId`.
+ * A record that is not one of the matches (every match holds the e-mail or phone the member verified, so
+ * nobody claims a stranger's record): 400 with IDENTITY_NOT_FOUND_MESSAGE under `recordId`.
  */
 export const makeClaimIdentity = (
   p: Pick<IdentityMonitoringPorts, 'store' | 'accounts' | 'people' | 'source' | 'breaches' | 'clock' | 'ids'>,
@@ -27,7 +28,7 @@ export const makeClaimIdentity = (
       if (ctx.isErr()) return err(ctx.error);
       const { setup, account } = ctx.value;
       if (setup?.recordId) return err(conflict(ALREADY_ACTIVE_MESSAGE));
-      const matches = setup ? await findMatchingIdentities(p, setup) : [];
+      const matches = setup ? await findMatchingIdentities(p, setup, account.email) : [];
       if (!matches.some((m) => m.recordId === recordId)) {
         return err(validationError({ recordId: [IDENTITY_NOT_FOUND_MESSAGE] }));
       }

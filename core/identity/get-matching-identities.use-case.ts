@@ -6,7 +6,8 @@ import { findMatchingIdentities } from './matching-identities.steps.js';
 
 /**
  * GET identity-monitoring/get-matching-identities (signup/select-identity): at most 10 of our records that
- * may be the member, with only what a free preview shows; after the phone is verified.
+ * may be the member and hold the e-mail or phone they verified, with only what a free preview shows;
+ * after the phone is verified.
  */
 export const makeGetMatchingIdentities = (
   p: Pick<IdentityMonitoringPorts, 'store' | 'accounts' | 'people' | 'clock'>,
@@ -14,5 +15,6 @@ export const makeGetMatchingIdentities = (
   useCase(SignedInUser, async (userId) => {
     const ctx = await contextForStep(p, userId, 'select-identity');
     if (ctx.isErr()) return err(ctx.error);
-    return ok({ identities: ctx.value.setup ? await findMatchingIdentities(p, ctx.value.setup) : [] });
+    const { setup, account } = ctx.value;
+    return ok({ identities: setup ? await findMatchingIdentities(p, setup, account.email) : [] });
   });

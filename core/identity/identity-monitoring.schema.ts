@@ -45,7 +45,8 @@ export const FIRST_NAME_MESSAGE = 'Please enter your first name';
 export const LAST_NAME_MESSAGE = 'Please enter your last name';
 /** A step asked for before the one it needs (e.g. phone before personal information). */
 export const STEP_ORDER_MESSAGE = 'Please finish the earlier steps of the set-up first.';
-export const IDENTITY_NOT_FOUND_MESSAGE = 'That identity is not one of your matches.';
+export const IDENTITY_NOT_FOUND_MESSAGE =
+  'You can only monitor your own record: choose one that lists the e-mail address or phone number you verified.';
 /** Too many codes sent: at most 5 per kind per hour. */
 export const TOO_MANY_CODES_MESSAGE = 'Too many codes were sent. Please wait an hour and try again.';
 

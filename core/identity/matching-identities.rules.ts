@@ -7,7 +7,7 @@ import type { MatchingIdentity, PersonalInformationInput } from './identity-moni
 export const MAX_MATCHING_IDENTITIES = 10;
 
 /** The ways a record matches, strongest first. */
-export const MATCH_REASONS = ['name and date of birth', 'name and address', 'phone', 'name and age'] as const;
+export const MATCH_REASONS = ['name and date of birth', 'name and address', 'phone', 'email', 'name and age'] as const;
 type Reason = (typeof MATCH_REASONS)[number];
 
 /** The records the look-ups found for the member's details. */
@@ -18,6 +18,8 @@ export interface MatchInputs {
   readonly atAddress: readonly PersonPreviewRecord[];
   /** People linked to the member's verified phone. */
   readonly byPhone: readonly PersonPreviewRecord[];
+  /** People linked to the member's verified account e-mail. */
+  readonly byEmail: readonly PersonPreviewRecord[];
 }
 
 const placeLabel = (city: string, state: string) => `${city}, ${state}`;
@@ -35,10 +37,12 @@ const sameName = (p: { firstName: string; lastName: string }, info: PersonalInfo
   searchNameKey(p.lastName) === searchNameKey(info.lastName);
 
 /**
- * The records that may be the member (select-identity; docs/decisions/0073): by name with the same date of
- * birth, by name with a place in the member's city, by name at the member's address, linked to the
- * member's verified phone, or by name with the same age. Each record once, by its strongest reason, the
- * strongest first; at most 10; deceased people never. Only what a free preview shows: name, age, cities.
+ * The records that may be the member (select-identity; docs/decisions/0073, 0093): only records that hold
+ * the e-mail address or the phone number the member verified (a name, a city or an age is in every free
+ * preview, so they prove nothing), each named by its strongest reason: by name with the same date of
+ * birth, by name with a place in the member's city, by name at the member's address, the verified phone,
+ * the verified e-mail, or by name with the same age. Each record once, the strongest first; at most 10;
+ * deceased people never. Only what a free preview shows: name, age, cities.
  */
 export const matchingIdentitiesOf = (
   info: PersonalInformationInput,
@@ -87,7 +91,12 @@ export const matchingIdentitiesOf = (
   for (const p of found.byPhone) {
     if (!p.deceased) offer(p, previewPlaces(p), 'phone');
   }
+  for (const p of found.byEmail) {
+    if (!p.deceased) offer(p, previewPlaces(p), 'email');
+  }
+  const own = new Set([...found.byPhone, ...found.byEmail].map((p) => p.id));
   return [...best.values()]
+    .filter((m) => own.has(Number(m.identity.recordId)))
     .sort(
       (a, b) =>
         MATCH_REASONS.indexOf(a.reason) - MATCH_REASONS.indexOf(b.reason) ||

@@ -9,17 +9,19 @@ const NAME_CANDIDATES = 200;
 
 /**
  * The records that may be the member (select-identity): our public records searched by the member's name,
- * address and verified phone, then matched by `matchingIdentitiesOf`. Empty before the personal information.
+ * address, verified phone and verified account e-mail, then matched by `matchingIdentitiesOf` (only
+ * records holding that phone or e-mail). Empty before the personal information.
  */
 export const findMatchingIdentities = async (
   p: Pick<IdentityMonitoringPorts, 'people' | 'clock'>,
   setup: IdentitySetup,
+  verifiedEmail: string,
 ): Promise<MatchingIdentity[]> => {
   const info = setup.personalInfo;
   if (!info) return [];
   const first = searchNameKey(info.firstName);
   const { houseNumber, street } = splitStreet(info.street);
-  const [byName, addresses, phone] = await Promise.all([
+  const [byName, addresses, phone, byEmail] = await Promise.all([
     p.people.findCandidates({ first, last: searchNameKey(info.lastName), firstNames: [first], limit: NAME_CANDIDATES }),
     houseNumber
       ? p.people.lookupAddress({
@@ -33,10 +35,11 @@ export const findMatchingIdentities = async (
         })
       : Promise.resolve([]),
     setup.phone ? p.people.lookupPhone(setup.phone) : Promise.resolve(null),
+    p.people.lookupEmail(verifiedEmail.trim().toLowerCase()),
   ]);
   return matchingIdentitiesOf(
     info,
-    { byName, atAddress: addresses.flatMap((a) => a.residents), byPhone: phone?.people ?? [] },
+    { byName, atAddress: addresses.flatMap((a) => a.residents), byPhone: phone?.people ?? [], byEmail },
     todayOf(p.clock.now()),
   );
 };

@@ -84,3 +84,27 @@ export const showUnlockFullReport = (level: ReportAccessLevelName, buttonEnabled
 
 /** "Phone reports are limited to a teaser unless the user has full access" (001 section 6, 002 section 4). */
 export const isPhoneReportTeaserOnly = (level: ReportAccessLevelName): boolean => level !== 'full';
+
+/** The section of a phone or address report that shows its subject's own details at every level but noAccess. */
+const SUBJECT_DETAIL_SECTIONS: readonly string[] = ['phone-details', 'property-details'];
+
+/**
+ * Whether a section of a report of `type` is locked at `level` (000 section 6; 001 section 6): a
+ * background report locks by {@link lockedReportSections} (contactSocial is a background level); a
+ * phone, e-mail or address report shows its subject's own details and locks every record section until
+ * full ("Phone reports are limited to a teaser unless the user has full access"); noAccess locks all.
+ * The report views and the fact gate (core/privacy/fact-gate.rules.ts) decide with this one rule.
+ */
+export const isSectionLockedIn = (
+  type: 'background' | 'phone' | 'email' | 'address',
+  level: ReportAccessLevelName,
+  section: string,
+): boolean => {
+  if (level === 'noAccess') return true;
+  if (type === 'background') {
+    return (REPORT_SECTIONS as readonly string[]).includes(section)
+      ? isReportSectionLocked(level, section as ReportSection)
+      : true;
+  }
+  return level !== 'full' && !SUBJECT_DETAIL_SECTIONS.includes(section);
+};

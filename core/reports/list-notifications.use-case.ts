@@ -1,7 +1,9 @@
 import { ok } from 'neverthrow';
+import { reportPersonOf } from '../privacy/fact-gate.rules.js';
 import { SignedInUser, useCase } from '../shared/use-case.js';
 import { preferencesView } from './monitoring-preferences.steps.js';
 import type { MonitoredReport, MonitoringAlert, NotificationsReply } from './notifications.schema.js';
+import { memberReportLevel } from './report-level.steps.js';
 import type { ReportPorts } from './report-ports.port.js';
 
 /** GET notifications lists at most this many alerts, newest first (docs/decisions/0071). */
@@ -13,23 +15,38 @@ export const NOTIFICATIONS_ALERT_LIMIT = 200;
  * totalReportsMonitored, totalUpdatesAvailable, isReportMonitoringEnabledByUser) and the alerts, newest
  * first, at most {@link NOTIFICATIONS_ALERT_LIMIT}.
  */
-export const makeListNotifications = (p: Pick<ReportPorts, 'monitoring' | 'store'>) =>
+export const makeListNotifications = (p: Pick<ReportPorts, 'monitoring' | 'store' | 'allowance' | 'clock' | 'gate'>) =>
   useCase(SignedInUser, async (userId) => {
-    const [prefs, subs, stored, unseen] = await Promise.all([
+    const [prefs, allSubs, stored, unseen] = await Promise.all([
       p.monitoring.preferences(userId),
       p.monitoring.subscriptions(userId),
       p.monitoring.alerts(userId, NOTIFICATIONS_ALERT_LIMIT),
       p.monitoring.unseenCount(userId),
     ]);
-    const alerts: MonitoringAlert[] = stored.map((a) => ({
-      id: a.id,
-      reportId: a.reportId,
-      title: a.title,
-      url: a.url,
-      changes: a.changes,
-      createdAt: a.createdAt.toISOString(),
-      seen: a.seenAt !== null,
-    }));
+    // Alerts show what the fact gate lets through now: the member's level to each report, and nobody who
+    // opted out since the alert was written (a report about such a person leaves the list).
+    const now = p.clock.now();
+    const levels = new Map<string, Awaited<ReturnType<typeof memberReportLevel>>>();
+    const alerts: MonitoringAlert[] = [];
+    for (const a of stored) {
+      let level = levels.get(a.reportId);
+      if (level === undefined) {
+        level = await memberReportLevel(p, userId, a.reportId, now);
+        levels.set(a.reportId, level);
+      }
+      const changes = await p.gate.changes(a.reportId, level, a.changes);
+      if (changes.length === 0) continue;
+      alerts.push({
+        id: a.id,
+        reportId: a.reportId,
+        title: a.title,
+        url: a.url,
+        changes,
+        createdAt: a.createdAt.toISOString(),
+        seen: a.seenAt !== null,
+      });
+    }
+    const subs = await p.gate.people(allSubs, (s) => reportPersonOf(s.reportId));
     const reports: MonitoredReport[] = [];
     for (const s of subs) {
       const [row, unseenOf] = await Promise.all([

@@ -1,5 +1,7 @@
+import type { FactGate } from '../privacy/fact-gate.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { Mailer, MailMessage } from '../shared/mailer.port.js';
+import type { ReportLevelOf } from './report-level.steps.js';
 import type { DigestBatch, ReportMonitoringStore } from './report-monitoring.port.js';
 
 /** What one digest run did. */
@@ -39,13 +41,26 @@ export const makeSendMonitoringDigest =
     readonly clock: Clock;
     /** The site's address, for the links (config PUBLIC_URL). */
     readonly publicUrl: string;
+    /** The member's access level to a report now, and the fact gate each alert's changes pass. */
+    readonly levelOf: ReportLevelOf;
+    readonly gate: Pick<FactGate, 'changes'>;
   }) =>
   async (): Promise<MonitoringDigestReport> => {
-    const batches = await deps.monitoring.claimDigest(deps.clock.now());
+    const now = deps.clock.now();
+    const batches = await deps.monitoring.claimDigest(now);
     let alerts = 0;
+    let members = 0;
     for (const b of batches) {
-      await deps.mailer.send(monitoringDigestMail(b, deps.publicUrl));
-      alerts += b.alerts.length;
+      // What the member may see now, with nobody who opted out since the alert was written.
+      const shown = [];
+      for (const a of b.alerts) {
+        const changes = await deps.gate.changes(a.reportId, await deps.levelOf(b.userId, a.reportId, now), a.changes);
+        if (changes.length > 0) shown.push({ ...a, changes });
+      }
+      if (shown.length === 0) continue;
+      await deps.mailer.send(monitoringDigestMail({ ...b, alerts: shown }, deps.publicUrl));
+      alerts += shown.length;
+      members += 1;
     }
-    return { members: batches.length, alerts };
+    return { members, alerts };
   };

@@ -1,4 +1,4 @@
-import type { Suppressions } from '../privacy/suppression.port.js';
+import type { FactGate } from '../privacy/fact-gate.js';
 import type { PersonPreviewRecord } from '../search/person-search.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { PeopleYouMayKnowMark } from './people-you-may-know.schema.js';
@@ -34,6 +34,11 @@ export interface PersonYouMayKnowDraft {
   readonly city: string | null;
   readonly state: string | null;
   readonly reason: string;
+  /**
+   * The seed the reason names ("Relative of John Smith"): the fact gate leaves the suggestion out when
+   * that person opted out. Null on suggestions stored before seeds were kept (migration 0104).
+   */
+  readonly seedPersonId: number | null;
   /** 0 first. */
   readonly rank: number;
 }
@@ -90,6 +95,6 @@ export interface PeopleYouMayKnowPorts {
   readonly ids: IdGenerator;
   /** Whether the peopleYouMayKnow site flag (bit 64, 002 section 9) is on now. */
   readonly enabled: () => boolean | Promise<boolean>;
-  /** Opted-out people (core/privacy) are never suggested. Optional: without it nobody is left out. */
-  readonly suppressions?: Pick<Suppressions, 'suppressedAmong'>;
+  /** The fact gate (core/privacy/fact-gate.ts): people who opted out are never suggested nor named in a reason. */
+  readonly gate: Pick<FactGate, 'people' | 'hiddenAmong'>;
 }

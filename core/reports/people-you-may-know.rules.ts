@@ -68,6 +68,7 @@ export const suggestPeople = (input: {
           city: c.city,
           state: c.state,
           reason: peopleYouMayKnowReason(kind, seed),
+          seedPersonId: seed.personId,
           rank: out.length,
         });
       }

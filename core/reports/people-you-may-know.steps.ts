@@ -1,5 +1,4 @@
 import { err, ok, type Result } from 'neverthrow';
-import { withoutSuppressed } from '../privacy/suppressed-records.rules.js';
 import { type ForbiddenError, forbidden } from '../shared/errors.js';
 import type { PeopleYouMayKnowPorts } from './people-you-may-know.port.js';
 import { PYMK_MAX_SUGGESTIONS, personYouMayKnowView } from './people-you-may-know.rules.js';
@@ -20,13 +19,13 @@ export const pymkMembersOnly = async (
  * none, with showInDashboard false, while the site flag is off or the member hid the block.
  */
 export const pymkReply = async (
-  p: Pick<PeopleYouMayKnowPorts, 'people' | 'clock' | 'enabled' | 'suppressions'>,
+  p: Pick<PeopleYouMayKnowPorts, 'people' | 'clock' | 'enabled' | 'gate'>,
   userId: string,
 ): Promise<PeopleYouMayKnowReply> => {
   if (!(await p.enabled()) || !(await p.people.showInDashboard(userId))) return { data: [], showInDashboard: false };
   const asOf = p.clock.now().toISOString().slice(0, 10);
   const stored = await p.people.list(userId, PYMK_MAX_SUGGESTIONS);
-  // A person who opted out after the suggestion was made is not shown (docs/decisions/0075).
-  const rows = p.suppressions ? await withoutSuppressed(p.suppressions, stored, (r) => r.personId) : stored;
+  // A person who opted out after the suggestion was made is not shown, nor named by a reason (docs/decisions/0093).
+  const rows = await p.gate.people(stored, (r) => [r.personId, r.seedPersonId]);
   return { data: rows.map((r) => personYouMayKnowView(r, asOf)), showInDashboard: true };
 };

@@ -1,5 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
+import { reportPersonOf } from '../privacy/fact-gate.rules.js';
 import { SEARCH_TYPE } from '../search/search-enums.rules.js';
 import { useCase } from '../shared/use-case.js';
 import type { ReportPorts } from './report-ports.port.js';
@@ -73,7 +74,7 @@ export const reportListItem = (r: ReportHistoryRow): ReportListItem => ({
  * unseen alerts, 2 favorites; `SearchTypeEnumIds` keeps those report types (132 phone, 133
  * background, ...). Each item links to /dashboard/reports/{id}, which opens the report.
  */
-export const makeListReports = (p: Pick<ReportPorts, 'store'>) =>
+export const makeListReports = (p: Pick<ReportPorts, 'store' | 'gate'>) =>
   useCase(ListReportsInput, (q, userId: string) => {
     const searchTypes = [...new Set(q.SearchTypeEnumIds.map((n) => TYPE_OF_ENUM[n]).filter((t): t is string => !!t))];
     return ResultAsync.fromSafePromise(
@@ -85,11 +86,16 @@ export const makeListReports = (p: Pick<ReportPorts, 'store'>) =>
           favoritesOnly: q.types.includes(2),
           searchTypes: q.SearchTypeEnumIds.length > 0 ? searchTypes : null,
         })
-        .then(({ items, total }) => ({
-          reports: items.map(reportListItem),
-          page: q.page,
-          totalPages: Math.max(1, Math.ceil(total / q.limit)),
-          totalReports: total,
-        })),
+        .then(async ({ items, total }) => {
+          // A report about a person who opted out leaves the list (the fact gate), and the counts with it.
+          const shown = await p.gate.people(items, (r) => reportPersonOf(r.reportId));
+          const left = total - (items.length - shown.length);
+          return {
+            reports: shown.map(reportListItem),
+            page: q.page,
+            totalPages: Math.max(1, Math.ceil(left / q.limit)),
+            totalReports: left,
+          };
+        }),
     );
   });

@@ -45,7 +45,8 @@ export const currentReportFacts = async (
  * every monitored report of a member whose monitoring is on (only `userId`'s when given: POST
  * notifications/refresh), the report's facts now are compared with the snapshot stored when monitoring
  * started or at the last run; when they differ, ONE alert names every change in plain words ("New address
- * in Tempe, AZ, recorded 2026-11-02"). The new snapshot and the alert are recorded together as a
+ * in Tempe, AZ, recorded 2026-11-02"), each change that the member may see in the report and that names
+ * nobody who opted out (the fact gate). The new snapshot and the alert are recorded together as a
  * compare-and-set on the stored snapshot, so several server instances running at once write each alert
  * once. A report with no stored snapshot gets one (the baseline) without an alert; a report whose facts
  * did not change is left as it was (no write at all).
@@ -79,8 +80,12 @@ export const makeRunReportMonitoring =
         continue;
       }
       const before = ref.snapshotAt === null ? null : await deps.monitoring.snapshot(ref.userId, ref.reportId);
-      const changes = before === null ? [] : diffSnapshots(before, current.facts);
-      if (before !== null && changes.length === 0) continue;
+      const all = before === null ? [] : diffSnapshots(before, current.facts);
+      if (before !== null && all.length === 0) continue;
+      // The alert names only what the member may see in the report itself, through the fact gate; the
+      // snapshot moves on either way, so a change the member could not see is never named later.
+      const level = all.length > 0 ? await deps.levelOf(ref.userId, ref.reportId, now) : 'noAccess';
+      const changes = all.length > 0 ? await deps.gate.changes(ref.reportId, level, all) : [];
       const alert =
         changes.length > 0 ? { id: deps.ids.uuid(), title: current.title, url: current.url, changes } : null;
       if (!(await deps.monitoring.recordRun(ref.userId, ref.reportId, ref.snapshotAt, current.facts, now, alert))) {
@@ -88,7 +93,7 @@ export const makeRunReportMonitoring =
         continue;
       }
       if (before === null) baselines += 1;
-      else alerts += 1;
+      else if (alert) alerts += 1;
     }
     return { reports: refs.length, baselines, alerts, skipped, raced, inactive };
   };

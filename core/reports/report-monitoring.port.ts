@@ -1,6 +1,8 @@
+import type { FactGate } from '../privacy/fact-gate.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { MonitoringSnapshot } from './monitoring-changes.rules.js';
 import type { MonitoringChange } from './notifications.schema.js';
+import type { ReportLevelOf } from './report-level.steps.js';
 import type { ReportSource } from './report-source.port.js';
 
 /** A member's stored monitoring preferences (002 section 3 "Monitoring"). */
@@ -112,4 +114,8 @@ export interface ReportMonitoringJobPorts {
    * reports wait, unchanged, until they join again. Without it every monitored report runs.
    */
   readonly isMember?: (userId: string, at: Date) => Promise<boolean>;
+  /** The member's access level to a report now (report-level.steps.ts): an alert names only what it opens. */
+  readonly levelOf: ReportLevelOf;
+  /** The fact gate (core/privacy/fact-gate.ts): an alert's changes pass it before they are written. */
+  readonly gate: Pick<FactGate, 'changes'>;
 }

@@ -1,7 +1,7 @@
 import type { ReportHistory } from '../accounts/history.port.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
+import type { FactGate } from '../privacy/fact-gate.js';
 import type { PrivacyCaseStore } from '../privacy/privacy-case-store.port.js';
-import type { Suppressions } from '../privacy/suppression.port.js';
 import type { PropertyAccess } from '../property/property-access.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { ConflictError, ValidationError } from '../shared/errors.js';
@@ -32,10 +32,10 @@ export interface ReportPorts {
   /** Whether the comparables site flag (bit 1024, 001 section 6) is on now: the address report's comparables section. */
   readonly comparables: () => boolean | Promise<boolean>;
   /**
-   * Opted-out people (core/privacy): a suppressed person's background report is not found (404), as if
-   * it had never been in the records. Optional: without it nobody is suppressed.
+   * The fact gate (core/privacy/fact-gate.ts): a report of a person who opted out is not found (404), as
+   * if it had never been in the records; alerts and history lists show what it lets through.
    */
-  readonly suppressions?: Pick<Suppressions, 'suppressedAmong'>;
+  readonly gate: FactGate;
 }
 
 /**
@@ -75,3 +75,6 @@ export interface ReportCorrectionPorts {
 
 /** What subscribing a report to monitoring uses (subscribe and its silent variant, docs/decisions/0071). */
 export type ReportSubscribePorts = Pick<ReportPorts, 'store' | 'allowance' | 'clock' | 'monitoring' | 'source'>;
+
+/** What deciding a signed-in member's access level to one report uses. */
+export type ReportLevelPorts = Pick<ReportPorts, 'store' | 'allowance'>;

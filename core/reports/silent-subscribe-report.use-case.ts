@@ -4,9 +4,11 @@ import type { IdGenerator } from '../shared/clock.port.js';
 import { type ConflictError, type ForbiddenError, forbidden, type NotFoundError, notFound } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
 import { reportSubjectOf } from './report-contents.schema.js';
+import { memberReportLevel } from './report-level.steps.js';
 import type { ReportSubscribePorts } from './report-ports.port.js';
 import {
   REPORT_MONITORING_MEMBERS_ONLY,
+  REPORT_MONITORING_UNLOCK_FIRST,
   type ReportMonitoring,
   setReportMonitoring,
 } from './subscribe-report.use-case.js';
@@ -33,6 +35,9 @@ export const makeSilentSubscribeReport = (p: ReportSubscribePorts & { readonly i
       if (!reportSubjectOf(id)) return err(notFound('report'));
       const now = p.clock.now();
       if (!(await p.allowance.membership(userId, now))) return err(forbidden(REPORT_MONITORING_MEMBERS_ONLY));
+      // Not unlocked: refused before the member's preferences are touched.
+      if ((await memberReportLevel(p, userId, id, now)) !== 'full')
+        return err(forbidden(REPORT_MONITORING_UNLOCK_FIRST));
       const prefs = await p.monitoring.preferences(userId);
       if (!prefs?.isEnabled) {
         await p.monitoring.savePreferences(

@@ -11,11 +11,14 @@ import {
 import { useCase } from '../shared/use-case.js';
 import { MONITORING_OFF_MESSAGE } from './notification-failure.rules.js';
 import { reportSubjectOf } from './report-contents.schema.js';
+import { memberReportLevel } from './report-level.steps.js';
 import { currentReportFacts } from './report-monitoring.job.js';
 import type { ReportSubscribePorts } from './report-ports.port.js';
 
 /** Monitoring is a membership benefit. */
 export const REPORT_MONITORING_MEMBERS_ONLY = 'Report monitoring is included with a membership.';
+/** A report is monitored once the member holds it in full: alerts never carry facts the report locks. */
+export const REPORT_MONITORING_UNLOCK_FIRST = 'Unlock the full report to monitor it.';
 
 export const SubscribeInput = z.object({
   subscribe: z.boolean(),
@@ -26,8 +29,8 @@ export const SubscribeInput = z.object({
 });
 
 /**
- * Turns monitoring of one report on or off for a member. Turning it on needs a membership and the
- * member's report monitoring on (002 section 4: "must be enabled before subscribing"; 409 with
+ * Turns monitoring of one report on or off for a member. Turning it on needs a membership, the report
+ * held in full (unlocked: REPORT_MONITORING_UNLOCK_FIRST otherwise, 403), and the member's report monitoring on (002 section 4: "must be enabled before subscribing"; 409 with
  * MONITORING_OFF_MESSAGE otherwise) and stores the report's facts now as the baseline the monitoring
  * run compares with (docs/decisions/0071). Turning it off is always allowed.
  */
@@ -42,6 +45,9 @@ export const setReportMonitoring = async (
   if (on) {
     if (!(await p.allowance.membership(userId, now))) return err(forbidden(REPORT_MONITORING_MEMBERS_ONLY));
     if (!(await p.monitoring.preferences(userId))?.isEnabled) return err(conflict(MONITORING_OFF_MESSAGE));
+    if ((await memberReportLevel(p, userId, reportId, now)) !== 'full') {
+      return err(forbidden(REPORT_MONITORING_UNLOCK_FIRST));
+    }
     const current = await currentReportFacts(p.source, reportId, now);
     if (current) await p.monitoring.putSnapshot(userId, reportId, current.facts, now);
   }

@@ -133,14 +133,14 @@ const noResultView = (subject: ReportSubject): ViewReportOutput['report'] => ({
   isMonitored: false,
 });
 
-/** A person who opted out (core/privacy) has no report: their background report is not found. */
-export const unlessSuppressed = (
-  p: Pick<ReportPorts, 'suppressions'>,
-  s: ReportSubject,
-): ResultAsync<void, NotFoundError> =>
+/**
+ * A person who opted out has no report: the fact gate (core/privacy/fact-gate.ts) answers their
+ * background report not found, before any record is read.
+ */
+export const unlessSuppressed = (p: Pick<ReportPorts, 'gate'>, s: ReportSubject): ResultAsync<void, NotFoundError> =>
   ResultAsync.fromSafePromise(
-    s.type === 'background' && p.suppressions && /^\d{1,15}$/.test(s.id)
-      ? p.suppressions.suppressedAmong([Number(s.id)])
+    s.type === 'background' && /^\d{1,15}$/.test(s.id)
+      ? p.gate.hiddenAmong([Number(s.id)])
       : Promise.resolve(new Set<number>()),
   ).andThen((hidden) => (hidden.size > 0 ? errAsync(notFound('report')) : okAsync(undefined)));
 

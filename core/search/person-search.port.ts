@@ -1,5 +1,5 @@
 import type { SearchHistory } from '../accounts/history.port.js';
-import type { Suppressions } from '../privacy/suppression.port.js';
+import type { FactGate } from '../privacy/fact-gate.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { SavedPropertyMarks } from './saved-property-marks.port.js';
 import type { AddressCriteria } from './search-criteria.rules.js';
@@ -106,11 +106,14 @@ export type NearestNamesQuery = { readonly first: string; readonly last: string;
 /** Spellings near the typed names that the records hold (empty when the typed one is held, or none is near). */
 export type NearestNames = { readonly firstNames: readonly string[]; readonly lastNames: readonly string[] };
 
+/** A relative on a result card: the name it shows, and the id the fact gate asks about. */
+export type CardRelative = { readonly id: number; readonly name: string };
+
 /** The extra facts a result card shows: other names and relatives' names (previews only, 002 section 6). */
 export type PersonCardExtras = {
   readonly id: number;
   readonly aliases: readonly string[];
-  readonly relatives: readonly string[];
+  readonly relatives: readonly CardRelative[];
 };
 
 /** A person as a preview shows them: no phone, e-mail or street address (docs/decisions/0040, "nothing locked"). */
@@ -253,6 +256,9 @@ export type SearchDeps = {
   readonly onHistoryError?: (e: unknown) => void;
   /** The signed-in member's saved marks for address results (optional: without it no result says). */
   readonly savedMarks?: SavedPropertyMarks;
-  /** Opted-out people (core/privacy): the name search leaves them out of its candidates, fresh or cached. */
-  readonly suppressions?: Pick<Suppressions, 'suppressedAmong'>;
+  /**
+   * The fact gate (core/privacy/fact-gate.ts): the name search asks it about its candidates, fresh or
+   * cached, and about its cards' relatives.
+   */
+  readonly gate?: Pick<FactGate, 'people' | 'cardExtras'>;
 };

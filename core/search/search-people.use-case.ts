@@ -1,6 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { bothOrdersWithoutSuppressed, withoutSuppressed } from '../privacy/suppressed-records.rules.js';
+import { bothOrdersThroughGate } from '../privacy/fact-gate.js';
 import { utcIsoDate } from '../shared/date.rules.js';
 import { type ValidationError, validationError } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
@@ -77,7 +77,7 @@ const candidatesFor = async (
   exact = false,
 ): Promise<readonly PersonCandidate[]> => {
   const candidates = await cachedCandidates(deps, first, last, livedIn, exact);
-  return deps.suppressions ? withoutSuppressed(deps.suppressions, candidates, (c) => c.id) : candidates;
+  return deps.gate ? deps.gate.people(candidates, (c) => c.id) : candidates;
 };
 
 /** A name's candidates from the candidate cache, else from the store (and then cached); opted-out people may be in. */
@@ -173,9 +173,7 @@ const candidatesBothOrders = async (
     // search filters, so it asks now, before its one opt-out question, not after the ranking.
     other = await cachedCandidates(deps, last, first, livedIn, true);
   }
-  const kept = deps.suppressions
-    ? await bothOrdersWithoutSuppressed(deps.suppressions, { typed, other })
-    : { typed, other };
+  const kept = deps.gate ? await bothOrdersThroughGate(deps.gate, { typed, other }) : { typed, other };
   return { ...kept, ...extras };
 };
 
@@ -185,10 +183,11 @@ const pageCardExtras = async (
   ids: readonly number[],
   prefetched: readonly PersonCardExtras[] | null | undefined,
 ): Promise<Map<number, PersonCardExtras>> => {
-  const extras = new Map((prefetched ?? []).map((e) => [e.id, e]));
-  const missing = ids.filter((id) => !extras.has(id));
-  if (missing.length > 0) for (const e of await deps.people.cardExtras(missing)) extras.set(e.id, e);
-  return extras;
+  const known = prefetched ?? [];
+  const missing = ids.filter((id) => !known.some((e) => e.id === id));
+  const all = missing.length > 0 ? [...known, ...(await deps.people.cardExtras(missing))] : known;
+  // The relatives a card names pass the gate like every fact (a relative who opted out is not named).
+  return new Map((deps.gate ? await deps.gate.cardExtras(all) : all).map((e) => [e.id, e]));
 };
 
 /**
@@ -232,10 +231,10 @@ const nearestSpellings = async (
  * few) -> ranking ({@link rankPersonCandidates}) -> one page of cards (or, finding nobody, the nearest
  * spellings that find someone) with their reasons,
  * aliases and relatives' names. A signed-in user's search is logged in their search history.
- * `suppressions` is required: the name search leaves opted-out people out of its candidates itself
- * (fresh and cached alike), so its `people` port may hand them over unfiltered.
+ * `gate` is required: the name search asks the fact gate about its candidates itself (fresh and cached
+ * alike) and about its cards' relatives, so its `people` port may hand them over unfiltered.
  */
-export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 'suppressions'>>) =>
+export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 'gate'>>) =>
   useCase(PersonSearchSchema.and(PageInput), ({ page, ...input }, userId?: string, visitorId?: string) =>
     checkLengths(input).asyncAndThen((criteria) =>
       ResultAsync.fromSafePromise(
@@ -289,7 +288,7 @@ export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 's
               state,
               deceased: c.deceased,
               aliases: extras.get(c.id)?.aliases ?? [],
-              relatives: extras.get(c.id)?.relatives ?? [],
+              relatives: extras.get(c.id)?.relatives.map((r) => r.name) ?? [],
               reasons: r.reasons,
               reportUrl: buildReportUrl({
                 id: String(c.id),

@@ -5,8 +5,10 @@ import { makeRunIdentityMonitoring } from '../../core/identity/identity-monitori
 import type { IdentityMonitoringPorts } from '../../core/identity/identity-monitoring.port.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makeRunRenewals } from '../../core/membership/renewal.job.js';
+import type { FactGate } from '../../core/privacy/fact-gate.js';
 import { makeRunNearbyAlerts } from '../../core/property/nearby-alerts.job.js';
 import { makeSendMonitoringDigest } from '../../core/reports/monitoring-digest.job.js';
+import { reportLevelOf } from '../../core/reports/report-level.steps.js';
 import { makeRunReportMonitoring } from '../../core/reports/report-monitoring.job.js';
 import { makeCleanUpExpiredRows } from '../../core/shared/expired-rows.job.js';
 import type { ExpiredRows } from '../../core/shared/expired-rows.port.js';
@@ -58,7 +60,9 @@ export const wireJobs = (
     readonly queue: RunnableJobQueue;
     readonly membership: MembershipPorts;
     readonly property: Pick<PropertyPorts, 'nearbySearch' | 'savedNearbySearches' | 'access'>;
-    readonly reports: Pick<ReportsPorts, 'source' | 'monitoring' | 'allowance'>;
+    readonly reports: Pick<ReportsPorts, 'source' | 'monitoring' | 'allowance' | 'store'>;
+    /** The fact gate monitoring alerts and digests pass (core/privacy/fact-gate.ts). */
+    readonly gate: FactGate;
     /** Identity monitoring's ports (server/wiring/identity.ts). */
     readonly identity: IdentityMonitoringPorts;
     /** The SMTP relay the queued e-mails go to; none when mail goes to the outbox. */
@@ -83,11 +87,15 @@ export const wireJobs = (
     source: deps.reports.source,
     monitoring: deps.reports.monitoring,
     isMember: async (userId, at) => (await deps.reports.allowance.membership(userId, at)) !== null,
+    levelOf: reportLevelOf(deps.reports),
+    gate: deps.gate,
     clock: shared.clock,
     ids: shared.ids,
   });
   const sendMonitoringDigest = makeSendMonitoringDigest({
     monitoring: deps.reports.monitoring,
+    levelOf: reportLevelOf(deps.reports),
+    gate: deps.gate,
     mailer: shared.mailer,
     clock: shared.clock,
     publicUrl: shared.config.publicUrl,

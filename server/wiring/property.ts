@@ -10,8 +10,7 @@ import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-prop
 import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
-import { suppressedNeighborhood } from '../../core/privacy/suppressed-records.rules.js';
-import type { Suppressions } from '../../core/privacy/suppression.port.js';
+import { type FactGate, gatedNeighborhood } from '../../core/privacy/fact-gate.js';
 import { makeClosestProperties } from '../../core/property/closest-properties.use-case.js';
 import { makeDeleteNearbySearch } from '../../core/property/delete-nearby-search.use-case.js';
 import { makeExportSavedProperties } from '../../core/property/export-saved-properties.use-case.js';
@@ -114,8 +113,8 @@ export const wireProperty = (
   deps: {
     readonly membership: MembershipPorts;
     readonly limiter: RateLimiter;
-    /** Opted-out people: left out of the recent neighbours (core/privacy/suppressed-records.rules.ts). */
-    readonly suppressions: Suppressions;
+    /** The fact gate: recent neighbours who opted out are left out (core/privacy/fact-gate.ts). */
+    readonly gate: FactGate;
     /** The server's view of a site feature flag (stored rules, 5 s cache): server/wiring/flags.ts. */
     readonly siteFlag: (flag: SiteFlag) => () => Promise<boolean>;
   },
@@ -138,7 +137,7 @@ export const wireProperty = (
   );
   const ports: PropertyPorts = {
     ...built,
-    neighborhood: suppressedNeighborhood(built.neighborhood, deps.suppressions),
+    neighborhood: gatedNeighborhood(built.neighborhood, deps.gate),
   };
   return {
     ports,

@@ -8,9 +8,8 @@ import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import { makeAddOnPrice, makePurchaseAddOn } from '../../core/membership/add-on-purchase.provider.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makeReportAllowance, REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
+import { type FactGate, gatedReportSource } from '../../core/privacy/fact-gate.js';
 import type { PrivacyCaseStore } from '../../core/privacy/privacy-case-store.port.js';
-import { suppressedReportSource } from '../../core/privacy/suppressed-records.rules.js';
-import type { Suppressions } from '../../core/privacy/suppression.port.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
 import { makeBuyAdditionalReport } from '../../core/reports/buy-additional-report.use-case.js';
 import { makeFileReportCorrection } from '../../core/reports/file-report-correction.use-case.js';
@@ -121,8 +120,8 @@ export const wireReports = (
     readonly limiter: RateLimiter;
     /** The property area's standing for its tools (the one PropertyAccess of the application). */
     readonly propertyAccess: PropertyAccess;
-    /** Opted-out people: their reports are not found, and they leave everyone else's lists. */
-    readonly suppressions: Suppressions;
+    /** The fact gate: reports, alerts and lists show what it lets through (core/privacy/fact-gate.ts). */
+    readonly gate: FactGate;
     /** The server's view of a site feature flag (stored rules, 5 s cache): server/wiring/flags.ts. */
     readonly siteFlag: (flag: SiteFlag) => () => Promise<boolean>;
     /** The one privacy case queue (bound once, server/container.ts): a correction request opens a case in it. */
@@ -145,8 +144,8 @@ export const wireReports = (
     },
     overrides,
   );
-  // Every reader of the records (views, PDFs, monitoring runs) goes through the opt-out filter.
-  const ports: ReportsPorts = { ...built, source: suppressedReportSource(built.source, deps.suppressions) };
+  // Every reader of the records (views, PDFs, monitoring runs, identity monitoring) goes through the gate.
+  const ports: ReportsPorts = { ...built, source: gatedReportSource(built.source, deps.gate) };
   const addOnPrice = makeAddOnPrice(deps.membership);
   return {
     ports,
@@ -158,7 +157,7 @@ export const wireReports = (
       mailer: shared.mailer,
       partner: REPORT_PARTNER,
       propertyAccess: deps.propertyAccess,
-      suppressions: deps.suppressions,
+      gate: deps.gate,
       // The address report's comparables section follows the comparables site flag (bit 1024, 001 section 6).
       comparables: deps.siteFlag('comparables'),
       // The dashboard's People You May Know block follows its site flag (bit 64, 002 section 9).

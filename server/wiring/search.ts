@@ -2,8 +2,7 @@ import { InMemoryCandidateCache } from '../../adapters/memory/in-memory-candidat
 import { PgPersonSearch, PgSearchAutocomplete } from '../../adapters/postgres/pg-person-search.js';
 import { PgVisitorSearchHistory } from '../../adapters/postgres/pg-visitor-search-history.js';
 import type { SearchHistory } from '../../core/accounts/history.port.js';
-import { suppressedPersonSearch } from '../../core/privacy/suppressed-records.rules.js';
-import type { Suppressions } from '../../core/privacy/suppression.port.js';
+import { type FactGate, gatedPersonSearch } from '../../core/privacy/fact-gate.js';
 import { makeAddressSuggestions } from '../../core/search/address-suggestions.use-case.js';
 import { makeCitySuggestions } from '../../core/search/city-suggestions.use-case.js';
 import { makeClaimVisitorSearches } from '../../core/search/claim-visitor-searches.use-case.js';
@@ -68,8 +67,8 @@ export const wireSearch = (
   deps: {
     readonly history: SearchHistory;
     readonly savedMarks?: SavedPropertyMarks;
-    /** Opted-out people, left out of every result (core/privacy/suppressed-records.rules.ts). */
-    readonly suppressions: Suppressions;
+    /** The fact gate every result passes (core/privacy/fact-gate.ts). */
+    readonly gate: FactGate;
   },
   overrides?: PortOverrides<SearchPorts>,
 ): SearchWiring => {
@@ -86,10 +85,10 @@ export const wireSearch = (
     },
     overrides,
   );
-  const people = suppressedPersonSearch(ports.people, deps.suppressions);
+  const people = gatedPersonSearch(ports.people, deps.gate);
   const s = {
     people,
-    suppressions: deps.suppressions,
+    gate: deps.gate,
     clock: shared.clock,
     history: deps.history,
     visitorHistory: ports.visitorHistory,
@@ -101,8 +100,8 @@ export const wireSearch = (
   return {
     ports,
     useCases: {
-      // The name search leaves out opted-out people itself, from fresh and cached candidates alike, asking
-      // about every list the store did not filter (a look-up of both orders on the primary filters them,
+      // The name search asks the gate itself, about fresh and cached candidates alike and its cards'
+      // relatives (a look-up of both orders on the primary leaves opted-out people out already,
       // docs/decisions/0090): it gets the store unwrapped, or a search that misses the cache would ask twice.
       searchPeople: makeSearchPeople({
         ...s,
@@ -110,6 +109,7 @@ export const wireSearch = (
           ...people,
           findCandidates: (q) => ports.people.findCandidates(q),
           findCandidatesBothOrders: (q, o, prefetch) => ports.people.findCandidatesBothOrders(q, o, prefetch),
+          cardExtras: (ids) => ports.people.cardExtras(ids),
         },
       }),
       searchPhone: makeSearchPhone(s),

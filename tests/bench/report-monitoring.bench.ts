@@ -10,6 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { PgReportMonitoringStore } from '../../adapters/postgres/pg-report-monitoring-store.js';
 import { PgReportSource } from '../../adapters/postgres/pg-report-source.js';
+import { PgSuppressions } from '../../adapters/postgres/pg-suppressions.js';
+import { makeFactGate } from '../../core/privacy/fact-gate.js';
 import { makeRunReportMonitoring } from '../../core/reports/report-monitoring.job.js';
 import { loadSyntheticRecords } from '../support/reports-app.js';
 import { openTestDb } from '../support/test-db.js';
@@ -60,6 +62,9 @@ export async function run(args: string[] = []): Promise<void> {
         monitoring: new PgReportMonitoringStore(db),
         clock: { now: () => new Date(Date.UTC(2026, 10, 21, 10, 0, t++)) },
         ids: { uuid: () => randomUUID(), token: () => 'x' },
+        // The member holds every report in full; nobody opted out (the gate still asks, as in production).
+        levelOf: async () => 'full',
+        gate: makeFactGate(new PgSuppressions(db)),
       });
       const time = async (label: string) => {
         const start = performance.now();

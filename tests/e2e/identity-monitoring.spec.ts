@@ -1,13 +1,19 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { generateRecords } from '../../adapters/synthetic/generator.js';
 import { DEFAULT_BREACH_SEED, isExposed, SYNTHETIC_BREACHES } from '../../adapters/synthetic/synthetic-breaches.js';
+import { DEMO_METROS, DEMO_SEED } from '../../server/bootstrap/demo-data.js';
 import { seriousAxeFindings } from './support/axe.js';
 
 /**
  * Identity monitoring in the browser (000 section 2; 002 section 2.2; the contract of
  * core/identity/identity-monitoring.schema.ts): a new visitor reads /identity-monitoring/signup, creates
  * an account with an e-mail that is in a synthetic breach, verifies it with the code from the mail
- * outbox, adds personal information, verifies a phone with the code from the SMS outbox, picks an
- * identity and finds at least one breach alert on /dashboard/monitoring/identity-monitoring.
+ * outbox, adds personal information, verifies a phone with the code from the SMS outbox (a demo person's
+ * phone: only a record that holds the verified phone or e-mail can be claimed), picks that identity and
+ * finds at least one breach alert on /dashboard/monitoring/identity-monitoring.
  * Every screen is titled "Identity Monitoring" and checked with axe.
  * Screenshots: tests/e2e/screenshots/identity-monitoring-*.png.
  */
@@ -15,7 +21,7 @@ import { seriousAxeFindings } from './support/axe.js';
 test.describe.configure({ mode: 'serial' });
 
 const SHOTS = 'tests/e2e/screenshots';
-const PHONE = '4805550142';
+let PHONE = '';
 let context: BrowserContext;
 let page: Page;
 
@@ -75,6 +81,42 @@ const breachedEmail = (): string => {
 };
 
 /**
+ * The phones of the demo set the e2e server loaded (the same generator, seed and size), each with its
+ * person: the set-up verifies one of them, as the person it belongs to would.
+ */
+const demoPhones = (): { number: string; personId: string }[] => {
+  const dir = mkdtempSync(join(tmpdir(), 'tw-e2e-demo-'));
+  try {
+    const people = Number(process.env.E2E_DEMO_PEOPLE ?? '2000');
+    generateRecords({ people, properties: Math.round(people / 2), seed: DEMO_SEED, outDir: dir, metros: DEMO_METROS });
+    const rows = (file: string) =>
+      readFileSync(join(dir, file), 'utf8')
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => l.split('\t'));
+    // docs/data-format.md: phones (id, number, ...), person_phones (id, person_id, phone_id, ..., is_current, ...).
+    const numbers = new Map(rows('phones.tsv').map((r) => [r[0], r[1] ?? '']));
+    return rows('person_phones.tsv')
+      .filter((r) => r[5] === 't')
+      .map((r) => ({ number: numbers.get(r[2] ?? '') ?? '', personId: r[1] ?? '' }))
+      .filter((p) => /^\d{10}$/.test(p.number));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+/** A current phone of a living demo person that the server's phone search finds with that person. */
+const demoPersonPhone = async (request: APIRequestContext): Promise<string> => {
+  for (const p of demoPhones().slice(0, 40)) {
+    const r = (await (await request.get(`/api/search/phone?phone=${p.number}`)).json()) as {
+      people?: { id: string; deceased: boolean }[];
+    };
+    if (r.people?.some((x) => x.id === p.personId && !x.deceased)) return p.number;
+  }
+  throw new Error('no demo phone the server finds');
+};
+
+/**
  * A demo person to be: the name and current city of a background report's subject, so the set-up finds
  * the record by name and address (select-identity).
  */
@@ -100,6 +142,7 @@ const demoPerson = async (request: APIRequestContext) => {
 test('a new visitor sets up identity monitoring and sees a breach alert', async ({ request }) => {
   const email = breachedEmail();
   const who = await demoPerson(request);
+  PHONE = await demoPersonPhone(request);
 
   await page.goto('/identity-monitoring/signup');
   await onScreen('Know when your identity is exposed');
@@ -159,7 +202,7 @@ test('a new visitor sets up identity monitoring and sees a breach alert', async 
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await onScreen('Verify your phone number');
-  await page.getByLabel('Mobile phone number').fill('(480) 555-0142');
+  await page.getByLabel('Mobile phone number').fill(PHONE);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByTestId('code-sent')).toBeVisible();
   const smsCode = await latestCode(

@@ -5,7 +5,9 @@ import { InMemoryReportHistory } from '../../adapters/memory/in-memory-report-hi
 import { InMemoryReportMonitoringStore } from '../../adapters/memory/in-memory-report-monitoring-store.js';
 import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-source.js';
 import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
+import { InMemorySuppressions } from '../../adapters/memory/in-memory-suppressions.js';
 import { REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
+import { makeFactGate } from '../../core/privacy/fact-gate.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
 import type { PropertyStanding } from '../../core/property/property-access.rules.js';
 import type { ReportPorts } from '../../core/reports/report-ports.port.js';
@@ -68,6 +70,8 @@ export const reportFakes = (tables: RecordTables) => {
   const allowance = new StubReportEntitlements();
   const clock = testClock(new Date('2026-11-21T10:00:00.000Z'));
   const mailer = new InMemoryMailer();
+  /** Opted-out people: the fact gate of these ports asks them. */
+  const suppressions = new InMemorySuppressions();
   /** Standings by user id (anonymous without a user, `free` for users not listed). */
   const standings = new Map<string, PropertyStanding>();
   const propertyAccess: PropertyAccess = {
@@ -88,8 +92,9 @@ export const reportFakes = (tables: RecordTables) => {
     partner: REPORT_PARTNER,
     propertyAccess,
     comparables: () => true,
+    gate: makeFactGate(suppressions),
   };
-  return { ports, store, monitoring, history, allowance, clock, mailer, standings };
+  return { ports, store, monitoring, history, allowance, clock, mailer, standings, suppressions };
 };
 
 /**

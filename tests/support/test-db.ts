@@ -4,7 +4,7 @@ import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { Db } from '../../adapters/postgres/db.js';
-import { MIGRATIONS_DIR, runMigrations } from '../../adapters/postgres/migrate.js';
+import { FUNCTIONS_DIR, MIGRATIONS_DIR, runMigrations } from '../../adapters/postgres/migrate.js';
 import { MEMORY_DATA_DIR, openDb, openPglite } from '../../adapters/postgres/open-db.js';
 import { openReplicaReadDb } from '../../adapters/postgres/read-replicas.js';
 
@@ -15,9 +15,11 @@ const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'tracewell');
 const templateKey = (): string => {
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
-  for (const f of readdirSync(MIGRATIONS_DIR).sort()) {
-    hash.update(f);
-    hash.update(readFileSync(join(MIGRATIONS_DIR, f)));
+  for (const dir of [MIGRATIONS_DIR, FUNCTIONS_DIR]) {
+    for (const f of readdirSync(dir).sort()) {
+      hash.update(f);
+      hash.update(readFileSync(join(dir, f)));
+    }
   }
   return hash.digest('hex').slice(0, 16);
 };

@@ -42,6 +42,7 @@ const draft = (personId: number, rank: number, reason = 'Relative of John Smith'
   city: 'Tempe',
   state: 'AZ',
   reason,
+  seedPersonId: 900 + personId,
   rank,
 });
 const ids = () => randomUUID();

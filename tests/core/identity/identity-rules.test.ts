@@ -267,6 +267,7 @@ describe('matching identities (select-identity)', () => {
         preview(2),
         preview(11, { deceased: true }),
       ],
+      byEmail: [preview(3), preview(8), preview(4), preview(12, { firstName: 'Zoe' })],
     };
     const m = matchingIdentitiesOf(INFO, found, today);
     expect(m.map((x) => [x.recordId, x.matchedOn])).toEqual([
@@ -274,8 +275,14 @@ describe('matching identities (select-identity)', () => {
       ['3', 'name and address'],
       ['8', 'name and address'],
       ['10', 'phone'],
-      ['4', 'name and age'],
+      // Record 4 matches by name and age too; holding the verified e-mail is the stronger reason.
+      ['4', 'email'],
+      ['12', 'email'],
     ]);
+    // A record that holds neither the verified phone nor the verified e-mail is never offered, however
+    // well its name, city or age (all in free previews) match.
+    const strangers = matchingIdentitiesOf(INFO, { ...found, byPhone: [], byEmail: [] }, today);
+    expect(strangers).toEqual([]);
     expect(m[0]).toEqual({
       recordId: '2',
       fullName: 'Ann B Lee',
@@ -289,7 +296,8 @@ describe('matching identities (select-identity)', () => {
 
   it('at most 10', () => {
     const byName = Array.from({ length: 30 }, (_, i) => candidate(i + 1, { birthDate: '1980-04-02' }));
-    expect(matchingIdentitiesOf(INFO, { byName, atAddress: [], byPhone: [] }, today)).toHaveLength(
+    const byEmail = byName.map((c) => preview(c.id));
+    expect(matchingIdentitiesOf(INFO, { byName, atAddress: [], byPhone: [], byEmail }, today)).toHaveLength(
       MAX_MATCHING_IDENTITIES,
     );
   });

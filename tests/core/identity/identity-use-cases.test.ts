@@ -92,8 +92,11 @@ const INFO = {
   zip: '85001',
 };
 
-/** The use cases on in-memory fakes: one member (Ann Lee, person 5 of the records). */
-const kit = async (email = 'ann@example.com') => {
+/**
+ * The use cases on in-memory fakes: one member (Ann Lee, person 5 of the records, which lists the
+ * account's e-mail unless `recordHoldsEmail` is false: then the account is a stranger's).
+ */
+const kit = async (email = 'ann@example.com', recordHoldsEmail = true) => {
   let data = personWith(['Phoenix']);
   const source: ReportSource = {
     background: async (id) => (id === 5 ? data : null),
@@ -137,7 +140,22 @@ const kit = async (email = 'ann@example.com') => {
         },
       ],
     }),
-    lookupEmail: async () => [],
+    // Ann's record holds the account's e-mail: that is what lets her claim it (docs/decisions/0093).
+    lookupEmail: async (e) =>
+      recordHoldsEmail && e === email
+        ? [
+            {
+              id: 5,
+              firstName: 'Ann',
+              middleName: null,
+              lastName: 'Lee',
+              birthDate: '1980-04-02',
+              deceased: false,
+              city: 'Phoenix',
+              state: 'AZ',
+            },
+          ]
+        : [],
     lookupAddress: async () => [],
   };
   const users = new InMemoryUserRepository();
@@ -221,6 +239,17 @@ const errorsOf = (r: { isErr(): boolean; error?: unknown }) =>
   (r as { error: { errors?: unknown; message?: string } }).error;
 
 describe('identity monitoring use cases (docs/decisions/0073)', () => {
+  it("a stranger who types Ann's name, city and birth date cannot claim her record, nor see its activity", async () => {
+    // The stranger verifies their own e-mail and phone; neither is in Ann's record.
+    const k = await kit('stranger@example.com', false);
+    const claimed = await k.activate();
+    expect(claimed.isErr()).toBe(true);
+    expect(errorsOf(claimed)).toEqual({ type: 'Validation', errors: { recordId: [IDENTITY_NOT_FOUND_MESSAGE] } });
+    expect((await k.uc.matches(k.userId))._unsafeUnwrap().identities.map((m) => m.recordId)).toEqual(['6']);
+    expect(errorsOf(await k.uc.activity(k.userId))).toMatchObject({ type: 'Conflict' });
+    expect(await k.store.snapshot(k.userId)).toBeNull();
+  });
+
   it('the steps in order; the e-mail code verifies the account e-mail too', async () => {
     const k = await kit();
     const { uc, userId } = k;

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InMemoryPeopleYouMayKnowStore } from '../../../adapters/memory/in-memory-people-you-may-know-store.js';
 import { InMemoryReportHistory } from '../../../adapters/memory/in-memory-report-history.js';
+import { InMemorySuppressions } from '../../../adapters/memory/in-memory-suppressions.js';
+import { makeFactGate } from '../../../core/privacy/fact-gate.js';
 import { makeListPeopleYouMayKnow } from '../../../core/reports/list-people-you-may-know.use-case.js';
 import type { PeopleYouMayKnowPorts, PersonConnection } from '../../../core/reports/people-you-may-know.port.js';
 import {
@@ -114,6 +116,7 @@ describe('People You May Know rules (000 sections 3 and 4)', () => {
         city: 'Phoenix',
         state: 'AZ',
         reason: 'Relative of John Smith',
+        seedPersonId: null,
         rank: 0,
         clicked: false,
         favorite: true,
@@ -159,6 +162,7 @@ describe('People You May Know use cases on the fakes', () => {
       clock: { now: () => new Date('2026-11-21T10:00:00Z') },
       ids: { uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`, token: () => 't' },
       enabled: () => true,
+      gate: makeFactGate(new InMemorySuppressions()),
       ...over,
     };
     return { history, ports };

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryReportHistory } from '../../../adapters/memory/in-memory-report-history.js';
 import { InMemoryReportMonitoringStore } from '../../../adapters/memory/in-memory-report-monitoring-store.js';
 import { InMemoryReportStore } from '../../../adapters/memory/in-memory-report-store.js';
+import { InMemorySuppressions } from '../../../adapters/memory/in-memory-suppressions.js';
+import { makeFactGate } from '../../../core/privacy/fact-gate.js';
 import { makeSendMonitoringDigest } from '../../../core/reports/monitoring-digest.job.js';
 import type { BackgroundReportData } from '../../../core/reports/report-contents.schema.js';
 import { makeRunReportMonitoring } from '../../../core/reports/report-monitoring.job.js';
@@ -71,6 +73,8 @@ const setup = async () => {
     clock,
     ids: { uuid: () => randomUUID(), token: () => 't' },
     isMember: async (userId: string) => members.has(userId),
+    levelOf: async () => 'full' as const,
+    gate: makeFactGate(new InMemorySuppressions()),
   };
   const run = makeRunReportMonitoring(deps);
   const digest = makeSendMonitoringDigest({
@@ -78,6 +82,8 @@ const setup = async () => {
     clock,
     publicUrl: 'http://tracewell.test',
     mailer: { send: async (m) => void sent.push(m) },
+    levelOf: deps.levelOf,
+    gate: deps.gate,
   });
   await monitoring.savePreferences(
     'u1',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemorySearchHistory } from '../../../adapters/memory/in-memory-accounts.js';
 import { InMemoryCandidateCache } from '../../../adapters/memory/in-memory-candidate-cache.js';
 import { InMemoryPersonSearch } from '../../../adapters/memory/in-memory-person-search.js';
+import { makeFactGate } from '../../../core/privacy/fact-gate.js';
 import { candidatesBothOrdersByTwoLookups } from '../../../core/search/other-order.steps.js';
 import type { PersonSearch, SearchDeps } from '../../../core/search/person-search.port.js';
 import { SWAPPED_NAMES_BELOW, SWAPPED_NAMES_REASON } from '../../../core/search/ranking.rules.js';
@@ -22,7 +23,7 @@ const setup = (over: Partial<SearchDeps> = {}) => {
     people: new InMemoryPersonSearch(searchRecordTables()),
     clock: { now: () => new Date('2026-11-21T12:00:00Z') },
     history,
-    suppressions: { suppressedAmong: async () => new Set<number>() },
+    gate: makeFactGate({ suppressedAmong: async () => new Set<number>(), profileOf: async () => null }),
     ...over,
   };
   return {
@@ -348,12 +349,13 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     const { searchPeople } = setup({
       people: counting,
       candidates,
-      suppressions: {
+      gate: makeFactGate({
         suppressedAmong: async () => {
           calls.push('opt-outs');
           return new Set<number>();
         },
-      },
+        profileOf: async () => null,
+      }),
     });
     const r = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
     expect(r.people.map((p) => p.id)).toEqual(['3']);
@@ -380,12 +382,13 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     const { searchPeople } = setup({
       people: counting,
       candidates: new InMemoryCandidateCache({ ttlMs: 60_000, maxCandidates: 1000 }),
-      suppressions: {
+      gate: makeFactGate({
         suppressedAmong: async (ids) => {
           calls.push('opt-outs');
           return new Set(ids.filter((id) => optedOut.has(id)));
         },
-      },
+        profileOf: async () => null,
+      }),
     });
     const first = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
     expect(first.people.map((p) => p.id)).toEqual(['3']);
@@ -400,7 +403,9 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     calls.length = 0;
     const other = (await searchPeople({ firstName: 'Robert', lastName: 'Smith' }))._unsafeUnwrap();
     expect(other.people.map((p) => p.id)).toEqual(['1']);
-    expect(calls).toEqual(['both', 'opt-outs']);
+    // One question for the candidates; one for the relatives the card names (Robert Smith has some).
+    expect(calls).toEqual(['both', 'opt-outs', 'opt-outs']);
+    expect(other.people[0]?.relatives.length).toBeGreaterThan(0);
   });
 
   it('answers the spec messages for invalid names', async () => {

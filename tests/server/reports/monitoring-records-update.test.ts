@@ -90,6 +90,8 @@ describe('monitoring after a records update', () => {
     const { browser } = await t.member();
     await browser.post('/dashboard/api/notifications/preferences', { isEnabled: true });
     for (const id of watched) {
+      // Monitoring follows access: the member holds each report in full.
+      await browser.post('/dashboard/api/reports/unlock', { type: 'background', id });
       await browser.get(`/api/reports/view?type=background&id=${id}`);
       const s = (await (
         await browser.post('/dashboard/api/notifications/subscribe', { subscribe: true, id: `background-${id}` })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notification-failure.rules.js';
+import { REPORT_MONITORING_UNLOCK_FIRST } from '../../../core/reports/subscribe-report.use-case.js';
 import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.js';
 
 /**
@@ -115,9 +116,17 @@ describe('report monitoring (002 section 3 "Monitoring"; 000 section 7 notificat
       saved.notificationPreferences.reportMonitoringAccountId,
     );
 
-    // The member opens and subscribes 20 background reports; one is unlocked in full.
-    await browser.post('/dashboard/api/reports/unlock', { type: 'background', id: changed[0] });
+    // A report the member has not unlocked cannot be monitored: its alerts would carry locked facts.
+    const locked = await browser.post('/dashboard/api/notifications/subscribe', {
+      subscribe: true,
+      id: `background-${watched[0]}`,
+    });
+    expect(locked.status).toBe(403);
+    expect((await json(locked)).errors['*']).toEqual([REPORT_MONITORING_UNLOCK_FIRST]);
+
+    // The member unlocks, opens and subscribes 20 background reports.
     for (const id of watched) {
+      await browser.post('/dashboard/api/reports/unlock', { type: 'background', id });
       await browser.get(`/api/reports/view?type=background&id=${id}`);
       const s = await json(
         await browser.post('/dashboard/api/notifications/subscribe', { subscribe: true, id: `background-${id}` }),

@@ -8,6 +8,7 @@ import { MONITORING_OFF_MESSAGE } from '../../../core/reports/notification-failu
 import { PDF_ALREADY_PURCHASED_MESSAGE } from '../../../core/reports/pdf-order.machine.js';
 import { REPORT_FCRA_NOTICE } from '../../../core/reports/report-view.rules.js';
 import { reportPhoneDisplay } from '../../../core/reports/report-view-format.rules.js';
+import { REPORT_MONITORING_UNLOCK_FIRST } from '../../../core/reports/subscribe-report.use-case.js';
 import { TestBrowser } from '../../support/accounts-app.js';
 import { pdfText } from '../../support/pdf-text.js';
 import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.js';
@@ -334,6 +335,14 @@ describe('history, order status, view state, corrections, monitoring', () => {
     expect(off.status).toBe(409);
     expect((await json(off)).errors['*'][0]).toBe(MONITORING_OFF_MESSAGE);
     await browser.post('/dashboard/api/notifications/preferences', { isEnabled: true });
+    // Not unlocked: refused (an alert would carry facts the report locks at the member's level).
+    const locked = await browser.post('/dashboard/api/notifications/subscribe', {
+      subscribe: true,
+      id: `background-${rich.id}`,
+    });
+    expect(locked.status).toBe(403);
+    expect((await json(locked)).errors['*']).toEqual([REPORT_MONITORING_UNLOCK_FIRST]);
+    await browser.post('/dashboard/api/reports/unlock', { type: 'background', id: rich.id });
     const res = await json(
       await browser.post('/dashboard/api/notifications/subscribe', {
         subscribe: true,
@@ -349,6 +358,14 @@ describe('history, order status, view state, corrections, monitoring', () => {
     expect((await view(`/api/reports/view?type=background&id=${rich.id}`, browser)).body.report.isMonitored).toBe(
       false,
     );
+    const silentLocked = await browser.post('/dashboard/api/notifications/subscribe/silent', {
+      subscribe: true,
+      preorder: true,
+      tahoeId: phoneNumber,
+    });
+    expect(silentLocked.status).toBe(403);
+    expect((await json(silentLocked)).errors['*']).toEqual([REPORT_MONITORING_UNLOCK_FIRST]);
+    await browser.post('/dashboard/api/reports/unlock', { type: 'phone', id: phoneNumber });
     const silent = await json(
       await browser.post('/dashboard/api/notifications/subscribe/silent', {
         subscribe: true,
@@ -359,6 +376,7 @@ describe('history, order status, view state, corrections, monitoring', () => {
     expect(silent).toMatchObject({ success: true, reportId: `phone-${phoneNumber}` });
     // Silent: a member whose monitoring is off has it turned on (docs/decisions/0071).
     const other = await t.member();
+    await other.browser.post('/dashboard/api/reports/unlock', { type: 'phone', id: phoneNumber });
     const silentOff = await json(
       await other.browser.post('/dashboard/api/notifications/subscribe/silent', {
         subscribe: true,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  suppressedNeighborhood,
-  suppressedPersonSearch,
-  suppressedReportSource,
-  withoutSuppressed,
-} from '../../../core/privacy/suppressed-records.rules.js';
+  gatedNeighborhood,
+  gatedPersonSearch,
+  gatedReportSource,
+  makeFactGate,
+} from '../../../core/privacy/fact-gate.js';
 import type { ReportSource } from '../../../core/reports/report-source.port.js';
 import type { PersonSearch } from '../../../core/search/person-search.port.js';
 
@@ -15,7 +15,9 @@ const suppressions = {
     this.calls += 1;
     return new Set(ids.filter((id) => hidden.has(id)));
   },
+  profileOf: async () => null,
 };
+const gate = makeFactGate(suppressions);
 const person = (id: number) => ({
   id,
   firstName: 'Ann',
@@ -28,18 +30,18 @@ const person = (id: number) => ({
 });
 const linked = (personId: number) => ({ personId, fullName: 'Ann Lee', isCurrent: true }) as never;
 
-describe('withoutSuppressed', () => {
+describe('the gate: people', () => {
   it('drops the suppressed people, keeps items without a person, and asks nothing for an empty list', async () => {
     const items = [{ p: 1 }, { p: 2 }, { p: null }, { p: 5 }, { p: 7 }];
-    expect(await withoutSuppressed(suppressions, items, (i) => i.p)).toEqual([{ p: 1 }, { p: null }, { p: 7 }]);
+    expect(await gate.people(items, (i) => i.p)).toEqual([{ p: 1 }, { p: null }, { p: 7 }]);
     const before = suppressions.calls;
-    expect(await withoutSuppressed(suppressions, [{ p: null }], (i) => i.p)).toEqual([{ p: null }]);
-    expect(await withoutSuppressed(suppressions, [{ p: 1 }], (i) => i.p)).toEqual([{ p: 1 }]);
+    expect(await gate.people([{ p: null }], (i) => i.p)).toEqual([{ p: null }]);
+    expect(await gate.people([{ p: 1 }], (i) => i.p)).toEqual([{ p: 1 }]);
     expect(suppressions.calls).toBe(before + 1);
   });
 });
 
-describe('suppressedReportSource', () => {
+describe('gatedReportSource', () => {
   const source: ReportSource = {
     background: async (id) => ({ person: { id }, relations: [linked(2), linked(3)] }) as never,
     phone: async () => ({ phone: {}, people: [linked(2), linked(3)], addresses: [linked(2), linked(4)] }) as never,
@@ -48,9 +50,21 @@ describe('suppressedReportSource', () => {
         ? { email: e, people: [linked(5)], phones: [], addresses: [] }
         : { email: e, people: [linked(1), linked(2)], phones: [], addresses: [linked(2)] }) as never,
     address: async () =>
-      ({ owners: [{ personId: null }, { personId: 5 }], residents: [linked(2), linked(8)] }) as never,
+      ({
+        owners: [
+          { personId: null, name: 'Acme Bank' },
+          { personId: 5, name: 'Bo Lee' },
+        ],
+        residents: [linked(2), linked(8)],
+        transactions: [],
+        preForeclosures: [],
+        foreclosures: [],
+        recordings: [],
+        liens: [],
+        evictions: [],
+      }) as never,
   };
-  const s = suppressedReportSource(source, suppressions);
+  const s = gatedReportSource(source, gate);
   it("answers no background report for a suppressed person, and drops them from everyone else's lists", async () => {
     expect(await s.background(2)).toBeNull();
     expect((await s.background(3))?.relations.map((r) => r.personId)).toEqual([3]);
@@ -72,7 +86,7 @@ describe('suppressedReportSource', () => {
       email: async () => null,
       address: async () => null,
     };
-    const n = suppressedReportSource(none, suppressions);
+    const n = gatedReportSource(none, gate);
     expect([await n.background(1), await n.phone('1'), await n.email('x'), await n.address(1, null)]).toEqual([
       null,
       null,
@@ -82,7 +96,7 @@ describe('suppressedReportSource', () => {
   });
 });
 
-describe('suppressedPersonSearch', () => {
+describe('gatedPersonSearch', () => {
   const people: PersonSearch = {
     nearestNames: async () => ({ firstNames: [], lastNames: [] }),
     findCandidates: async () => [1, 2, 3].map((id) => ({ ...person(id), gender: null, names: [], places: [] })),
@@ -110,7 +124,7 @@ describe('suppressedPersonSearch', () => {
         ? [{ residents: [] } as never]
         : [{ residents: [person(2), person(9)] } as never, { residents: [person(10)] } as never],
   };
-  const s = suppressedPersonSearch(people, suppressions);
+  const s = gatedPersonSearch(people, gate);
   it('leaves the suppressed people out of candidates, phone, e-mail and address look-ups', async () => {
     expect((await s.findCandidates({ first: 'ann', last: 'lee', firstNames: [], limit: 10 })).map((c) => c.id)).toEqual(
       [1, 3],
@@ -140,15 +154,15 @@ describe('suppressedPersonSearch', () => {
     expect(await s.lookupAddress({ houseNumber: '0' } as never)).toEqual([{ residents: [] }]);
   });
   it('answers an address whose residents nobody suppressed as it is', async () => {
-    const plain = suppressedPersonSearch(
+    const plain = gatedPersonSearch(
       { ...people, lookupAddress: async () => [{ residents: [person(9)] } as never] },
-      suppressions,
+      gate,
     );
     expect((await plain.lookupAddress({} as never))[0]?.residents.map((r) => r.id)).toEqual([9]);
   });
   it('passes a card-extras prefetch on and keeps only the extras of the people it keeps', async () => {
     const asked: unknown[] = [];
-    const withExtras = suppressedPersonSearch(
+    const withExtras = gatedPersonSearch(
       {
         ...people,
         findCandidatesBothOrders: async (q, o, prefetch) => {
@@ -158,7 +172,7 @@ describe('suppressedPersonSearch', () => {
           return { ...found, extras: ids.map((id) => ({ id, aliases: [`alias ${id}`], relatives: [] })) };
         },
       },
-      suppressions,
+      gate,
     );
     const prefetch = { max: 20 };
     const both = await withExtras.findCandidatesBothOrders(
@@ -172,7 +186,7 @@ describe('suppressedPersonSearch', () => {
   });
 
   it('does not ask again about candidates the look-up says it left the opted-out people out of', async () => {
-    const leftOut = suppressedPersonSearch(
+    const leftOut = gatedPersonSearch(
       {
         ...people,
         findCandidatesBothOrders: async (q, o) => ({
@@ -180,7 +194,7 @@ describe('suppressedPersonSearch', () => {
           suppressedLeftOut: true,
         }),
       },
-      suppressions,
+      gate,
     );
     const before = suppressions.calls;
     const both = await leftOut.findCandidatesBothOrders(
@@ -192,7 +206,7 @@ describe('suppressedPersonSearch', () => {
   });
 });
 
-describe('suppressedNeighborhood', () => {
+describe('gatedNeighborhood', () => {
   it('leaves the suppressed people out of the recent neighbours and their count; the rest passes through', async () => {
     const subject = { propertyId: 1 } as never;
     const base = {
@@ -206,7 +220,7 @@ describe('suppressedNeighborhood', () => {
         neighbors: [{ personId: 2 }, { personId: 3 }, { personId: 5 }] as never,
       }),
     };
-    const n = suppressedNeighborhood(base, suppressions);
+    const n = gatedNeighborhood(base, gate);
     const r = await n.recentNeighbors(subject, {} as never);
     expect(r.neighbors.map((x) => x.personId)).toEqual([3]);
     expect(r.total).toBe(38);
@@ -215,5 +229,111 @@ describe('suppressedNeighborhood', () => {
     expect(await n.schoolsNear(subject, 1, 1)).toEqual([]);
     expect(await n.walkability(subject, 1)).toEqual({});
     expect(await n.watchFilings(subject, {} as never)).toEqual({ total: 0, filings: [] });
+  });
+});
+
+describe('the gate: card extras, several people per item', () => {
+  it("drops a relative who opted out from another person's card", async () => {
+    const extras = [
+      {
+        id: 1,
+        aliases: [],
+        relatives: [
+          { id: 2, name: 'Bo Lee' },
+          { id: 3, name: 'Cy Lee' },
+        ],
+      },
+      { id: 4, aliases: ['Ann Lee'], relatives: [] },
+    ];
+    expect((await gate.cardExtras(extras)).map((e) => e.relatives.map((r) => r.name))).toEqual([['Cy Lee'], []]);
+  });
+  it('keeps an item only when none of the people it names opted out', async () => {
+    const items = [{ p: [1, 3] }, { p: [1, 5] }, { p: [null, 7] }];
+    expect(await gate.people(items, (i) => i.p)).toEqual([{ p: [1, 3] }, { p: [null, 7] }]);
+  });
+});
+
+describe('the gate: monitoring changes', () => {
+  const change = (section: string, key: string) => ({
+    section,
+    kind: 'added' as const,
+    text: key,
+    recordedAt: null,
+    key,
+  });
+  const all = [
+    change('addresses', 'address:10'),
+    change('relations', 'relation:2'),
+    change('relations', 'relation:3'),
+    change('courtRecords', 'court:AZ:CR-1'),
+    change('phones', 'phone:6025550123'),
+  ];
+  it('names only what the level opens on the report page and nobody who opted out', async () => {
+    const keys = async (level: 'full' | 'contactSocial' | 'preview') =>
+      (await gate.changes('background-1', level, all)).map((c) => c.key);
+    expect(await keys('full')).toEqual(['address:10', 'relation:3', 'court:AZ:CR-1', 'phone:6025550123']);
+    expect(await keys('contactSocial')).toEqual(['address:10', 'relation:3', 'phone:6025550123']);
+    expect(await keys('preview')).toEqual(['relation:3']);
+  });
+  it('answers nothing for a report about a person who opted out, or an id that names no report', async () => {
+    expect(await gate.changes('background-2', 'full', all)).toEqual([]);
+    expect(await gate.changes('nonsense', 'full', all)).toEqual([]);
+  });
+  it('locks every record section of phone, e-mail and address reports short of full', async () => {
+    const people = [
+      change('people', 'person:3'),
+      change('people', 'person:5'),
+      change('addresses', 'address:3:1 main st:85001'),
+    ];
+    expect((await gate.changes('phone-6025550123', 'full', people)).map((c) => c.key)).toEqual([
+      'person:3',
+      'address:3:1 main st:85001',
+    ]);
+    expect(await gate.changes('phone-6025550123', 'contactSocial', people)).toEqual([]);
+    const sales = [change('sales', 'transaction:1'), change('owners', 'owner:5'), change('residents', 'resident:8')];
+    expect((await gate.changes('address-9', 'full', sales)).map((c) => c.key)).toEqual(['transaction:1', 'resident:8']);
+    expect(await gate.changes('address-9', 'preview', sales)).toEqual([]);
+  });
+});
+
+describe('the gate: names in free-text fields of an address report', () => {
+  const sourced = { source: 'county', recordedAt: '2020-01-01' };
+  const report = {
+    owners: [
+      { ...sourced, name: 'Bo Lee', personId: 5, ownerType: 'person', isCurrent: true, fromDate: null, toDate: null },
+    ],
+    residents: [linked(2), { personId: 8, fullName: 'Eve Moss', isCurrent: true }],
+    transactions: [
+      { ...sourced, buyerNames: 'Bo Lee; Cy Park', sellerNames: 'Ann Lee', documentNumber: 'D1' },
+      { ...sourced, buyerNames: 'LEE, BO', sellerNames: null, documentNumber: 'D2' },
+    ],
+    preForeclosures: [{ ...sourced, borrowerNames: 'Bo Lee & Cy Park' }],
+    foreclosures: [],
+    recordings: [{ ...sourced, grantor: 'Ann Lee', grantee: 'Dee Ray' }],
+    liens: [{ ...sourced, debtor: 'Bo Lee' }],
+    evictions: [
+      { ...sourced, defendant: 'Bo Lee', caseNumber: 'E1' },
+      { ...sourced, defendant: 'Cy Park', caseNumber: 'E2' },
+    ],
+  };
+  const withNames = makeFactGate({
+    ...suppressions,
+    profileOf: async (id) =>
+      id === 2 ? { recId: '2', givenName: 'Ann', surname: 'Lee', dateOfBirth: null, addresses: [] } : null,
+  });
+  it('takes the names of owners and residents who opted out out of buyers, sellers, borrowers, grantors, debtors and defendants', async () => {
+    const r = await withNames.report({ type: 'address', data: report as never });
+    const d = r?.type === 'address' ? r.data : null;
+    expect(d?.owners).toEqual([]);
+    expect(d?.residents.map((x) => x.personId)).toEqual([8]);
+    expect(d?.transactions.map((t) => [t.buyerNames, t.sellerNames])).toEqual([
+      ['Cy Park', null],
+      [null, null],
+    ]);
+    expect(d?.preForeclosures.map((f) => f.borrowerNames)).toEqual(['Cy Park']);
+    expect(d?.recordings.map((x) => [x.grantor, x.grantee])).toEqual([[null, 'Dee Ray']]);
+    expect(d?.liens.map((l) => l.debtor)).toEqual([null]);
+    expect(d?.evictions.map((e) => e.caseNumber)).toEqual(['E2']);
+    expect(JSON.stringify(d)).not.toMatch(/Bo Lee|Ann Lee|LEE, BO/);
   });
 });

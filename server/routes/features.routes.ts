@@ -15,10 +15,16 @@ const VISITOR_MAX_AGE_S = 400 * 24 * 60 * 60;
 const isHttps = (c: Context): boolean =>
   c.req.url.startsWith('https:') || c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
+/** The visitor's id from the cookie when it is a valid one, else `null` (nothing is set). */
+export const knownVisitorId = (c: Context): string | null => {
+  const current = getCookie(c, VISITOR_COOKIE);
+  return current && VisitorId.safeParse(current).success ? current : null;
+};
+
 /** The visitor's id from the cookie; a missing or malformed one is replaced by a new random id, set for 400 days. */
 export const visitorId = (c: Context): string => {
-  const current = getCookie(c, VISITOR_COOKIE);
-  if (current && VisitorId.safeParse(current).success) return current;
+  const current = knownVisitorId(c);
+  if (current) return current;
   const id = randomBytes(18).toString('base64url');
   setCookie(c, VISITOR_COOKIE, id, {
     path: '/',

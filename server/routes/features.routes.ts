@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { VisitorId } from '../../core/experiments/experiment.schema.js';
 import type { AppEnv } from '../http/app-env.js';
+import { clientAddress } from '../http/client-address.js';
 import { respond } from '../http/respond.js';
 import type { UseCases } from '../use-cases.js';
 
@@ -49,18 +50,23 @@ export const featureRoutes = (uc: Pick<UseCases, 'flags'>) =>
 
 /**
  * Experiments (002 section 2.5): GET /experiments/{key} answers the visitor's variant; POST
- * /experiments/{key}/exposure and /conversion record the events, once per visitor. The visitor is the
- * first-party `tw_visitor` cookie, set here when missing.
+ * /experiments/{key}/exposure records that the visitor saw it, once per visitor, within the client
+ * address's budget (429 past it). The visitor is the first-party `tw_visitor` cookie, set here when
+ * missing. There is no conversion call: the server records a conversion when a sale completes, never
+ * on the browser's word (docs/decisions/0094), so POST /experiments/{key}/conversion is a 404.
  */
-export const experimentRoutes = (uc: Pick<UseCases, 'flags'>) =>
+export const experimentRoutes = (uc: Pick<UseCases, 'flags' | 'trustedProxyHops'>) =>
   new Hono<AppEnv>()
     .get('/experiments/:key', async (c) => {
       c.header('Cache-Control', 'no-store');
       return respond(c, uc.flags.assignExperiment({ key: c.req.param('key'), visitorId: visitorId(c) }));
     })
     .post('/experiments/:key/exposure', async (c) =>
-      respond(c, uc.flags.recordExposure({ key: c.req.param('key'), visitorId: visitorId(c) })),
-    )
-    .post('/experiments/:key/conversion', async (c) =>
-      respond(c, uc.flags.recordConversion({ key: c.req.param('key'), visitorId: visitorId(c) })),
+      respond(
+        c,
+        uc.flags.recordExposure(
+          { key: c.req.param('key'), visitorId: visitorId(c) },
+          { ip: clientAddress(c, uc.trustedProxyHops) },
+        ),
+      ),
     );

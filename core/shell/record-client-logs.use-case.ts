@@ -19,13 +19,6 @@ export interface ClientLogContext {
   readonly userAgent?: string;
 }
 
-/** The ports of {@link makeRecordClientLogs}. */
-export interface RecordClientLogsDeps {
-  readonly store: ClientLogStore;
-  readonly limiter: RateLimiter;
-  readonly clock: Clock;
-}
-
 /**
  * POST /api/logger: stores the browser's stored logs array (002 section 7; at most 3 entries,
  * the browser only logs a failure). Answers how many entries were stored.
@@ -36,7 +29,7 @@ export interface RecordClientLogsDeps {
  * nothing is stored. The browser only writes a failed post to its console (002 section 7 "failure only
  * logged"), so refusing costs it nothing. An empty post stores nothing and counts nothing.
  */
-export const makeRecordClientLogs = (deps: RecordClientLogsDeps) =>
+export const makeRecordClientLogs = (deps: { store: ClientLogStore; limiter: RateLimiter; clock: Clock }) =>
   useCase(
     ClientLogBatch,
     async ({ logs }, context: ClientLogContext): Promise<Result<{ stored: number }, RateLimitedError>> => {

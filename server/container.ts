@@ -184,18 +184,23 @@ export const createContainer = (deps: {
   c.bind(TOKENS.PrivacyCases).toResolvedValue((db: Db) => o.privacyCases ?? new PgPrivacyCaseStore(db), [TOKENS.Db]);
 
   c.bind(TOKENS.Flags).toResolvedValue(
-    (shared: SharedBindings, accounts: AccountsWiring) => wireFlags(shared, { users: accounts.ports.users }, o.flags),
+    (shared: SharedBindings, accounts: AccountsWiring) =>
+      wireFlags(shared, { users: accounts.ports.users, limiter: accounts.ports.rateLimiter }, o.flags),
     [TOKENS.Shared, TOKENS.Accounts],
   );
 
   c.bind(TOKENS.AddressFunnel).toResolvedValue(
-    (s: SharedBindings, property: PropertyWiring, flags: FlagsWiring) =>
+    (s: SharedBindings, property: PropertyWiring, flags: FlagsWiring, accounts: AccountsWiring) =>
       wireAddressFunnel(
         s,
-        { market: property.ports.market, comparablesEnabled: flags.siteFlag('comparables') },
+        {
+          market: property.ports.market,
+          comparablesEnabled: flags.siteFlag('comparables'),
+          limiter: accounts.ports.rateLimiter,
+        },
         o.addressFunnel,
       ),
-    [TOKENS.Shared, TOKENS.Property, TOKENS.Flags],
+    [TOKENS.Shared, TOKENS.Property, TOKENS.Flags, TOKENS.Accounts],
   );
   c.bind(TOKENS.Funnels).toResolvedValue((shared: SharedBindings) => wireFunnels(shared, o.funnels), [TOKENS.Shared]);
   c.bind(TOKENS.Retention).toResolvedValue(

@@ -1,8 +1,6 @@
-import type { ResultAsync } from 'neverthrow';
 import type { LocalOidcServer } from '../adapters/oidc/local-oidc-server.js';
 import type { DbKind } from '../adapters/postgres/db.js';
-import type { ValidationError } from '../core/shared/errors.js';
-import type { ClientLogContext } from '../core/shell/record-client-logs.use-case.js';
+import type { makeRecordClientLogs } from '../core/shell/record-client-logs.use-case.js';
 import type { makeSubmitContact } from '../core/support/submit-contact.use-case.js';
 import type { AccountsUseCases } from './wiring/accounts.js';
 import type { AddressFunnelUseCases } from './wiring/address-funnel.js';
@@ -75,7 +73,8 @@ export interface UseCases {
   health: () => Promise<HealthReport>;
   /** Deployment facts for the UI (whether the records are synthetic). */
   site: SiteInfo;
-  recordClientLogs: (raw: unknown, context?: ClientLogContext) => ResultAsync<{ stored: number }, ValidationError>;
+  /** POST /api/logger: the browser's logs, bounded per client address and visitor (docs/decisions/0094). */
+  recordClientLogs: ReturnType<typeof makeRecordClientLogs>;
   /** The /contact form (000 section 1): to Customer Care, with a reply by the next business day. */
   submitContact: ReturnType<typeof makeSubmitContact>;
   /** How many proxies in front of us may name the client address (X-Forwarded-For). */

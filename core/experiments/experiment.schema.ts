@@ -12,7 +12,7 @@ export const ExperimentKey = z
  */
 export const VisitorId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
-/** POST /api/experiments/{key}/exposure and /conversion: the key and the visitor the cookie names. */
+/** POST /api/experiments/{key}/exposure: the key and the visitor the cookie names. */
 export const ExperimentEventInput = z.object({ key: ExperimentKey, visitorId: VisitorId });
 
 /** PUT /ops/api/experiments/{key}: an operator starts (`active: true`) or stops an experiment. */

@@ -24,7 +24,7 @@ import {
 import { makeCheckoutFormSchema } from './checkout.schema.js';
 import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
 import { isCheckoutMenu, MEMBERSHIP_MENUS } from './membership-menus.rules.js';
-import { deliveryOf, sendReceipt } from './membership-payment.steps.js';
+import { deliveryOf, recordSaleConversion, sendReceipt } from './membership-payment.steps.js';
 import type { MembershipPorts } from './membership-ports.port.js';
 import type { CatalogMenu, CatalogOffer, ProductCatalog } from './membership-store.port.js';
 import { ALREADY_MEMBER_MESSAGE, blocksNewMembership } from './one-membership-per-kind.rules.js';
@@ -60,11 +60,15 @@ export const findCheckoutOffer = async (
  * key; the card, the subscription, the sale, the voucher, the audit rows and the order's completion are
  * written in one transaction. Anything failing after the charge refunds it. A repeated submit with the same
  * key charges nothing more and answers what the first one answered (the subscription, or the error).
+ * The completed sale is the buyer's conversion in the experiments their visitor cookie was exposed to.
  */
 export const makeCheckout = (deps: MembershipPorts) =>
   useCase(
     () => makeCheckoutFormSchema(deps.clock.now()),
-    async (form, ctx: { userId: string; checkoutType: string }): Promise<Result<CheckoutAnswer, CheckoutError>> => {
+    async (
+      form,
+      ctx: { userId: string; checkoutType: string; visitorId?: string | null },
+    ): Promise<Result<CheckoutAnswer, CheckoutError>> => {
       const now = deps.clock.now();
       const type = checkoutTypeOf(ctx.checkoutType);
       if (!type) return err(notFound('checkout type'));
@@ -222,6 +226,7 @@ export const makeCheckout = (deps: MembershipPorts) =>
           cardLabel: receiptCardLabel(paidWith),
           renewal: renewalText(sub),
         });
+        await recordSaleConversion(deps, ctx.visitorId ?? null, now);
       }
       return ok(paid.value);
     },

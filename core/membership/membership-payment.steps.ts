@@ -1,4 +1,5 @@
 import type { PaymentDelivery } from '../billing/payment-saga.steps.js';
+import { recordSaleConversions } from '../experiments/experiment.steps.js';
 import { type ConflictError, conflict } from '../shared/errors.js';
 import { ACCOUNT_CLOSED_MESSAGE, MEMBERSHIP_CHANGED_MESSAGE } from './membership.errors.js';
 import type { MembershipPorts } from './membership-ports.port.js';
@@ -8,7 +9,7 @@ import { receiptMail } from './receipt.rules.js';
 
 /**
  * Steps shared by the membership payments (checkout, plan change, add-on, renewal): how the saga reads a
- * membership commit, and the receipt.
+ * membership commit, the receipt, and the sale's experiment conversions.
  */
 
 /** A membership payment's commit as the saga reads it (docs/decisions/0032-payment-saga.md). */
@@ -40,5 +41,23 @@ export const sendReceipt = async (
     );
   } catch {
     // The receipt stays in the sales history; mail delivery problems are the mailer's to report.
+  }
+};
+
+/**
+ * A completed sale is the buyer's conversion in the experiments their visitor cookie was exposed to
+ * (docs/decisions/0094; core/experiments/experiment.steps.ts). Without the cookie there is nothing to
+ * count; a failure to record never undoes a payment (the experiment report misses one conversion).
+ */
+export const recordSaleConversion = async (
+  deps: Pick<MembershipPorts, 'experiments'>,
+  visitorId: string | null,
+  at: Date,
+): Promise<void> => {
+  if (!visitorId) return;
+  try {
+    await recordSaleConversions(deps.experiments, visitorId, at);
+  } catch {
+    // The sale stands; the experiment report is a guide.
   }
 };

@@ -1,6 +1,7 @@
 import type { PaymentGateway } from '../billing/payment-gateway.port.js';
 import type { PaymentOrderStore } from '../billing/payment-order.port.js';
 import type { WalletStore } from '../billing/wallet.port.js';
+import type { Experiments } from '../experiments/experiments.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { Mailer } from '../shared/mailer.port.js';
 import type { MembershipStore, ProductCatalog } from './membership-store.port.js';
@@ -18,6 +19,8 @@ export interface MembershipPorts {
   readonly mailer: Mailer;
   /** The public origin for links in receipts. */
   readonly siteUrl: string;
+  /** A completed sale is the visitor's conversion in the experiments they were exposed to (docs/decisions/0094). */
+  readonly experiments: Pick<Experiments, 'list' | 'recordConversion'>;
   /** Waits (a repeated payment waits for the first one to finish); core has no timers of its own. */
   readonly sleep: (ms: number) => Promise<void>;
 }

@@ -26,7 +26,7 @@ import { SilentCheckoutSchema } from './checkout.schema.js';
 import { findCheckoutOffer } from './checkout.use-case.js';
 import { ACCEPT_TERMS_MESSAGE, hasTerms } from './confirm-upgrade.rules.js';
 import { type PaymentDeclinedError, paymentDeclined } from './membership.errors.js';
-import { deliveryOf, sendReceipt } from './membership-payment.steps.js';
+import { deliveryOf, recordSaleConversion, sendReceipt } from './membership-payment.steps.js';
 import type { MembershipPorts } from './membership-ports.port.js';
 import { ALREADY_MEMBER_MESSAGE, blocksNewMembership } from './one-membership-per-kind.rules.js';
 import { receiptCardLabel, renewalText } from './receipt.rules.js';
@@ -69,11 +69,16 @@ export interface SilentCheckoutAnswer {
  * subscription, the sale, the report voucher, the audit rows and the order's completion are written in one
  * transaction; the card is the wallet's token (no number, no security code anywhere). A declined or expired
  * card answers "We cannot process your payment. Please use a different card." and nothing is bought.
+ * A charged sale is the buyer's conversion in the experiments their visitor cookie was exposed to.
  */
 export const makeSilentCheckout = (deps: MembershipPorts) =>
   useCase(
     SilentCheckoutSchema,
-    async (form, userId: string): Promise<Result<SilentCheckoutAnswer, SilentCheckoutError>> => {
+    async (
+      form,
+      userId: string,
+      visitorId: string | null = null,
+    ): Promise<Result<SilentCheckoutAnswer, SilentCheckoutError>> => {
       const now = deps.clock.now();
       const type = checkoutTypeOf(form.checkoutType);
       if (!type) return err(notFound('checkout type'));
@@ -227,6 +232,7 @@ export const makeSilentCheckout = (deps: MembershipPorts) =>
           cardLabel: receiptCardLabel(card),
           renewal: renewalText(sub),
         });
+        await recordSaleConversion(deps, visitorId, now);
       }
       return ok(paid.value);
     },

@@ -12,8 +12,12 @@ export const ACCOUNT_TOKEN_KEEP_MS = DAY_MS;
  * window of any limit is a day (corrections per address, 24 hours), and a test checks every limit against it.
  */
 export const RATE_LIMIT_KEEP_MS = 2 * DAY_MS;
-/** Browser log entries posted to /api/logger are kept 30 days on the server, for looking into reported problems. */
-export const CLIENT_LOG_KEEP_MS = 30 * DAY_MS;
+/**
+ * Browser log entries posted to /api/logger are kept 7 days on the server, as long as the browser keeps
+ * them (002 section 9): long enough to look into a reported problem, and what an anonymous flood can
+ * leave behind is at most a week of its daily cap (docs/decisions/0094).
+ */
+export const CLIENT_LOG_KEEP_MS = 7 * DAY_MS;
 
 /**
  * Identity-monitoring verification codes are kept an hour after they were sent (they expire after 15

@@ -38,3 +38,22 @@ export const clientLogRetain = <E extends ClientLogTimed>(entries: readonly E[],
 /** Adds an entry to the stored ones and applies {@link clientLogRetain}. */
 export const clientLogAppend = <E extends ClientLogTimed>(entries: readonly E[], entry: E, nowMs: number): E[] =>
   clientLogRetain([...entries, entry], nowMs);
+
+/**
+ * The most each text of a log entry may hold as stored, in UTF-8 bytes (docs/decisions/0094): a longer
+ * text is cut, not refused, so a long stack trace still arrives. The id and level are refused when longer.
+ */
+export const CLIENT_LOG_FIELD_BYTES = {
+  id: 100,
+  logLevel: 20,
+  message: 2000,
+  exception: 4000,
+  url: 2000,
+  userAgent: 500,
+} as const;
+
+/** The most one stored log entry holds: the sum of its texts' caps (8,620 bytes). */
+export const CLIENT_LOG_MAX_ENTRY_BYTES = Object.values(CLIENT_LOG_FIELD_BYTES).reduce((s, b) => s + b, 0);
+
+/** The most one POST /api/logger stores: 3 entries of the largest size (25,860 bytes). */
+export const CLIENT_LOG_MAX_REQUEST_BYTES = CLIENT_LOG_MAX_ENTRIES * CLIENT_LOG_MAX_ENTRY_BYTES;

@@ -24,3 +24,9 @@ export const userFlowPageOfUrl = <P extends UserFlowPage>(flow: string, pages: r
   }
   return pages.find((p) => p.uriPath === page) ?? null;
 };
+
+/**
+ * The most an event's data may hold, as JSON in UTF-8 bytes (002 section 7 "eventDetails (url plus
+ * data)"): a page's facts, not a document; anything larger is refused (docs/decisions/0094).
+ */
+export const USER_FLOW_EVENT_DATA_BYTES = 2000;

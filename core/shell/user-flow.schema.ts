@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { VisitorId } from '../experiments/experiment.schema.js';
+import { utf8ByteLength } from '../shared/utf8-bytes.rules.js';
+import { USER_FLOW_EVENT_DATA_BYTES } from './user-flow.rules.js';
 
 /** A flow id in /uf/{flow}/{page}: lower-case letters, digits and dashes. */
 export const UserFlowId = z
@@ -40,7 +42,12 @@ export const UserFlowTrackInput = z.object({
   actionName: z.string().trim().min(1, 'Please name the action.').max(100, 'Please keep this under 100 characters.'),
   eventDetails: z.object({
     url: z.string().trim().min(1, 'Please send the page address.').max(2000, 'Please keep this under 2000 characters.'),
-    data: z.record(z.string(), z.unknown()).default({}),
+    data: z
+      .record(z.string(), z.unknown())
+      .refine((d) => utf8ByteLength(JSON.stringify(d)) <= USER_FLOW_EVENT_DATA_BYTES, {
+        message: `Please keep the event data under ${USER_FLOW_EVENT_DATA_BYTES} bytes.`,
+      })
+      .default({}),
   }),
   timestamp: z.coerce.date({ error: 'Please send a valid time.' }).optional(),
 });

@@ -5,6 +5,7 @@ import { jsonBody } from '../http/json-body.js';
 import { respond } from '../http/respond.js';
 import { clientContext, setSessionCookies } from '../http/session.js';
 import type { UseCases } from '../use-cases.js';
+import { knownVisitorId } from './features.routes.js';
 
 const obj = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -13,7 +14,8 @@ const obj = (v: unknown): Record<string, unknown> =>
  * Public catalog and checkout calls under /api:
  * GET products/skus?menu=&offer=, GET products/offers/{page}, GET checkout/config, POST checkout/{type}.
  * An anonymous buyer signs up inside the checkout (e-mail and password, the accounts sign-up use case) and
- * is signed in before the card is charged.
+ * is signed in before the card is charged. The visitor cookie goes with the checkout: the sale is the
+ * visitor's experiment conversion (docs/decisions/0094).
  */
 export const membershipPublicRoutes = ({
   membership: m,
@@ -50,7 +52,7 @@ export const membershipPublicRoutes = ({
         setSessionCookies(c, signedUp.value.session, { secure: accounts.secureCookies });
         userId = signedUp.value.userId;
       }
-      return respond(c, m.checkout(body, { userId, checkoutType: c.req.param('type') }));
+      return respond(c, m.checkout(body, { userId, checkoutType: c.req.param('type'), visitorId: knownVisitorId(c) }));
     });
 
 /**
@@ -91,6 +93,6 @@ export const membershipDashboardRoutes = ({ membership: m }: Pick<UseCases, 'mem
     .post('/subscription/resume', async (c) => respond(c, m.resumeSubscription(await jsonBody(c), c.get('userId'))))
     .post('/checkout/silent', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return respond(c, m.silentCheckout(await jsonBody(c), c.get('userId')));
+      return respond(c, m.silentCheckout(await jsonBody(c), c.get('userId'), knownVisitorId(c)));
     })
     .post('/subscription/pause', async (c) => respond(c, m.pauseSubscription(await jsonBody(c), c.get('userId'))));

@@ -1,4 +1,5 @@
 import { PgAddressFunnels } from '../../adapters/postgres/pg-address-funnels.js';
+import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { AddressFunnels } from '../../core/address-funnel/address-funnel.port.js';
 import { makeComparablesPreview } from '../../core/address-funnel/comparables-preview.use-case.js';
 import { makeCreateAddressFunnel } from '../../core/address-funnel/create-address-funnel.use-case.js';
@@ -18,6 +19,8 @@ export interface AddressFunnelPorts {
 export interface AddressFunnelDeps {
   readonly market: PropertyMarket;
   readonly comparablesEnabled: () => boolean | Promise<boolean>;
+  /** The accounts area's limiter: creating a funnel is limited per client address (docs/decisions/0094). */
+  readonly limiter: RateLimiter;
 }
 
 /** The address funnel's use cases (002 sections 2.2, 2.4, 4 and 7; docs/decisions/0080). */

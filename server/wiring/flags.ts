@@ -2,11 +2,11 @@ import { PgExperiments } from '../../adapters/postgres/pg-experiments.js';
 import { PgFeatureFlags } from '../../adapters/postgres/pg-feature-flags.js';
 import { PgUserFlows } from '../../adapters/postgres/pg-user-flows.js';
 import { makeAuthorizeOperator } from '../../core/accounts/authorize-operator.use-case.js';
+import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { UserRepository } from '../../core/accounts/user-repository.port.js';
 import { makeAssignExperiment } from '../../core/experiments/assign-experiment.use-case.js';
 import { makeExperimentReports } from '../../core/experiments/experiment-reports.use-case.js';
 import type { Experiments } from '../../core/experiments/experiments.port.js';
-import { makeRecordConversion } from '../../core/experiments/record-conversion.use-case.js';
 import { makeRecordExposure } from '../../core/experiments/record-exposure.use-case.js';
 import { makeSetExperimentActive } from '../../core/experiments/set-experiment-active.use-case.js';
 import type { FeatureFlags, SiteFlagDeps } from '../../core/shell/feature-flags.port.js';
@@ -34,7 +34,13 @@ export interface FlagsPorts {
 
 /** The use cases of feature flags, experiments and the operator pages that edit and report them. */
 export const flagsUseCases = (
-  deps: SiteFlagDeps & { experiments: Experiments; users: Pick<UserRepository, 'findById'>; userFlows: UserFlowStore },
+  deps: SiteFlagDeps & {
+    experiments: Experiments;
+    users: Pick<UserRepository, 'findById'>;
+    userFlows: UserFlowStore;
+    /** Exposures and the user-flow tracker are limited per client address (docs/decisions/0094). */
+    limiter: RateLimiter;
+  },
 ) => ({
   features: makeGetFeatures(deps),
   listSiteFlags: makeListSiteFlags(deps),
@@ -42,7 +48,6 @@ export const flagsUseCases = (
   authorizeOperator: makeAuthorizeOperator(deps),
   assignExperiment: makeAssignExperiment(deps),
   recordExposure: makeRecordExposure(deps),
-  recordConversion: makeRecordConversion(deps),
   experimentReports: makeExperimentReports(deps),
   setExperimentActive: makeSetExperimentActive(deps),
   getUserFlow: makeGetUserFlow(deps),
@@ -68,7 +73,7 @@ export interface FlagsWiring {
  */
 export const wireFlags = (
   shared: SharedBindings,
-  deps: { readonly users: Pick<UserRepository, 'findById'> },
+  deps: { readonly users: Pick<UserRepository, 'findById'>; readonly limiter: RateLimiter },
   overrides?: PortOverrides<FlagsPorts>,
 ): FlagsWiring => {
   const ports = withOverrides<FlagsPorts>(
@@ -94,6 +99,7 @@ export const wireFlags = (
       experiments: ports.experiments,
       users: deps.users,
       userFlows: ports.userFlows,
+      limiter: deps.limiter,
     }),
   };
 };

@@ -1,4 +1,5 @@
 import { SandboxPaymentGateway } from '../../adapters/payments/sandbox-payment-gateway.js';
+import { PgExperiments } from '../../adapters/postgres/pg-experiments.js';
 import { PgMembershipStore } from '../../adapters/postgres/pg-membership-store.js';
 import { PgPaymentOrderStore } from '../../adapters/postgres/pg-payment-order-store.js';
 import { PgProductCatalog } from '../../adapters/postgres/pg-product-catalog.js';
@@ -82,6 +83,8 @@ export const wireMembership = (
       clock,
       ids: shared.ids,
       mailer: shared.mailer,
+      // The same tables the flags area's experiments use (the adapter keeps no state).
+      experiments: new PgExperiments(db),
       siteUrl: config.publicUrl,
       sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     },

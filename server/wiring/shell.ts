@@ -38,7 +38,7 @@ export const wireShell = (
     readonly outbox: OutboxReader | null;
     readonly smsOutbox: SmsOutboxReader | null;
     readonly localOidc: ReadonlyMap<string, LocalOidcServer>;
-    /** The accounts area's limiter (the contact form is limited per client address). */
+    /** The accounts area's limiter (the contact form and the browser's logs are limited per client address). */
     readonly limiter: RateLimiter;
   },
   overrides?: PortOverrides<ShellPorts>,
@@ -59,7 +59,7 @@ export const wireShell = (
     useCases: {
       health: ports.health,
       site: { environment: config.nodeEnv, syntheticData: deps.syntheticData, mapTileUrl: config.mapTileUrl },
-      recordClientLogs: makeRecordClientLogs({ store: ports.clientLogs }),
+      recordClientLogs: makeRecordClientLogs({ store: ports.clientLogs, limiter: deps.limiter, clock: shared.clock }),
       submitContact: makeSubmitContact({
         mailer: shared.mailer,
         clock: shared.clock,

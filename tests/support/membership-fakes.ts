@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { InMemoryMailer, InMemoryUserRepository } from '../../adapters/memory/in-memory-accounts.js';
+import { InMemoryExperiments } from '../../adapters/memory/in-memory-experiments.js';
 import {
   InMemoryMembershipStore,
   InMemoryProductCatalog,
@@ -56,6 +57,7 @@ export const membershipFakes = () => {
     clock,
     ids: { uuid: () => randomUUID(), token: (bytes = 32) => randomBytes(bytes).toString('base64url') },
     mailer,
+    experiments: new InMemoryExperiments(),
     siteUrl: SITE,
     sleep: async () => undefined,
   } satisfies MembershipPorts;

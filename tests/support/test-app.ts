@@ -125,12 +125,19 @@ export const inMemoryTestApp = (
   const gateway = new InMemoryPaymentGateway(kit.clock);
   const wallet = new InMemoryWalletStore();
   const orders = new InMemoryPaymentOrderStore();
+  const flags = {
+    featureFlags: new InMemoryFeatureFlags(),
+    experiments: new InMemoryExperiments([JOIN_HEADLINE]),
+    userFlows: new InMemoryUserFlows(),
+  };
   const membership = {
     catalog: new InMemoryProductCatalog(),
     store: new InMemoryMembershipStore({ users: kit.users, wallet, orders, charges: gateway }),
     wallet,
     orders,
     gateway,
+    // The experiments the flags area records exposures in: a sale converts them.
+    experiments: flags.experiments,
   };
   const reportStore = new InMemoryReportStore(reportHistory);
   // One list of opted-out people for the privacy flow, search and reports.
@@ -140,11 +147,6 @@ export const inMemoryTestApp = (
   const identityStore = new InMemoryIdentityMonitoringStore(
     async (id) => (await kit.users.findById(id))?.email ?? null,
   );
-  const flags = {
-    featureFlags: new InMemoryFeatureFlags(),
-    experiments: new InMemoryExperiments([JOIN_HEADLINE]),
-    userFlows: new InMemoryUserFlows(),
-  };
   const overrides: WiringOverrides = {
     clock: kit.clock,
     ids: kit.ports.ids,

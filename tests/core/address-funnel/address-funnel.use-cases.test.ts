@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { InMemoryRateLimiter } from '../../../adapters/memory/in-memory-accounts.js';
 import { InMemoryAddressFunnels } from '../../../adapters/memory/in-memory-address-funnels.js';
 import { addressFunnelSavedUrl } from '../../../core/address-funnel/address-funnel.rules.js';
 import {
@@ -19,15 +20,17 @@ import { makeUpdateAddressFunnel } from '../../../core/address-funnel/update-add
 import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
 import { MEMBERSHIP_MENUS } from '../../../core/membership/membership-menus.rules.js';
 import { AddressSearchSchema } from '../../../core/search/search.schema.js';
+import { ANONYMOUS_WRITE_LIMITS } from '../../../core/shell/anonymous-writes.rules.js';
 
 const CRITERIA = { StreetNumber: '402', StreetName: 'Sierra Way', City: 'Tampa', State: 'FL', Zip: '33611' };
 
 const kit = (start = new Date('2026-11-26T12:00:00Z')) => {
   let now = start;
-  const deps = { funnels: new InMemoryAddressFunnels(), clock: { now: () => now } };
+  const deps = { funnels: new InMemoryAddressFunnels(), clock: { now: () => now }, limiter: new InMemoryRateLimiter() };
+  const create = makeCreateAddressFunnel(deps);
   return {
     get: makeGetAddressFunnel(deps),
-    create: makeCreateAddressFunnel(deps),
+    create: (raw: unknown, caller: Parameters<typeof create>[1], ip = '192.0.2.1') => create(raw, caller, { ip }),
     update: makeUpdateAddressFunnel(deps),
     advance: (ms: number) => {
       now = new Date(now.getTime() + ms);
@@ -37,6 +40,21 @@ const kit = (start = new Date('2026-11-26T12:00:00Z')) => {
 const visitor = { userId: null, visitorId: 'visitor-1234567890ab' };
 
 describe('address funnel use cases (002 sections 4 and 7)', () => {
+  it('one client address creates at most 10 funnels a minute (docs/decisions/0094); updates are not counted', async () => {
+    const k = kit();
+    const max = ANONYMOUS_WRITE_LIMITS.addressFunnels.perMinute.max;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        k.create({ PropertyId: 1, SearchCriteria: CRITERIA }, { userId: null, visitorId: `visitor-flood-${1000 + i}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.isOk())).toHaveLength(max);
+    expect(answers.find((a) => a.isErr())?._unsafeUnwrapErr().type).toBe('RateLimited');
+    // Another address is not held up, and the caller's updates go on.
+    expect((await k.create({ PropertyId: 1, SearchCriteria: CRITERIA }, visitor, '192.0.2.2')).isOk()).toBe(true);
+    for (let i = 0; i < max + 5; i++) expect((await k.update({ step: 'sales' }, visitor)).isOk()).toBe(true);
+  });
+
   it('absent -> create; incomplete -> resume at the step saved; completed -> redirect to the saved address URL', async () => {
     const k = kit();
     expect((await k.get({}, visitor))._unsafeUnwrap().resume).toEqual({ action: 'create' });

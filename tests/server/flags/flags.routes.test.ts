@@ -3,6 +3,7 @@ import { STAFF_FLAG_BITS } from '../../../core/accounts/user-flags.rules.js';
 import { SITE_FLAG_MARKETING_COOKIE } from '../../../core/shell/flags.rules.js';
 import { FLAG_CACHE_MS } from '../../../server/wiring/site-flags.js';
 import { signUpAndSignIn, TestBrowser } from '../../support/accounts-app.js';
+import { cardForm } from '../../support/membership-fakes.js';
 import { inMemoryTestApp } from '../../support/test-app.js';
 
 const build = (env: Record<string, string> = {}) => {
@@ -167,7 +168,7 @@ describe('changing a flag on the operator page', () => {
 });
 
 describe('experiments (002 section 2.5)', () => {
-  it('assigns a visitor by cookie, records exposure and conversion once, and reports them to operators', async () => {
+  it('assigns a visitor by cookie, records the exposure once, converts on a sale only, and reports them to operators', async () => {
     const t = build();
     const v = new TestBrowser(t.app);
     const first = await v.get('/api/experiments/join-headline');
@@ -183,9 +184,6 @@ describe('experiments (002 section 2.5)', () => {
     );
     expect(v.cookies.get('tw_visitor')).toBe(visitor);
 
-    expect(await (await v.post('/api/experiments/join-headline/conversion', {})).json()).toMatchObject({
-      recorded: false,
-    });
     expect(await (await v.post('/api/experiments/join-headline/exposure', {})).json()).toMatchObject({
       variant: assigned.variant,
       recorded: true,
@@ -193,20 +191,29 @@ describe('experiments (002 section 2.5)', () => {
     expect(await (await v.post('/api/experiments/join-headline/exposure', {})).json()).toMatchObject({
       recorded: false,
     });
-    expect(await (await v.post('/api/experiments/join-headline/conversion', {})).json()).toMatchObject({
-      recorded: true,
-    });
-    expect(await (await v.post('/api/experiments/join-headline/conversion', {})).json()).toMatchObject({
-      recorded: false,
-    });
     expect((await v.post('/api/experiments/nope/exposure', {})).status).toBe(404);
+    // The browser cannot report a conversion (docs/decisions/0094): there is no such call.
+    expect((await v.post('/api/experiments/join-headline/conversion', {})).status).toBe(404);
 
     const op = await t.account(STAFF_FLAG_BITS.informationTechnology);
-    const report = (await (await op.browser.get('/ops/api/experiments')).json()) as {
+    type Report = {
       experiments: { key: string; variants: { variant: string; exposures: number; conversions: number }[] }[];
     };
-    const x = report.experiments.find((e) => e.key === 'join-headline')!;
-    expect(x.variants.find((r) => r.variant === assigned.variant)).toMatchObject({ exposures: 1, conversions: 1 });
+    const line = async () =>
+      ((await (await op.browser.get('/ops/api/experiments')).json()) as Report).experiments
+        .find((e) => e.key === 'join-headline')!
+        .variants.find((r) => r.variant === assigned.variant);
+    expect(await line()).toMatchObject({ exposures: 1, conversions: 0 });
+    // The server converts the visitor when their sale completes.
+    const sale = await v.post('/api/checkout/membership', {
+      idempotencyKey: 'join-headline-sale-1',
+      productMenuName: 'search-name-background',
+      productOfferId: 'offer-premium-trial',
+      card: cardForm(),
+      account: { email: 'converted@example.com', password: 'secret pass 1' },
+    });
+    expect(sale.status).toBe(200);
+    expect(await line()).toMatchObject({ exposures: 1, conversions: 1 });
   });
 
   it('a tampered visitor cookie is replaced, not trusted', async () => {

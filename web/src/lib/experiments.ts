@@ -30,12 +30,8 @@ export const useExperiment = (key: string): ExperimentAssignment | null => {
   return assignment;
 };
 
-/** Records the visitor's conversion in an experiment (counted once, and only after an exposure); never fails. */
-export const recordConversion = (key: string): Promise<void> =>
-  http.post(`/api/experiments/${key}/conversion`, {}, { log: false, timeoutMs: 3000 }).then(
-    () => undefined,
-    () => undefined,
-  );
-
-/** The /join headline experiment (migration 0079); its conversion is a completed checkout from /join. */
+/**
+ * The /join headline experiment (migration 0079). Its conversion, like every experiment's, is a completed
+ * sale, which the server records for the visitor cookie; the browser never reports one (docs/decisions/0094).
+ */
 export const JOIN_HEADLINE_EXPERIMENT = 'join-headline';

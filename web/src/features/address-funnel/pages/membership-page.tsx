@@ -14,13 +14,11 @@ import type { AddressFunnelVersion } from '#core/shell/funnel.rules';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { LoadingBlock } from '../../../components/spinner';
-import { recordConversion } from '../../../lib/experiments';
 import { useRequest } from '../../../lib/http/use-request';
 import { useNavigate } from '../../../lib/routing/use-navigate';
 import { addressFunnelApi, type FunnelData, type FunnelOffer } from '../api/address-funnel-api';
 import { FunnelFrame } from '../components/funnel-frame';
 import { FunnelGate } from '../components/funnel-gate';
-import { ADDRESS_FUNNEL_EXPERIMENT } from '../hooks/use-funnel-version';
 
 const PLAN_COPY: Record<AddressFunnelPlanKey, { label: string; points: string[] }> = {
   property: {
@@ -83,8 +81,7 @@ const MembershipStep = ({ version, funnel }: { version: AddressFunnelVersion; fu
     try {
       // The funnel is complete once it hands over to checkout: a later visit goes to the address report.
       await addressFunnelApi.update({ step: 'checkout', completed: true });
-      // The order experiment's conversion: reaching checkout (counted only for a visitor exposed to it).
-      await recordConversion(ADDRESS_FUNNEL_EXPERIMENT);
+      // The order experiment's conversion is the sale that follows, recorded by the server (docs/decisions/0094).
       navigate(addressFunnelCheckoutUrl(selected.menuName, selected.offer.id, selected.skuId));
     } catch (e) {
       setFailure(e);

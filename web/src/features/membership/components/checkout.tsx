@@ -20,7 +20,6 @@ import { CardFields } from '../../../components/card-fields';
 import { ErrorSummary } from '../../../components/error-summary';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { JOIN_HEADLINE_EXPERIMENT, recordConversion } from '../../../lib/experiments';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { logClient } from '../../../lib/http/logger';
 import { useRequest } from '../../../lib/http/use-request';
@@ -162,8 +161,7 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
         ...(redirect ? { redirect } : {}),
       });
       store.submitSucceeded();
-      // A completed checkout from /join is the join headline experiment's conversion.
-      if (config.family === 'join') await recordConversion(JOIN_HEADLINE_EXPERIMENT);
+      // The sale is the visitor's experiment conversion: the server records it (docs/decisions/0094).
       window.location.assign(res.redirectUrl);
     } catch (err) {
       store.submitFailed();

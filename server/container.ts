@@ -192,9 +192,13 @@ export const createContainer = (deps: {
   );
   c.bind(TOKENS.Funnels).toResolvedValue((shared: SharedBindings) => wireFunnels(shared, o.funnels), [TOKENS.Shared]);
   c.bind(TOKENS.Retention).toResolvedValue(
-    (shared: SharedBindings, flags: FlagsWiring) =>
-      wireRetention(shared, { experiments: flags.ports.experiments }, o.retention),
-    [TOKENS.Shared, TOKENS.Flags],
+    (shared: SharedBindings, flags: FlagsWiring, membership: MembershipWiring) =>
+      wireRetention(
+        shared,
+        { experiments: flags.ports.experiments, subscriptions: membership.ports.store },
+        o.retention,
+      ),
+    [TOKENS.Shared, TOKENS.Flags, TOKENS.Membership],
   );
   c.bind(TOKENS.Membership).toResolvedValue(
     (shared: SharedBindings) => wireMembership(shared, o.membership),

@@ -314,6 +314,7 @@ export const createContainer = (deps: {
           users: accounts.ports.users,
           digest: accounts.ports.digest,
           codes: accounts.ports.codes,
+          limiter: accounts.ports.rateLimiter,
           people: search.ports.people,
           source: reports.ports.source,
         },

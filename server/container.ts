@@ -204,9 +204,13 @@ export const createContainer = (deps: {
   );
   c.bind(TOKENS.Funnels).toResolvedValue((shared: SharedBindings) => wireFunnels(shared, o.funnels), [TOKENS.Shared]);
   c.bind(TOKENS.Retention).toResolvedValue(
-    (shared: SharedBindings, flags: FlagsWiring) =>
-      wireRetention(shared, { experiments: flags.ports.experiments }, o.retention),
-    [TOKENS.Shared, TOKENS.Flags],
+    (shared: SharedBindings, flags: FlagsWiring, membership: MembershipWiring) =>
+      wireRetention(
+        shared,
+        { experiments: flags.ports.experiments, subscriptions: membership.ports.store },
+        o.retention,
+      ),
+    [TOKENS.Shared, TOKENS.Flags, TOKENS.Membership],
   );
   c.bind(TOKENS.Membership).toResolvedValue(
     (shared: SharedBindings) => wireMembership(shared, o.membership),
@@ -318,6 +322,7 @@ export const createContainer = (deps: {
           users: accounts.ports.users,
           digest: accounts.ports.digest,
           codes: accounts.ports.codes,
+          limiter: accounts.ports.rateLimiter,
           // The identities offered to claim pass the fact gate: a person who opted out is never offered.
           people: gatedPersonSearch(search.ports.people, gate),
           // The claimed record's facts: the reports area's source, which passes the gate.

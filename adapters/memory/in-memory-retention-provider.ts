@@ -5,7 +5,7 @@ import { SANDBOX_EXIT_SURVEY_PATH } from '../retention/sandbox-retention-provide
 /**
  * The retention provider in memory, for tests: the same contract as the database-backed sandbox provider
  * (tests/adapters/retention/retention-provider.contract.test.ts). One synchronous step counts a session
- * against the month's cap and opens it, so parallel starts never pass the cap here either.
+ * against the month's cap and the member's and opens it, so parallel starts pass neither cap here either.
  */
 export class InMemoryRetentionProvider implements RetentionProvider {
   private readonly sessions: Map<string, RetentionSession>;
@@ -33,10 +33,14 @@ export class InMemoryRetentionProvider implements RetentionProvider {
     userId: string;
     subscriptionId: string;
     month: string;
+    memberCap: number;
   }): Promise<{ url: string | null }> {
-    if (this.inMonth(input.month).length >= this.opts.monthlyCap) return { url: null };
+    const inMonth = this.inMonth(input.month);
+    if (inMonth.length >= this.opts.monthlyCap) return { url: null };
+    if (inMonth.filter((s) => s.userId === input.userId).length >= input.memberCap) return { url: null };
     const id = this.opts.ids.token(16);
-    this.sessions.set(id, { id, ...input, outcome: null, reason: null });
+    const { userId, subscriptionId, month } = input;
+    this.sessions.set(id, { id, userId, subscriptionId, month, outcome: null, reason: null });
     return { url: `${SANDBOX_EXIT_SURVEY_PATH}?session=${encodeURIComponent(id)}` };
   }
 

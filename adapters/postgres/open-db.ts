@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReadStream } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { isMainThread, Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { acquireDataDirLock } from './data-dir-lock.js';
@@ -20,6 +20,7 @@ import {
   TransactionIdleTimeoutError,
 } from './db.js';
 import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pglite-worker.js';
+import { dataDirTightenedMessage, PRIVATE_UMASK, tightenDataDir } from './private-data-dir.js';
 import { privateSocketDir } from './private-socket-dir.js';
 
 export type DbLog = (msg: string, extra?: object) => void;
@@ -346,8 +347,19 @@ export const openPglite = async (opts: OpenDbOptions): Promise<PgliteDb> => {
   if (!inMemory) {
     dataDir = resolve(opts.dataDir);
     pgDir = join(dataDir, 'pg');
+    // What PGlite's worker thread creates follows this process's umask (a worker cannot set its own):
+    // owner-only from here on (docs/decisions/0003-embedded-db-access.md, point 2).
+    if (isMainThread) process.umask(PRIVATE_UMASK);
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     release = acquireDataDirLock(join(dataDir, 'pg.lock'), pgDir);
+    try {
+      // A directory an earlier version left readable by others is made owner-only before PGlite opens it.
+      const tightened = await tightenDataDir(dataDir);
+      if (tightened > 0) log?.(dataDirTightenedMessage(tightened), { dataDir, tightened });
+    } catch (e) {
+      release();
+      throw e;
+    }
   }
   const started = Date.now();
   let worker: PgliteWorker;
@@ -360,8 +372,12 @@ export const openPglite = async (opts: OpenDbOptions): Promise<PgliteDb> => {
       socketPath: socket.socketPath,
       ...(opts.loadDataDir ? { loadDataDir: resolve(opts.loadDataDir) } : {}),
     });
-    // The database files: only this user (as PostgreSQL itself insists for its data directory).
-    if (!inMemory) await chmod(pgDir, 0o700);
+    // The database files: only this user (as PostgreSQL itself insists for its data directory). Normally
+    // nothing is left to change here; off the main thread (no umask) PGlite's new folders are 0755.
+    if (dataDir !== undefined) {
+      const tightened = await tightenDataDir(dataDir);
+      if (tightened > 0) log?.(dataDirTightenedMessage(tightened), { dataDir, tightened });
+    }
   } catch (e) {
     await socket?.remove().catch(() => undefined);
     release();

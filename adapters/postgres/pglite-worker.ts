@@ -21,6 +21,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { keepChmodsPrivate } from './private-data-dir.js';
 
 /** Data the main thread passes when it starts the worker. */
 export interface PgliteWorkerData {
@@ -59,7 +60,11 @@ let db: PGlite | undefined;
 let server: PGLiteSocketServer | undefined;
 
 const start = async (): Promise<void> => {
-  if (data.dataDir !== 'memory://') await mkdir(dirname(data.dataDir), { recursive: true });
+  if (data.dataDir !== 'memory://') {
+    // The modes Emscripten sets on PostgreSQL's files (0666) become owner-only (docs/decisions/0003).
+    keepChmodsPrivate();
+    await mkdir(dirname(data.dataDir), { recursive: true, mode: 0o700 });
+  }
   const loadDataDir = data.loadDataDir ? await openAsBlob(data.loadDataDir) : undefined;
   db = await PGlite.create(data.dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   // A socket file left by a killed run: the data-directory lock says we are the only owner now.

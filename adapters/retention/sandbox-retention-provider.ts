@@ -14,11 +14,17 @@ type Row = {
   reason: string | null;
 };
 
+/** Thrown inside the start's transaction to roll the member's count back when the month's cap is reached. */
+class MonthCapReached extends Error {}
+
 /**
- * The sandbox retention provider, kept in the database (migration 0089; docs/decisions/0082): the sessions and the
- * monthly count survive a restart and are shared by every server instance. A session opens only when its
- * month's counter can be raised below `monthlyCap`, in the same transaction as the session's row: parallel
- * starts never open more than the cap, and a crash between the two leaves neither.
+ * The sandbox retention provider, kept in the database (migrations 0089 and 0106; docs/decisions/0082): the
+ * sessions and the counts survive a restart and are shared by every server instance. A session opens only
+ * when the member's counter for the month can be raised below the start's `memberCap` and the month's
+ * counter below `monthlyCap`, in the same transaction as the session's row. Each counter is one conditional
+ * upsert, whose row lock orders concurrent starts (each sees the count the one before it left): parallel
+ * starts never open more than either cap, and a crash between the steps leaves none of them. The member's
+ * counter comes first, so one member's many calls wait on their own row and never touch the month's count.
  */
 export class SandboxRetentionProvider implements RetentionProvider {
   constructor(private readonly opts: { db: Db; monthlyCap: number; ids: IdGenerator; clock: Clock }) {}
@@ -43,25 +49,39 @@ export class SandboxRetentionProvider implements RetentionProvider {
     userId: string;
     subscriptionId: string;
     month: string;
+    memberCap: number;
   }): Promise<{ url: string | null }> {
-    if (this.opts.monthlyCap < 1) return { url: null };
+    if (this.opts.monthlyCap < 1 || input.memberCap < 1) return { url: null };
     const id = this.opts.ids.token(16);
-    const opened = await this.opts.db.transaction(async (tx) => {
-      const counted = await tx.query(
-        `INSERT INTO retention_months (month, started) VALUES ($1, 1)
-         ON CONFLICT (month) DO UPDATE SET started = retention_months.started + 1
-         WHERE retention_months.started < $2
-         RETURNING started`,
-        [input.month, this.opts.monthlyCap],
-      );
-      if (counted.rowCount === 0) return false;
-      await tx.query(
-        `INSERT INTO retention_sessions (id, user_id, subscription_id, month, started_at)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [id, input.userId, input.subscriptionId, input.month, this.opts.clock.now()],
-      );
-      return true;
-    });
+    const opened = await this.opts.db
+      .transaction(async (tx) => {
+        const member = await tx.query(
+          `INSERT INTO retention_member_months (user_id, month, started) VALUES ($1, $2, 1)
+           ON CONFLICT (user_id, month) DO UPDATE SET started = retention_member_months.started + 1
+           WHERE retention_member_months.started < $3
+           RETURNING started`,
+          [input.userId, input.month, input.memberCap],
+        );
+        if (member.rowCount === 0) return false;
+        const counted = await tx.query(
+          `INSERT INTO retention_months (month, started) VALUES ($1, 1)
+           ON CONFLICT (month) DO UPDATE SET started = retention_months.started + 1
+           WHERE retention_months.started < $2
+           RETURNING started`,
+          [input.month, this.opts.monthlyCap],
+        );
+        if (counted.rowCount === 0) throw new MonthCapReached();
+        await tx.query(
+          `INSERT INTO retention_sessions (id, user_id, subscription_id, month, started_at)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [id, input.userId, input.subscriptionId, input.month, this.opts.clock.now()],
+        );
+        return true;
+      })
+      .catch((e: unknown) => {
+        if (e instanceof MonthCapReached) return false;
+        throw e;
+      });
     return { url: opened ? `${SANDBOX_EXIT_SURVEY_PATH}?session=${encodeURIComponent(id)}` : null };
   }
 

@@ -47,6 +47,9 @@ export const retryAfterSeconds = (windowStart: Date, limit: AttemptLimit, now: D
 export const tooManyAttemptsMessage = (minutes: number): string =>
   `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 
-/** Counter keys; the e-mail is lower-cased and trimmed so letter case cannot dodge the limit. */
-export const rateKey = (action: string, scope: 'acct' | 'ip' | 'user', value: string): string =>
+/**
+ * Counter keys; the e-mail is lower-cased and trimmed so letter case cannot dodge the limit. Scopes: an
+ * account (its e-mail), a client address, a signed-in user, or a recipient of codes (`to`).
+ */
+export const rateKey = (action: string, scope: 'acct' | 'ip' | 'user' | 'to', value: string): string =>
   `${action}:${scope}:${value.trim().toLowerCase()}`;

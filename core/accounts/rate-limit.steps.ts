@@ -9,10 +9,12 @@ import {
 } from './rate-limit.rules.js';
 import type { RateLimiter, RateWindow } from './rate-limiter.port.js';
 
-/** One counter to consult: its key and its limit. */
+/** One counter to consult: its key, its limit and, when not the general one, the 429's text. */
 export interface LimitCheck {
   readonly key: string;
   readonly limit: AttemptLimit;
+  /** The refusal's text for the whole minutes to wait; {@link tooManyAttemptsMessage} when absent. */
+  readonly message?: (minutes: number) => string;
 }
 
 /** An attempt counted on a counter, remembered so it can be taken back. */
@@ -22,9 +24,12 @@ export interface CountedHit {
 }
 
 /** The 429 for a window that went over its limit: says how long until the window closes. */
-const refusal = (w: RateWindow, limit: AttemptLimit, now: Date): RateLimitedError => {
-  const minutes = minutesUntilWindowEnds(w.windowStart, limit, now);
-  return rateLimited(tooManyAttemptsMessage(minutes), retryAfterSeconds(w.windowStart, limit, now));
+const refusal = (w: RateWindow, check: LimitCheck, now: Date): RateLimitedError => {
+  const minutes = minutesUntilWindowEnds(w.windowStart, check.limit, now);
+  return rateLimited(
+    (check.message ?? tooManyAttemptsMessage)(minutes),
+    retryAfterSeconds(w.windowStart, check.limit, now),
+  );
 };
 
 /**
@@ -41,11 +46,12 @@ export const reserveAttempt = async (
   now: Date,
 ): Promise<Result<readonly CountedHit[], RateLimitedError>> => {
   const counted: CountedHit[] = [];
-  for (const { key, limit } of checks) {
+  for (const check of checks) {
+    const { key, limit } = check;
     const w = await limiter.hit(key, limit.windowMs, now);
     if (w.count > limit.max) {
       await releaseAttempt(limiter, counted);
-      return err(refusal(w, limit, now));
+      return err(refusal(w, check, now));
     }
     counted.push({ key, windowStart: w.windowStart });
   }

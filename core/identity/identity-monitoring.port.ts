@@ -1,4 +1,5 @@
 import type { TokenDigest, VerificationCodes } from '../accounts/password-hasher.port.js';
+import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import type { MonitoringSnapshot } from '../reports/monitoring-changes.rules.js';
 import type { ReportSource } from '../reports/report-source.port.js';
 import type { PersonSearch } from '../search/person-search.port.js';
@@ -208,6 +209,8 @@ export interface IdentityMonitoringPorts {
   readonly ids: IdGenerator;
   readonly digest: TokenDigest;
   readonly codes: VerificationCodes;
+  /** The accounts area's shared counters (codes per recipient, core/accounts/code-recipient-limits.rules.ts). */
+  readonly limiter: RateLimiter;
   /** The public origin of links in e-mails. */
   readonly siteUrl: string;
 }

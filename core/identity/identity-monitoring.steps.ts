@@ -1,5 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type RateLimitedError, rateLimited } from '../accounts/accounts.errors.js';
+import { codeRecipientLimitChecks } from '../accounts/code-recipient-limits.rules.js';
+import { releaseAttempt, reserveAttempt } from '../accounts/rate-limit.steps.js';
 import { diffSnapshots, type MonitoringSnapshot } from '../reports/monitoring-changes.rules.js';
 import { currentReportFacts } from '../reports/report-monitoring.job.js';
 import { addMinutes } from '../shared/date.rules.js';
@@ -69,10 +71,13 @@ export const identityCodeDigest = (
 
 /**
  * Issues a 6-digit code of `kind` for `sentTo` and hands it to `deliver`: valid 15 minutes, 5 tries, at most
- * 5 per kind and hour (a sixth answers 429 with TOO_MANY_CODES_MESSAGE; the store counts atomically).
+ * 5 per member, kind and hour (a sixth answers 429 with TOO_MANY_CODES_MESSAGE; the store counts atomically),
+ * and within the recipient's own limits, whichever member asks (core/accounts/code-recipient-limits.rules.ts:
+ * a 429 with its text). The recipient's count comes first and is taken back when the member's refuses, so a
+ * member's refused sends use up nothing of the recipient's.
  */
 export const issueCode = async (
-  p: Pick<IdentityMonitoringPorts, 'store' | 'codes' | 'digest' | 'clock'>,
+  p: Pick<IdentityMonitoringPorts, 'store' | 'codes' | 'digest' | 'clock' | 'limiter'>,
   userId: string,
   kind: CodeKind,
   sentTo: string,
@@ -80,6 +85,8 @@ export const issueCode = async (
   deliver: (code: string) => Promise<void>,
 ): Promise<Result<CodeSentReply, RateLimitedError>> => {
   const now = p.clock.now();
+  const reserved = await reserveAttempt(p.limiter, codeRecipientLimitChecks(kind, sentTo), now);
+  if (reserved.isErr()) return err(reserved.error);
   const code = p.codes.sixDigits();
   const outcome = await p.store.issueCode(
     userId,
@@ -92,7 +99,10 @@ export const issueCode = async (
     now,
     VERIFICATION_CODES_PER_HOUR,
   );
-  if (outcome === 'too-many') return err(rateLimited(TOO_MANY_CODES_MESSAGE, 3600));
+  if (outcome === 'too-many') {
+    await releaseAttempt(p.limiter, reserved.value);
+    return err(rateLimited(TOO_MANY_CODES_MESSAGE, 3600));
+  }
   await deliver(code);
   return ok({ sentTo: maskedTo, expiresInMinutes: VERIFICATION_CODE_TTL_MINUTES });
 };

@@ -22,10 +22,10 @@ export const emailCodeMessage = (to: string, code: string) => ({
 
 /**
  * POST identity-monitoring/verify-email (000 section 7; signup/verify-email): a 6-digit code to the account
- * e-mail, valid 15 minutes; at most 5 per hour (429).
+ * e-mail, valid 15 minutes; at most 5 per hour (429), and within the e-mail's limits as a recipient of codes.
  */
 export const makeSendEmailCode = (
-  p: Pick<IdentityMonitoringPorts, 'store' | 'accounts' | 'codes' | 'digest' | 'clock' | 'mailer'>,
+  p: Pick<IdentityMonitoringPorts, 'store' | 'accounts' | 'codes' | 'digest' | 'clock' | 'mailer' | 'limiter'>,
 ) =>
   useCase(SignedInUser, async (userId): Promise<Result<CodeSentReply, IdentityMonitoringError>> => {
     const ctx = await contextForStep(p, userId, 'verify-email');

@@ -13,10 +13,11 @@ export const smsCodeText = (code: string) =>
 
 /**
  * POST identity-monitoring/verify-sms (signup/verify-phone): a 6-digit code by text message to the phone
- * given, after the personal information; valid 15 minutes, at most 5 per hour (429).
+ * given, after the personal information; valid 15 minutes, at most 5 per hour (429), and within the phone's
+ * limits as a recipient of codes, whichever member asks (at most 5 an hour and 10 a day to one number).
  */
 export const makeSendSmsCode = (
-  p: Pick<IdentityMonitoringPorts, 'store' | 'accounts' | 'codes' | 'digest' | 'clock' | 'sms'>,
+  p: Pick<IdentityMonitoringPorts, 'store' | 'accounts' | 'codes' | 'digest' | 'clock' | 'sms' | 'limiter'>,
 ) =>
   useCase(
     VerifySmsInput,

@@ -1,5 +1,6 @@
 import type { Experiments } from '../experiments/experiments.port.js';
 import type { Clock } from '../shared/clock.port.js';
+import type { MembershipStore } from './membership-store.port.js';
 
 /** One retention (exit-survey) session as the provider keeps it. */
 export interface RetentionSession {
@@ -22,10 +23,17 @@ export interface RetentionProvider {
   /** Sessions in the month that ended with "continue cancelling". */
   cancellationCount(month: string): Promise<number>;
   /**
-   * Opens a session if the month's cap allows one (it then counts towards the cap) and answers where to
-   * send the member; `url: null` when the cap was reached meanwhile (the check and the count are one step).
+   * Opens a session if the month's cap allows one and the member has opened fewer than `memberCap` in the
+   * month (it then counts towards both) and answers where to send the member; `url: null` when either cap
+   * is reached. The checks and the counts are one step: of many concurrent starts, those of one member
+   * open at most `memberCap` sessions, and all of them together at most the month's cap.
    */
-  startSession(input: { userId: string; subscriptionId: string; month: string }): Promise<{ url: string | null }>;
+  startSession(input: {
+    userId: string;
+    subscriptionId: string;
+    month: string;
+    memberCap: number;
+  }): Promise<{ url: string | null }>;
   findSession(sessionId: string): Promise<RetentionSession | null>;
   finishSession(sessionId: string, outcome: 'kept' | 'cancel', reason: string | null): Promise<void>;
 }
@@ -33,6 +41,8 @@ export interface RetentionProvider {
 /** The retention use cases' ports. */
 export interface RetentionDeps {
   readonly retention: RetentionProvider;
+  /** The member's subscriptions (the memberships area's store): a session is for one of the caller's own. */
+  readonly subscriptions: Pick<MembershipStore, 'findSubscription'>;
   readonly experiments: Experiments;
   readonly clock: Clock;
 }

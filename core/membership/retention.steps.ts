@@ -7,7 +7,11 @@ import { EXIT_SURVEY_EXPERIMENT, EXIT_SURVEY_VARIANT } from './retention.rules.j
  * key and the user id lands on its `survey` variant (the same on every device), and no retention cookie is
  * set (a return within 60 s does not loop back into the flow).
  */
-export const isExitSurveyFlagged = async (deps: RetentionDeps, userId: string, recentlySent: boolean) => {
+export const isExitSurveyFlagged = async (
+  deps: Pick<RetentionDeps, 'experiments'>,
+  userId: string,
+  recentlySent: boolean,
+) => {
   if (recentlySent) return false;
   const x = await runningExperiment(deps.experiments, EXIT_SURVEY_EXPERIMENT);
   return !!x && variantOf(x, userId)?.key === EXIT_SURVEY_VARIANT;

@@ -1,15 +1,20 @@
-import { ok, type Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
+import type { NotFoundError } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
 import type { RetentionDeps } from './retention.port.js';
-import { retentionMonth } from './retention.rules.js';
+import { mayStartRetention, RETENTION_SESSIONS_PER_MEMBER_MONTHLY, retentionMonth } from './retention.rules.js';
 import { StartRetentionInput } from './retention.schema.js';
 import { isExitSurveyFlagged } from './retention.steps.js';
+import { findOwnedSubscription } from './subscription.steps.js';
 
 /**
- * POST /dashboard/api/retention/sessions: sends a flagged member under the month's cap to the retention flow,
- * answering its `url`; otherwise, and when the provider fails, `url: null` (Spec 000 §4: the cancel modal
- * opens). The flag and the cap are checked again here: the browser's view is not trusted, and the provider
- * counts the session against the cap in the same step that opens it (parallel starts never pass the cap).
+ * POST /dashboard/api/retention/sessions: sends a flagged member who is cancelling their own active
+ * subscription to the retention flow, answering its `url`, while the month's cap and the member's own
+ * ({@link RETENTION_SESSIONS_PER_MEMBER_MONTHLY}) allow; otherwise, and when the provider fails, `url: null`
+ * (Spec 000 §4: the cancel modal opens). A subscription that is not the caller's is not found (404), as on
+ * every subscription route. The flag and the caps are checked again here: the browser's view is not
+ * trusted, and the provider counts the session against both caps in the same step that opens it
+ * (parallel starts never pass either cap).
  */
 export const makeStartRetentionSession = (deps: RetentionDeps) =>
   useCase(
@@ -18,12 +23,21 @@ export const makeStartRetentionSession = (deps: RetentionDeps) =>
       { subscriptionId },
       userId: string,
       recentlySent: boolean,
-    ): Promise<Result<{ url: string | null }, never>> => {
+    ): Promise<Result<{ url: string | null }, NotFoundError>> => {
+      const owned = await findOwnedSubscription({ store: deps.subscriptions }, userId, subscriptionId);
+      if (owned.isErr()) return err(owned.error);
+      const now = deps.clock.now();
+      if (!mayStartRetention(owned.value, now)) return ok({ url: null });
       if (!(await isExitSurveyFlagged(deps, userId, recentlySent))) return ok({ url: null });
-      const month = retentionMonth(deps.clock.now());
+      const month = retentionMonth(now);
       try {
         if ((await deps.retention.checkCap(month)).capFlag) return ok({ url: null });
-        const { url } = await deps.retention.startSession({ userId, subscriptionId, month });
+        const { url } = await deps.retention.startSession({
+          userId,
+          subscriptionId: owned.value.id,
+          month,
+          memberCap: RETENTION_SESSIONS_PER_MEMBER_MONTHLY,
+        });
         return ok({ url });
       } catch {
         return ok({ url: null });

@@ -11,7 +11,7 @@ import { activeSubscriptionOf, usagePeriodStart } from './subscription.rules.js'
 
 /** A subscription of the user by id (ids that are not UUIDs are never looked up). */
 export const findOwnedSubscription = async (
-  deps: Pick<MembershipPorts, 'store'>,
+  deps: { readonly store: Pick<MembershipPorts['store'], 'findSubscription'> },
   userId: string,
   id: string,
 ): Promise<Result<SubscriptionRecord, NotFoundError>> => {

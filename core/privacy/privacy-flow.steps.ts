@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type RateLimitedError, type UnauthenticatedError, unauthenticated } from '../accounts/accounts.errors.js';
-import { consumeLimits } from '../accounts/rate-limit.steps.js';
+import { consumeLimits, type LimitCheck } from '../accounts/rate-limit.steps.js';
 import { buildReportView } from '../reports/report-view.rules.js';
 import { HOUR_MS, MINUTE_MS } from '../shared/date.rules.js';
 import { type ConflictError, conflict, type ForbiddenError, forbidden } from '../shared/errors.js';
@@ -28,14 +28,19 @@ export interface PrivacyClient {
   readonly ip: string;
 }
 
+/** The per-address counter of a call. */
+export const privacyCallCheck = (action: keyof typeof PRIVACY_LIMITS, client: PrivacyClient): LimitCheck => ({
+  key: `privacy-${action}:ip:${client.ip}`,
+  limit: PRIVACY_LIMITS[action],
+});
+
 /** Counts a call against its per-address limit: the 429, or null. */
 export const limitPrivacyCall = (
   p: Pick<PrivacyPorts, 'limiter'>,
   action: keyof typeof PRIVACY_LIMITS,
   client: PrivacyClient,
   now: Date,
-): Promise<RateLimitedError | null> =>
-  consumeLimits(p.limiter, [{ key: `privacy-${action}:ip:${client.ip}`, limit: PRIVACY_LIMITS[action] }], now);
+): Promise<RateLimitedError | null> => consumeLimits(p.limiter, [privacyCallCheck(action, client)], now);
 
 /** An audit event at `at`. */
 export const privacyEvent = (at: Date, event: string, detail: string, actor = 'requester'): PrivacyCaseEvent => ({

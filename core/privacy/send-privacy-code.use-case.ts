@@ -1,5 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { RateLimitedError, UnauthenticatedError } from '../accounts/accounts.errors.js';
+import { codeRecipientLimitChecks } from '../accounts/code-recipient-limits.rules.js';
+import { consumeLimits } from '../accounts/rate-limit.steps.js';
 import { addMs } from '../shared/date.rules.js';
 import {
   type ConflictError,
@@ -13,10 +15,10 @@ import { useCase } from '../shared/use-case.js';
 import { PrivacyContactChoiceInput } from './privacy-flow.schema.js';
 import {
   inStep,
-  limitPrivacyCall,
   liveCase,
   type PrivacyCaseView,
   type PrivacyClient,
+  privacyCallCheck,
   privacyCaseView,
   privacyCodeDigest,
   privacyEvent,
@@ -34,7 +36,8 @@ export const privacyCodeText = (code: string): string =>
  * the requester picks one of the masked contacts our records hold for the chosen person (never a free
  * address) and a 6-digit code goes there, stored as a digest bound to the case, good for 15 minutes.
  * For the address options, only after the history questions are passed. At most
- * {@link PRIVACY_CODES_PER_CASE} codes per case; counted per client address.
+ * {@link PRIVACY_CODES_PER_CASE} codes per case; counted per client address and per recipient, across
+ * every address and case (core/accounts/code-recipient-limits.rules.ts).
  */
 export const makeSendPrivacyCode = (
   p: Pick<PrivacyPorts, 'cases' | 'clock' | 'limiter' | 'codes' | 'digest' | 'mailer' | 'sms'>,
@@ -60,7 +63,12 @@ export const makeSendPrivacyCode = (
       const contact = v.contacts.find((x) => x.id === contactId);
       if (!contact) return err(validationError({ contactId: [PRIVACY_MESSAGES.contactNotFound] }));
       if (v.codesSent >= PRIVACY_CODES_PER_CASE) return err(generalError(PRIVACY_MESSAGES.tooManyCodes));
-      const limited = await limitPrivacyCall(p, 'sendPerIp', client, now);
+      // Per client address, and per recipient across every address and case (a person is not flooded).
+      const limited = await consumeLimits(
+        p.limiter,
+        [privacyCallCheck('sendPerIp', client), ...codeRecipientLimitChecks(channel, contact.value)],
+        now,
+      );
       if (limited) return err(limited);
       const code = p.codes.sixDigits();
       const updated = await p.cases.update(

@@ -18,8 +18,9 @@ const recentlySent = (c: Context): boolean => getCookie(c, RETENTION_COOKIE) ===
  * The retention (exit-survey) flow before the cancel modal (Spec 000 §4), under /dashboard/api (session and
  * anti-forgery header as every signed-in call):
  * - GET /retention/status: `{ success, exitSurveyFlag, monthlyCapReached }`;
- * - POST /retention/sessions `{ subscriptionId }`: `{ success, url }`, `url` null when the cancel modal should
- *   open; with a url it sets `tw_retention=1` for 60 s, so a return within a minute opens the modal;
+ * - POST /retention/sessions `{ subscriptionId }` (one of the caller's own, else 404): `{ success, url }`, `url`
+ *   null when the cancel modal should open; with a url it sets `tw_retention=1` for 60 s, so a return within a
+ *   minute opens the modal;
  * - POST /retention/finish `{ session, outcome: kept|cancel, reason? }`: `{ success, returnUrl }`.
  */
 export const retentionRoutes = (uc: Pick<UseCases, 'retention'>) =>

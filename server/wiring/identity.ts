@@ -3,6 +3,7 @@ import { PgRecordActivity } from '../../adapters/postgres/pg-record-activity.js'
 import { type OutboxSms, PgSmsOutbox } from '../../adapters/postgres/pg-sms-outbox.js';
 import { SyntheticBreachSource } from '../../adapters/synthetic/synthetic-breaches.js';
 import type { TokenDigest, VerificationCodes } from '../../core/accounts/password-hasher.port.js';
+import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { UserRepository } from '../../core/accounts/user-repository.port.js';
 import { makeAddPersonalInformation } from '../../core/identity/add-personal-information.use-case.js';
 import { makeCheckEmailCode } from '../../core/identity/check-email-code.use-case.js';
@@ -88,6 +89,7 @@ export const wireIdentity = (
     readonly users: UserRepository;
     readonly digest: TokenDigest;
     readonly codes: VerificationCodes;
+    readonly limiter: RateLimiter;
     readonly people: PersonSearch;
     readonly source: ReportSource;
   },
@@ -119,6 +121,7 @@ export const wireIdentity = (
     ids: shared.ids,
     digest: deps.digest,
     codes: deps.codes,
+    limiter: deps.limiter,
     siteUrl: shared.config.publicUrl,
   };
   return { ports, monitoring, useCases: identityUseCases(monitoring) };

@@ -1,6 +1,7 @@
 import { SandboxRetentionProvider } from '../../adapters/retention/sandbox-retention-provider.js';
 import type { Experiments } from '../../core/experiments/experiments.port.js';
 import { makeFinishRetentionSession } from '../../core/membership/finish-retention-session.use-case.js';
+import type { MembershipStore } from '../../core/membership/membership-store.port.js';
 import { makeReadRetentionStatus } from '../../core/membership/read-retention-status.use-case.js';
 import type { RetentionProvider } from '../../core/membership/retention.port.js';
 import { makeStartRetentionSession } from '../../core/membership/start-retention-session.use-case.js';
@@ -48,11 +49,12 @@ export interface RetentionWiring {
 /**
  * The retention (exit-survey) flow (docs/decisions/0082): the sandbox provider (its sessions in the database)
  * with RETENTION_MONTHLY_CAP,
- * its failures logged, and the `exit-survey` experiment that flags members.
+ * its failures logged, the `exit-survey` experiment that flags members, and the memberships area's store
+ * (a session is only for the caller's own active subscription).
  */
 export const wireRetention = (
   shared: SharedBindings,
-  deps: { readonly experiments: Experiments },
+  deps: { readonly experiments: Experiments; readonly subscriptions: Pick<MembershipStore, 'findSubscription'> },
   overrides?: PortOverrides<RetentionPorts>,
 ): RetentionWiring => {
   const ports = withOverrides<RetentionPorts>(
@@ -70,6 +72,7 @@ export const wireRetention = (
     ports,
     useCases: retentionUseCases({
       retention: loggedRetentionProvider(ports.provider, shared.log),
+      subscriptions: deps.subscriptions,
       experiments: deps.experiments,
       clock: shared.clock,
     }),

@@ -30,7 +30,7 @@ describe('the exit-survey experiment (migration 0088; docs/decisions/0082)', () 
         { key: 'survey', weight: 50 },
       ],
     });
-    const deps: RetentionDeps = {
+    const deps: Pick<RetentionDeps, 'experiments' | 'retention' | 'clock'> = {
       experiments,
       retention: new SandboxRetentionProvider({ db, monthlyCap: 1000, ids, clock: { now: () => new Date() } }),
       clock: { now: () => new Date('2026-11-27T12:00:00Z') },

@@ -32,13 +32,15 @@ const contract = (name: string, open: () => Promise<Kit>) =>
     it('counts sessions per month against the cap, and cancellations by outcome', async () => {
       const p = kit.provider(2);
       const [u1, u2, u3] = [await kit.newUser(), await kit.newUser(), await kit.newUser()];
-      const a = await p.startSession({ userId: u1, subscriptionId: 's1', month: '2031-01' });
+      const a = await p.startSession({ userId: u1, subscriptionId: 's1', month: '2031-01', memberCap: 1 });
       expect(a.url).toMatch(/^\/retention\/exit-survey\?session=/);
       expect(await p.checkCap('2031-01')).toEqual({ capFlag: false });
-      const b = await p.startSession({ userId: u2, subscriptionId: 's2', month: '2031-01' });
+      const b = await p.startSession({ userId: u2, subscriptionId: 's2', month: '2031-01', memberCap: 1 });
       const again = kit.provider(2);
       expect(await again.checkCap('2031-01')).toEqual({ capFlag: true });
-      expect(await again.startSession({ userId: u3, subscriptionId: 's3', month: '2031-01' })).toEqual({ url: null });
+      expect(await again.startSession({ userId: u3, subscriptionId: 's3', month: '2031-01', memberCap: 1 })).toEqual({
+        url: null,
+      });
       expect(await again.checkCap('2031-02')).toEqual({ capFlag: false });
       await again.finishSession(sessionOf(a.url), 'cancel', 'It costs too much');
       await again.finishSession(sessionOf(b.url), 'kept', null);
@@ -60,7 +62,7 @@ const contract = (name: string, open: () => Promise<Kit>) =>
       const p = kit.provider(3);
       const users = await Promise.all(Array.from({ length: 12 }, () => kit.newUser()));
       const answers = await Promise.all(
-        users.map((userId, i) => p.startSession({ userId, subscriptionId: `s${i}`, month: '2031-03' })),
+        users.map((userId, i) => p.startSession({ userId, subscriptionId: `s${i}`, month: '2031-03', memberCap: 1 })),
       );
       const opened = answers.filter((a) => a.url !== null);
       expect(opened).toHaveLength(3);
@@ -68,9 +70,46 @@ const contract = (name: string, open: () => Promise<Kit>) =>
       expect(await p.checkCap('2031-03')).toEqual({ capFlag: true });
     });
 
+    it("counts each member's sessions in the month against the member's cap, besides the month's", async () => {
+      const p = kit.provider(10);
+      const [u1, u2] = [await kit.newUser(), await kit.newUser()];
+      const start = (userId: string, month: string, memberCap = 2) =>
+        p.startSession({ userId, subscriptionId: 's', month, memberCap });
+      expect((await start(u1, '2031-06')).url).not.toBeNull();
+      expect((await start(u1, '2031-06')).url).not.toBeNull();
+      expect(await start(u1, '2031-06')).toEqual({ url: null });
+      // Another member, and the same member in another month, are counted apart.
+      expect((await start(u2, '2031-06')).url).not.toBeNull();
+      expect((await start(u1, '2031-07')).url).not.toBeNull();
+      expect(await start(u1, '2031-08', 0)).toEqual({ url: null });
+      // A refused start used up none of the month's sessions: 3 of 10 were opened in June.
+      const others = await Promise.all(Array.from({ length: 8 }, () => kit.newUser()));
+      const june = await Promise.all(others.map((u) => start(u, '2031-06')));
+      expect(june.filter((a) => a.url !== null)).toHaveLength(7);
+    });
+
+    it('opens one session when one member starts many at once, and leaves the month to the others', async () => {
+      const p = kit.provider(3);
+      const [busy, other] = [await kit.newUser(), await kit.newUser()];
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          p.startSession({ userId: busy, subscriptionId: `s${i}`, month: '2031-09', memberCap: 1 }),
+        ),
+      );
+      const opened = answers.filter((a) => a.url !== null);
+      expect(opened).toHaveLength(1);
+      expect(await p.findSession(sessionOf(opened[0]!.url))).toMatchObject({ userId: busy, month: '2031-09' });
+      expect(await p.checkCap('2031-09')).toEqual({ capFlag: false });
+      expect(
+        (await p.startSession({ userId: other, subscriptionId: 'o', month: '2031-09', memberCap: 1 })).url,
+      ).not.toBeNull();
+    });
+
     it('opens nothing with a cap of 0', async () => {
       const p = kit.provider(0);
-      expect(await p.startSession({ userId: await kit.newUser(), subscriptionId: 's', month: '2031-04' })).toEqual({
+      expect(
+        await p.startSession({ userId: await kit.newUser(), subscriptionId: 's', month: '2031-04', memberCap: 1 }),
+      ).toEqual({
         url: null,
       });
       expect(await p.checkCap('2031-04')).toEqual({ capFlag: true });
@@ -79,7 +118,7 @@ const contract = (name: string, open: () => Promise<Kit>) =>
     it("account deletion removes the survey's free-text reason and keeps the session counted", async () => {
       const p = kit.provider(5);
       const u = await kit.newUser();
-      const s = await p.startSession({ userId: u, subscriptionId: 's', month: '2031-05' });
+      const s = await p.startSession({ userId: u, subscriptionId: 's', month: '2031-05', memberCap: 1 });
       await p.finishSession(sessionOf(s.url), 'cancel', 'My name is in here');
       await kit.erase(u);
       expect(await p.findSession(sessionOf(s.url))).toMatchObject({ outcome: 'cancel', reason: null });

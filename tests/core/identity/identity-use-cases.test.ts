@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { InMemoryMailer, InMemoryUserRepository } from '../../../adapters/memory/in-memory-accounts.js';
+import {
+  InMemoryMailer,
+  InMemoryRateLimiter,
+  InMemoryUserRepository,
+} from '../../../adapters/memory/in-memory-accounts.js';
 import { InMemoryIdentityMonitoringStore } from '../../../adapters/memory/in-memory-identity-monitoring-store.js';
 import { InMemoryRecordActivity, InMemorySmsSender } from '../../../adapters/memory/in-memory-identity-ports.js';
 import { InMemoryReportHistory } from '../../../adapters/memory/in-memory-report-history.js';
@@ -9,6 +13,8 @@ import {
   SyntheticBreachSource,
   syntheticExposures,
 } from '../../../adapters/synthetic/synthetic-breaches.js';
+import { tooManyCodesToRecipientMessage } from '../../../core/accounts/code-recipient-limits.rules.js';
+import type { RateLimiter } from '../../../core/accounts/rate-limiter.port.js';
 import { userFlags } from '../../../core/accounts/user-flags.rules.js';
 import { makeAddPersonalInformation } from '../../../core/identity/add-personal-information.use-case.js';
 import { makeCheckEmailCode } from '../../../core/identity/check-email-code.use-case.js';
@@ -94,9 +100,14 @@ const INFO = {
 
 /**
  * The use cases on in-memory fakes: one member (Ann Lee, person 5 of the records, which lists the
- * account's e-mail unless `recordHoldsEmail` is false: then the account is a stranger's).
+ * account's e-mail unless `recordHoldsEmail` is false: then the account is a stranger's); `limiter` shared
+ * with other kits makes members of one site (the counters per recipient of codes).
  */
-const kit = async (email = 'ann@example.com', recordHoldsEmail = true) => {
+const kit = async (
+  email = 'ann@example.com',
+  limiter: RateLimiter = new InMemoryRateLimiter(),
+  recordHoldsEmail = true,
+) => {
   let data = personWith(['Phoenix']);
   const source: ReportSource = {
     background: async (id) => (id === 5 ? data : null),
@@ -188,6 +199,7 @@ const kit = async (email = 'ann@example.com', recordHoldsEmail = true) => {
     ids: { uuid: () => randomUUID(), token: () => 't' },
     digest: sha256Digest,
     codes: { sixDigits: () => String(100000 + ++codeN) },
+    limiter,
     siteUrl: 'http://tracewell.test',
   };
   const uc = {
@@ -241,7 +253,7 @@ const errorsOf = (r: { isErr(): boolean; error?: unknown }) =>
 describe('identity monitoring use cases (docs/decisions/0073)', () => {
   it("a stranger who types Ann's name, city and birth date cannot claim her record, nor see its activity", async () => {
     // The stranger verifies their own e-mail and phone; neither is in Ann's record.
-    const k = await kit('stranger@example.com', false);
+    const k = await kit('stranger@example.com', new InMemoryRateLimiter(), false);
     const claimed = await k.activate();
     expect(claimed.isErr()).toBe(true);
     expect(errorsOf(claimed)).toEqual({ type: 'Validation', errors: { recordId: [IDENTITY_NOT_FOUND_MESSAGE] } });
@@ -334,6 +346,40 @@ describe('identity monitoring use cases (docs/decisions/0073)', () => {
       type: 'Validation',
       errors: { code: [CODE_EXPIRED_MESSAGE] },
     });
+  });
+
+  it('codes per recipient: members texting one phone share its 6 an hour and 10 a day; a member’s own refusals use none', async () => {
+    const limiter = new InMemoryRateLimiter();
+    const [a, b, c] = await Promise.all(
+      ['a@example.com', 'b@example.com', 'c@example.com'].map((e) => kit(e, limiter)),
+    );
+    for (const k of [a, b, c] as const) {
+      await k!.uc.sendEmail(k!.userId);
+      await k!.uc.checkEmail({ code: k!.code(k!.mailer.latestTo(k!.email)?.text ?? '') }, k!.userId);
+      expect((await k!.uc.add(INFO, k!.userId)).isOk()).toBe(true);
+    }
+    const text = (k: typeof a, phone = '(602) 555-0123') => k!.uc.sendSms({ phone }, k!.userId);
+    for (let i = 0; i < 5; i++) expect((await text(a)).isOk()).toBe(true);
+    // The member's own limit first, with its text; the phone's count is given back.
+    expect(errorsOf(await text(a))).toMatchObject({ type: 'RateLimited', message: TOO_MANY_CODES_MESSAGE });
+    // Written another way, it is the same phone: one more this hour, then the phone's limit.
+    expect((await text(b, '+1 602-555-0123')).isOk()).toBe(true);
+    expect(errorsOf(await text(b, '6025550123'))).toEqual({
+      type: 'RateLimited',
+      message: tooManyCodesToRecipientMessage('phone', 60),
+      retryAfterSeconds: 3600,
+    });
+    // Another phone is counted apart.
+    expect((await text(b, '602-555-0199')).isOk()).toBe(true);
+    // The next hour 4 more reach the phone, then the day's 10 are used up.
+    c!.clock.advance(61 * 60_000);
+    for (let i = 0; i < 4; i++) expect((await text(c)).isOk()).toBe(true);
+    expect(errorsOf(await text(c))).toMatchObject({
+      type: 'RateLimited',
+      message: tooManyCodesToRecipientMessage('phone', 23 * 60 - 1),
+    });
+    const to = (k: typeof a) => k!.sms.sent.filter((m) => m.to === '6025550123').length;
+    expect(to(a) + to(b) + to(c)).toBe(10);
   });
 
   it('monitoring: activation alerts, breaches, statuses, activity, alerts seen; the job alerts once and mails once', async () => {

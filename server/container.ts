@@ -10,7 +10,7 @@ import { PgPrivacyCaseStore } from '../adapters/postgres/pg-privacy-case-store.j
 import { PgSuppressions } from '../adapters/postgres/pg-suppressions.js';
 import { makeAccountMembership } from '../core/membership/account-membership.provider.js';
 import type { MembershipPorts } from '../core/membership/membership-ports.port.js';
-import { type FactGate, gatedPersonSearch, makeFactGate } from '../core/privacy/fact-gate.js';
+import { type FactGate, makeFactGate } from '../core/privacy/fact-gate.steps.js';
 import type { PrivacyCaseStore } from '../core/privacy/privacy-case-store.port.js';
 import type { Suppressions } from '../core/privacy/suppression.port.js';
 import type { Clock, IdGenerator } from '../core/shared/clock.port.js';
@@ -323,10 +323,9 @@ export const createContainer = (deps: {
           digest: accounts.ports.digest,
           codes: accounts.ports.codes,
           limiter: accounts.ports.rateLimiter,
-          // The identities offered to claim pass the fact gate: a person who opted out is never offered.
-          people: gatedPersonSearch(search.ports.people, gate),
-          // The claimed record's facts: the reports area's source, which passes the gate.
+          people: search.ports.people,
           source: reports.ports.source,
+          gate,
         },
         o.identity,
       ),

@@ -48,7 +48,9 @@ export const identityAlertsMail = (
  * - a member with new alerts gets ONE e-mail listing them.
  */
 export const makeRunIdentityMonitoring =
-  (p: Pick<IdentityMonitoringPorts, 'store' | 'breaches' | 'source' | 'mailer' | 'clock' | 'ids' | 'siteUrl'>) =>
+  (
+    p: Pick<IdentityMonitoringPorts, 'store' | 'breaches' | 'source' | 'gate' | 'mailer' | 'clock' | 'ids' | 'siteUrl'>,
+  ) =>
   async (): Promise<IdentityMonitoringRunReport> => {
     const members = await p.store.active();
     let breachAlerts = 0;
@@ -67,7 +69,7 @@ export const makeRunIdentityMonitoring =
       const current = await claimedRecordFacts(p, m.recordId, now);
       const before = current ? await p.store.snapshot(m.userId) : null;
       if (current && before) {
-        const alerts = recordAlertsOf(before, current.facts, current.url, () => p.ids.uuid());
+        const alerts = await recordAlertsOf(p, m.recordId, before, current.facts, current.url, () => p.ids.uuid());
         if (alerts.length > 0) {
           const stored = await p.store.recordRun(m.userId, m.snapshotAt, current.facts, now, alerts);
           if (stored === null) raced += 1;

@@ -1,5 +1,6 @@
 import type { TokenDigest, VerificationCodes } from '../accounts/password-hasher.port.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
+import type { FactGate } from '../privacy/fact-gate.steps.js';
 import type { MonitoringSnapshot } from '../reports/monitoring-changes.rules.js';
 import type { ReportSource } from '../reports/report-source.port.js';
 import type { PersonSearch } from '../search/person-search.port.js';
@@ -205,6 +206,11 @@ export interface IdentityMonitoringPorts {
   /** The claimed record's facts (the reports area's source, as report monitoring reads them). */
   readonly source: ReportSource;
   readonly activity: RecordActivity;
+  /**
+   * The fact gate (core/privacy/fact-gate.steps.ts): a record alert names nobody who opted out (the member sees
+   * their own record in full); stored alerts pass it again when listed.
+   */
+  readonly gate: Pick<FactGate, 'changes' | 'people'>;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly digest: TokenDigest;

@@ -151,14 +151,20 @@ export const claimedRecordFacts = async (
   return current ? { facts: current.facts, url: current.url } : null;
 };
 
-/** One alert per change in the claimed record (kind 'record'), each change once (its key and date). */
-export const recordAlertsOf = (
+/**
+ * One alert per change in the claimed record (kind 'record'), each change once (its key and date): the
+ * changes the fact gate lets through for the person themself (their whole record, nobody who opted out:
+ * a relative's opt-out is not announced as "no longer listed").
+ */
+export const recordAlertsOf = async (
+  p: Pick<IdentityMonitoringPorts, 'gate'>,
+  recordId: string,
   before: MonitoringSnapshot,
   after: MonitoringSnapshot,
   url: string,
   newId: () => string,
-): NewIdentityAlert[] =>
-  diffSnapshots(before, after).map((c) => ({
+): Promise<NewIdentityAlert[]> =>
+  (await p.gate.changes(recordReportId(recordId), 'full', diffSnapshots(before, after))).map((c) => ({
     id: newId(),
     key: `record:${c.kind}:${c.key ?? c.text}:${c.recordedAt ?? ''}`,
     kind: 'record',

@@ -1,4 +1,5 @@
 import { ok } from 'neverthrow';
+import { peopleNamedByIdentityAlert } from '../privacy/fact-gate.rules.js';
 import { SignedInUser, useCase } from '../shared/use-case.js';
 import type { IdentityMonitoringPorts, StoredIdentityAlert } from './identity-monitoring.port.js';
 import type { IdentityAlert } from './identity-monitoring.schema.js';
@@ -20,11 +21,14 @@ export const identityAlertView = (a: StoredIdentityAlert): IdentityAlert => ({
  * GET identity-monitoring/alerts: the member's identity alerts, newest first, and how many are unseen (none
  * before monitoring starts).
  */
-export const makeListIdentityAlerts = (p: Pick<IdentityMonitoringPorts, 'store'>) =>
+export const makeListIdentityAlerts = (p: Pick<IdentityMonitoringPorts, 'store' | 'gate'>) =>
   useCase(SignedInUser, async (userId) => {
-    const [alerts, unseen] = await Promise.all([
+    const [stored, unseen] = await Promise.all([
       p.store.alerts(userId, IDENTITY_ALERTS_LIMIT),
       p.store.unseenCount(userId),
     ]);
-    return ok({ alerts: alerts.map(identityAlertView), unseen });
+    // An alert written before a relative opted out no longer names them (the fact gate).
+    const alerts = await p.gate.people(stored, (a) => (a.kind === 'record' ? peopleNamedByIdentityAlert(a.key) : null));
+    const hiddenUnseen = stored.filter((a) => a.seenAt === null && !alerts.includes(a)).length;
+    return ok({ alerts: alerts.map(identityAlertView), unseen: Math.max(0, unseen - hiddenUnseen) });
   });

@@ -4,30 +4,18 @@ import type { MonitoringFact } from '../reports/monitoring-changes.rules.js';
 import type { MonitoringChange } from '../reports/notifications.schema.js';
 import type { ReportContentType } from '../reports/report-contents.schema.js';
 import type { ReportData } from '../reports/report-view.rules.js';
+import { givenNameVariants } from '../search/nicknames.js';
 import { nameKey } from './record-linkage.rules.js';
 
 /**
- * The pure decisions of the fact gate (docs/decisions/0093; the gate itself is core/privacy/fact-gate.ts):
+ * The pure decisions of the fact gate (docs/decisions/0093; the gate itself is core/privacy/fact-gate.steps.ts):
  * which record facts a viewer may see (the report page's section locks, everywhere) and how a person who
  * opted out leaves a fact (by id, and by name inside free-text fields such as a buyer's or a borrower's).
  */
 
-/**
- * Who reads a fact. `account`: a signed-in user (free or member); what they may see of a report is the
- * access level the report rules give them (core/reports/report-access.rules.ts). `self`: the person the
- * record is about, after a verified claim (identity monitoring): their own record in full. `operator`:
- * staff working a privacy case.
- */
-export type Viewer =
-  | { readonly kind: 'anonymous' }
-  | { readonly kind: 'account'; readonly userId: string }
-  | { readonly kind: 'self'; readonly userId: string; readonly personId: number }
-  | { readonly kind: 'operator' };
-
 /** A name of a person who opted out, as free-text fields write it. */
 export interface HiddenName {
   readonly first: string | null;
-  readonly middle?: string | null;
   readonly last: string | null;
 }
 
@@ -88,17 +76,25 @@ export const visibleAtLevel = <F extends Pick<MonitoringFact | MonitoringChange,
 /**
  * The people a monitoring fact or change names, read from its key (monitoring-changes.rules.ts builds
  * them): a relative (`relation:12`), a linked person (`person:12`), a resident (`resident:12`), an owner
- * (`owner:12`), and a phone's or e-mail's linked address (`address:12:line:zip`). Other keys name nobody.
+ * (`owner:12`), and a phone's or e-mail's linked address (`address:12:line:zip`, in section `addresses`;
+ * a background report's `address:<address id>` names nobody). Other keys name nobody.
  */
 export const peopleNamedBy = (key: string | undefined, section: string): number[] => {
   if (!key) return [];
-  const [kind, id] = key.split(':');
-  const personal =
-    (kind === 'relation' || kind === 'person' || kind === 'resident' || kind === 'owner') &&
-    section !== 'person' &&
-    section !== 'names';
-  const linkedAddress = kind === 'address' && section === 'addresses' && key.split(':').length >= 4;
+  const parts = key.split(':');
+  const [kind, id] = parts;
+  const personal = kind === 'relation' || kind === 'person' || kind === 'resident' || kind === 'owner';
+  const linkedAddress = kind === 'address' && section === 'addresses' && parts.length >= 4;
   return (personal || linkedAddress) && id && /^\d{1,15}$/.test(id) ? [Number(id)] : [];
+};
+
+/**
+ * The people an identity-monitoring record alert names: its key is `record:<kind>:<change key>:<date>`
+ * (core/identity/identity-monitoring.steps.ts) over the claimed person's background report.
+ */
+export const peopleNamedByIdentityAlert = (key: string): number[] => {
+  const m = /^record:(?:added|removed|changed):(.+)$/.exec(key);
+  return m ? peopleNamedBy(m[1], 'relations') : [];
 };
 
 /** The subject person of a report id, when it is a background report (`background-12`). */
@@ -107,36 +103,109 @@ export const reportPersonOf = (reportId: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
-const NAME_SEPARATORS = /\s*(?:;|&|\band\b|\/)\s*/i;
+/** Words of a recorded name that are not part of it: generational suffixes and deed and probate terms. */
+const NOT_NAME_WORDS = new Set([
+  'jr',
+  'sr',
+  'ii',
+  'iii',
+  'iv',
+  'etal',
+  'et',
+  'al',
+  'etux',
+  'ux',
+  'etvir',
+  'vir',
+  'tr',
+  'trustee',
+  'ttee',
+  'est',
+  'estate',
+  'of',
+  'the',
+  'deceased',
+  'dec',
+  'aka',
+  'fka',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+]);
+/** A field that names a company: its "and" ("Smith and Sons LLC") joins no two people. */
+const COMPANY =
+  /\b(llc|inc|corp|corporation|co|company|bank|trust|lp|llp|ltd|pllc|holdings|association|assn|partners|sons|group)\b/i;
 
-const nameMatches = (written: string, hidden: readonly HiddenName[]): boolean => {
-  const words = written
-    .split(/[\s,]+/)
+const wordsOf = (text: string): string[] =>
+  text
+    .split(/[\s.,]+/)
     .map(nameKey)
-    .filter((w) => w.length > 0);
-  if (words.length < 2) return false;
-  const first = words[0] as string;
-  const last = words[words.length - 1] as string;
+    .filter((w) => w.length > 0 && !NOT_NAME_WORDS.has(w));
+
+/** The parts of a field of names: split at ";", "&", "/", "+", "and" (not in a company's name) and at a comma between two full names. */
+const namePartsOf = (text: string): string[] => {
+  const joiners = COMPANY.test(text) ? /\s*(?:;|&|\/|\+)\s*/ : /\s*(?:;|&|\/|\+|\band\b)\s*/i;
+  return text
+    .split(joiners)
+    .flatMap((p) => {
+      const commas = p.split(/\s*,\s*/);
+      // "John Smith, Mary Jones" is two people; "Smith, John A" is one.
+      return commas.length > 1 && commas.every((c) => wordsOf(c).length >= 2) ? commas : [p];
+    })
+    .filter((p) => p.trim().length > 0);
+};
+
+/** The given names a hidden given name is also written as (nicknames and formal names: Bob, Robert). */
+const givenForms = (first: string): Set<string> =>
+  new Set([first, ...givenNameVariants(first).map((v) => nameKey(v.name))]);
+
+/** Whether some run of `words` other than position `skip` spells `surname` (De La Cruz: "de", "la", "cruz"). */
+const spells = (words: readonly string[], surname: string, skip: number): boolean => {
+  for (let i = 0; i < words.length; i += 1) {
+    let joined = '';
+    for (let k = i; k < words.length && joined.length < surname.length; k += 1) {
+      if (k === skip) break;
+      joined += words[k];
+      if (joined === surname) return true;
+    }
+  }
+  return false;
+};
+
+const partNames = (part: string, field: readonly string[], hidden: readonly HiddenName[]): boolean => {
+  const words = wordsOf(part);
+  if (words.length === 0) return false;
   return hidden.some((h) => {
-    const hf = nameKey(h.first);
-    const hl = nameKey(h.last);
-    if (!hf || !hl) return false;
-    // "John Smith", "Smith John" (a recorder's order) and "Smith, John A" alike.
-    return (first === hf && last === hl) || (first === hl && words.includes(hf)) || (last === hf && first === hl);
+    const first = nameKey(h.first);
+    const last = nameKey(h.last);
+    if (!first || !last) return false;
+    const forms = givenForms(first);
+    return words.some((w, at) => {
+      if (!forms.has(w)) return false;
+      // "John Smith", "Smith John A", "Maria De La Cruz"; or "John" of "John & Mary Smith" (the shared surname).
+      return spells(words, last, at) || (words.length === 1 && spells(field, last, -1));
+    });
   });
 };
 
 /**
- * A free-text field of names ("John Smith; Mary Smith", "SMITH JOHN & SMITH MARY") without the names of
- * people who opted out: the other names stay, in their order, joined by "; "; null when none is left.
+ * A free-text field of names ("John Smith; Mary Smith", "SMITH JOHN & MARY", "John Smith Jr, Ann Lee") without
+ * the names of people who opted out, by their given name (or its nickname) and surname in either order: the
+ * other names stay, in their order, joined by "; "; null when none is left.
  */
 export const withoutHiddenNames = (text: string | null, hidden: readonly HiddenName[]): string | null => {
   if (text === null || hidden.length === 0) return text;
-  const parts = text.split(NAME_SEPARATORS).filter((p) => p.trim().length > 0);
-  const kept = parts.filter((p) => !nameMatches(p, hidden));
+  const parts = namePartsOf(text);
+  const field = wordsOf(text);
+  const kept = parts.filter((p) => !partNames(p, field, hidden));
   if (kept.length === parts.length) return text;
   return kept.length > 0 ? kept.join('; ') : null;
 };
+
+/** Whether a name as the records write it (an owner, a defendant) is one of the hidden people's. */
+export const namesHiddenPerson = (name: string, hidden: readonly HiddenName[]): boolean =>
+  hidden.length > 0 && withoutHiddenNames(name, hidden) === null;
 
 /**
  * An address report without the people who opted out (001 section 3): they leave the owners and the
@@ -151,7 +220,12 @@ export const addressReportWithout = (
   const names = (t: string | null) => withoutHiddenNames(t, hiddenNames);
   return {
     ...d,
-    owners: d.owners.filter((o) => o.personId === null || !hiddenIds.has(o.personId)),
+    // An owner the records did not link to a person is left out when their name is a hidden person's.
+    owners: d.owners.filter((o) =>
+      o.personId === null
+        ? o.ownerType !== 'person' || !namesHiddenPerson(o.name, hiddenNames)
+        : !hiddenIds.has(o.personId),
+    ),
     residents: d.residents.filter((r) => !hiddenIds.has(r.personId)),
     transactions: d.transactions.map((t) => ({
       ...t,
@@ -162,10 +236,9 @@ export const addressReportWithout = (
     foreclosures: d.foreclosures.map((f) => ({ ...f, borrowerNames: names(f.borrowerNames) })),
     recordings: d.recordings.map((r) => ({ ...r, grantor: names(r.grantor), grantee: names(r.grantee) })),
     liens: d.liens.map((l) => ({ ...l, debtor: names(l.debtor) })),
-    evictions: d.evictions
-      .map((e) => ({ ...e, defendant: names(e.defendant) }))
-      // An eviction is a case against its defendants: with none left to name, the case is theirs alone.
-      .filter((e): e is typeof e & { defendant: string } => e.defendant !== null),
+    // The case stays (it is the property's record, and a filing that vanished would be announced as gone);
+    // a defendant who opted out is not named.
+    evictions: d.evictions.map((e) => ({ ...e, defendant: names(e.defendant) ?? '' })),
   };
 };
 

@@ -254,7 +254,8 @@ export const evictionItem = (pid: number, e: ReportPropertyEviction, i: number):
   item(
     e,
     `eviction:${pid}:${i}`,
-    `${e.plaintiff} v. ${e.defendant}`,
+    // A defendant who opted out is not named (core/privacy/fact-gate.rules.ts): the case is the plaintiff's.
+    e.defendant ? `${e.plaintiff} v. ${e.defendant}` : `${e.plaintiff}, eviction case`,
     lines(
       `${e.court}, case ${e.caseNumber}`,
       `Filed ${reportShortDate(e.filingDate)}`,

@@ -1,6 +1,7 @@
 import { ok } from 'neverthrow';
 import { reportPersonOf } from '../privacy/fact-gate.rules.js';
 import { SignedInUser, useCase } from '../shared/use-case.js';
+import type { ReportAccessLevelName } from './access-level.rules.js';
 import { preferencesView } from './monitoring-preferences.steps.js';
 import type { MonitoredReport, MonitoringAlert, NotificationsReply } from './notifications.schema.js';
 import { memberReportLevel } from './report-level.steps.js';
@@ -26,26 +27,22 @@ export const makeListNotifications = (p: Pick<ReportPorts, 'monitoring' | 'store
     // Alerts show what the fact gate lets through now: the member's level to each report, and nobody who
     // opted out since the alert was written (a report about such a person leaves the list).
     const now = p.clock.now();
-    const levels = new Map<string, Awaited<ReturnType<typeof memberReportLevel>>>();
-    const alerts: MonitoringAlert[] = [];
-    for (const a of stored) {
-      let level = levels.get(a.reportId);
-      if (level === undefined) {
-        level = await memberReportLevel(p, userId, a.reportId, now);
-        levels.set(a.reportId, level);
-      }
-      const changes = await p.gate.changes(a.reportId, level, a.changes);
-      if (changes.length === 0) continue;
-      alerts.push({
-        id: a.id,
-        reportId: a.reportId,
-        title: a.title,
-        url: a.url,
-        changes,
-        createdAt: a.createdAt.toISOString(),
-        seen: a.seenAt !== null,
-      });
+    const levels = new Map<string, ReportAccessLevelName>();
+    for (const reportId of new Set(stored.map((a) => a.reportId))) {
+      levels.set(reportId, await memberReportLevel(p, userId, reportId, now));
     }
+    const gated = await p.gate.alerts(stored.map((a) => ({ ...a, level: levels.get(a.reportId) ?? 'noAccess' })));
+    const shown = stored.flatMap((a, n) => ((gated[n] ?? []).length > 0 ? [{ ...a, changes: gated[n] ?? [] }] : []));
+    const hiddenUnseen = stored.filter((a, n) => a.seenAt === null && (gated[n] ?? []).length === 0);
+    const alerts: MonitoringAlert[] = shown.map((a) => ({
+      id: a.id,
+      reportId: a.reportId,
+      title: a.title,
+      url: a.url,
+      changes: a.changes,
+      createdAt: a.createdAt.toISOString(),
+      seen: a.seenAt !== null,
+    }));
     const subs = await p.gate.people(allSubs, (s) => reportPersonOf(s.reportId));
     const reports: MonitoredReport[] = [];
     for (const s of subs) {
@@ -61,7 +58,8 @@ export const makeListNotifications = (p: Pick<ReportPorts, 'monitoring' | 'store
         subtitle: row?.subtitle ?? '',
         url: row?.url ?? latest?.url ?? '',
         monitoredSince: s.monitoredSince.toISOString(),
-        unseenAlerts: unseenOf.length,
+        // Unseen alerts the gate hides now are not counted.
+        unseenAlerts: unseenOf.filter((u) => !hiddenUnseen.some((h) => h.id === u.id)).length,
       });
     }
     const preferences = preferencesView(prefs);
@@ -70,7 +68,7 @@ export const makeListNotifications = (p: Pick<ReportPorts, 'monitoring' | 'store
       preferences,
       status: {
         totalReportsMonitored: reports.length,
-        totalUpdatesAvailable: unseen,
+        totalUpdatesAvailable: Math.max(0, unseen - hiddenUnseen.length),
         isReportMonitoringEnabledByUser: preferences.isEnabled,
       },
       alerts,

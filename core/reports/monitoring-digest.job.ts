@@ -1,6 +1,7 @@
-import type { FactGate } from '../privacy/fact-gate.js';
+import type { FactGate } from '../privacy/fact-gate.steps.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { Mailer, MailMessage } from '../shared/mailer.port.js';
+import type { ReportAccessLevelName } from './access-level.rules.js';
 import type { ReportLevelOf } from './report-level.steps.js';
 import type { DigestBatch, ReportMonitoringStore } from './report-monitoring.port.js';
 
@@ -43,7 +44,7 @@ export const makeSendMonitoringDigest =
     readonly publicUrl: string;
     /** The member's access level to a report now, and the fact gate each alert's changes pass. */
     readonly levelOf: ReportLevelOf;
-    readonly gate: Pick<FactGate, 'changes'>;
+    readonly gate: Pick<FactGate, 'alerts'>;
   }) =>
   async (): Promise<MonitoringDigestReport> => {
     const now = deps.clock.now();
@@ -52,11 +53,16 @@ export const makeSendMonitoringDigest =
     let members = 0;
     for (const b of batches) {
       // What the member may see now, with nobody who opted out since the alert was written.
-      const shown = [];
-      for (const a of b.alerts) {
-        const changes = await deps.gate.changes(a.reportId, await deps.levelOf(b.userId, a.reportId, now), a.changes);
-        if (changes.length > 0) shown.push({ ...a, changes });
+      const levels = new Map<string, ReportAccessLevelName>();
+      for (const reportId of new Set(b.alerts.map((a) => a.reportId))) {
+        levels.set(reportId, await deps.levelOf(b.userId, reportId, now));
       }
+      const gated = await deps.gate.alerts(
+        b.alerts.map((a) => ({ ...a, level: levels.get(a.reportId) ?? 'noAccess' })),
+      );
+      const shown = b.alerts.flatMap((a, n) =>
+        (gated[n] ?? []).length > 0 ? [{ ...a, changes: gated[n] ?? [] }] : [],
+      );
       if (shown.length === 0) continue;
       await deps.mailer.send(monitoringDigestMail({ ...b, alerts: shown }, deps.publicUrl));
       alerts += shown.length;

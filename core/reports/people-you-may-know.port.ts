@@ -1,4 +1,4 @@
-import type { FactGate } from '../privacy/fact-gate.js';
+import type { FactGate } from '../privacy/fact-gate.steps.js';
 import type { PersonPreviewRecord } from '../search/person-search.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { PeopleYouMayKnowMark } from './people-you-may-know.schema.js';
@@ -95,6 +95,6 @@ export interface PeopleYouMayKnowPorts {
   readonly ids: IdGenerator;
   /** Whether the peopleYouMayKnow site flag (bit 64, 002 section 9) is on now. */
   readonly enabled: () => boolean | Promise<boolean>;
-  /** The fact gate (core/privacy/fact-gate.ts): people who opted out are never suggested nor named in a reason. */
-  readonly gate: Pick<FactGate, 'people' | 'hiddenAmong'>;
+  /** The fact gate (core/privacy/fact-gate.steps.ts): people who opted out are never suggested nor named in a reason. */
+  readonly gate: Pick<FactGate, 'people'>;
 }

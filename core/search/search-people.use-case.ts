@@ -1,6 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { bothOrdersThroughGate } from '../privacy/fact-gate.js';
+import { bothOrdersThroughGate } from '../privacy/fact-gate.steps.js';
 import { utcIsoDate } from '../shared/date.rules.js';
 import { type ValidationError, validationError } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';

@@ -29,6 +29,7 @@ import { makeSendEmailCode } from '../../core/identity/send-email-code.use-case.
 import { makeSendSmsCode } from '../../core/identity/send-sms-code.use-case.js';
 import { makeUpdateBreach } from '../../core/identity/update-breach.use-case.js';
 import { makeUpdatePersonalInformation } from '../../core/identity/update-personal-information.use-case.js';
+import { type FactGate, gatedPersonSearch } from '../../core/privacy/fact-gate.steps.js';
 import type { ReportSource } from '../../core/reports/report-source.port.js';
 import type { PersonSearch } from '../../core/search/person-search.port.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
@@ -92,6 +93,8 @@ export const wireIdentity = (
     readonly limiter: RateLimiter;
     readonly people: PersonSearch;
     readonly source: ReportSource;
+    /** The fact gate: the identities offered and the record alerts pass it (core/privacy/fact-gate.steps.ts). */
+    readonly gate: FactGate;
   },
   overrides?: PortOverrides<IdentityPorts>,
 ): IdentityWiring => {
@@ -115,8 +118,11 @@ export const wireIdentity = (
     sms: ports.sms,
     activity: ports.activity,
     mailer: shared.mailer,
-    people: deps.people,
+    // The identities offered to claim pass the gate: a person who opted out is never offered.
+    people: gatedPersonSearch(deps.people, deps.gate),
+    // The claimed record's facts: the reports area's source, which passes the gate too.
     source: deps.source,
+    gate: deps.gate,
     clock: shared.clock,
     ids: shared.ids,
     digest: deps.digest,

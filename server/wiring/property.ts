@@ -10,7 +10,7 @@ import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-prop
 import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
-import { type FactGate, gatedNeighborhood } from '../../core/privacy/fact-gate.js';
+import { type FactGate, gatedNeighborhood } from '../../core/privacy/fact-gate.steps.js';
 import { makeClosestProperties } from '../../core/property/closest-properties.use-case.js';
 import { makeDeleteNearbySearch } from '../../core/property/delete-nearby-search.use-case.js';
 import { makeExportSavedProperties } from '../../core/property/export-saved-properties.use-case.js';
@@ -113,7 +113,7 @@ export const wireProperty = (
   deps: {
     readonly membership: MembershipPorts;
     readonly limiter: RateLimiter;
-    /** The fact gate: recent neighbours who opted out are left out (core/privacy/fact-gate.ts). */
+    /** The fact gate: recent neighbours who opted out are left out (core/privacy/fact-gate.steps.ts). */
     readonly gate: FactGate;
     /** The server's view of a site feature flag (stored rules, 5 s cache): server/wiring/flags.ts. */
     readonly siteFlag: (flag: SiteFlag) => () => Promise<boolean>;

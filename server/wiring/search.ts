@@ -2,7 +2,7 @@ import { InMemoryCandidateCache } from '../../adapters/memory/in-memory-candidat
 import { PgPersonSearch, PgSearchAutocomplete } from '../../adapters/postgres/pg-person-search.js';
 import { PgVisitorSearchHistory } from '../../adapters/postgres/pg-visitor-search-history.js';
 import type { SearchHistory } from '../../core/accounts/history.port.js';
-import { type FactGate, gatedPersonSearch } from '../../core/privacy/fact-gate.js';
+import { type FactGate, gatedPersonSearch } from '../../core/privacy/fact-gate.steps.js';
 import { makeAddressSuggestions } from '../../core/search/address-suggestions.use-case.js';
 import { makeCitySuggestions } from '../../core/search/city-suggestions.use-case.js';
 import { makeClaimVisitorSearches } from '../../core/search/claim-visitor-searches.use-case.js';
@@ -67,7 +67,7 @@ export const wireSearch = (
   deps: {
     readonly history: SearchHistory;
     readonly savedMarks?: SavedPropertyMarks;
-    /** The fact gate every result passes (core/privacy/fact-gate.ts). */
+    /** The fact gate every result passes (core/privacy/fact-gate.steps.ts). */
     readonly gate: FactGate;
   },
   overrides?: PortOverrides<SearchPorts>,

@@ -277,17 +277,42 @@ describe(`Db contract (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlit
         'CREATE TABLE m_two (b int); INSERT INTO m_two SELECT a + 1 FROM m_one;',
       );
       await writeFile(join(mdir, 'README.md'), 'not a migration');
-      const first = await runMigrations(db, mdir);
-      expect(first).toEqual({ version: '9002', applied: ['9001_one.sql', '9002_two.sql'] });
+      const none = join(dir, 'no-functions');
+      const first = await runMigrations(db, mdir, none);
+      expect(first).toEqual({ version: '9002', applied: ['9001_one.sql', '9002_two.sql'], functions: [] });
       expect((await db.query('SELECT b FROM m_two')).rows).toEqual([{ b: 2 }]);
-      expect((await runMigrations(db, mdir)).applied).toEqual([]);
+      expect((await runMigrations(db, mdir, none)).applied).toEqual([]);
       await writeFile(join(mdir, '9003_bad.sql'), 'CREATE TABLE m_three (c int); SELECT no_such_column FROM m_two;');
-      await expect(runMigrations(db, mdir)).rejects.toThrow(/Migration 9003_bad.sql failed/);
+      await expect(runMigrations(db, mdir, none)).rejects.toThrow(/Migration 9003_bad.sql failed/);
       // The failed file left nothing behind and was not recorded.
       expect((await db.query("SELECT count(*) AS n FROM schema_migrations WHERE version = '9003'")).rows[0]).toEqual({
         n: 0,
       });
       await expect(db.query('SELECT * FROM m_three')).rejects.toThrow(/m_three/);
+    });
+
+    it('applies a function file after the migrations, again only when its text changes', async () => {
+      const { mkdir, rm } = await import('node:fs/promises');
+      const mdir = join(dir, 'fn-migrations');
+      const fdir = join(dir, 'functions');
+      await mkdir(mdir);
+      await mkdir(fdir);
+      await writeFile(join(mdir, '9101_t.sql'), 'CREATE TABLE fn_t (a int); INSERT INTO fn_t VALUES (41);');
+      const body = (n: number) =>
+        `CREATE OR REPLACE FUNCTION fn_probe() RETURNS int LANGUAGE sql STABLE AS $$ SELECT a + ${n} FROM fn_t $$;`;
+      await writeFile(join(fdir, 'fn_probe.sql'), body(1));
+      await writeFile(join(fdir, 'notes.txt'), 'not a function');
+      expect((await runMigrations(db, mdir, fdir)).functions).toEqual(['fn_probe.sql']);
+      expect((await db.query('SELECT fn_probe() AS n')).rows).toEqual([{ n: 42 }]);
+      expect((await runMigrations(db, mdir, fdir)).functions).toEqual([]);
+      await writeFile(join(fdir, 'fn_probe.sql'), body(2));
+      expect((await runMigrations(db, mdir, fdir)).functions).toEqual(['fn_probe.sql']);
+      expect((await db.query('SELECT fn_probe() AS n')).rows).toEqual([{ n: 43 }]);
+      // A file that fails is not recorded, and what it replaced stays.
+      await writeFile(join(fdir, 'fn_probe.sql'), 'CREATE OR REPLACE FUNCTION fn_probe( nonsense');
+      await expect(runMigrations(db, mdir, fdir)).rejects.toThrow(/Function fn_probe.sql failed/);
+      expect((await db.query('SELECT fn_probe() AS n')).rows).toEqual([{ n: 43 }]);
+      await rm(fdir, { recursive: true });
     });
   });
 });

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../adapters/postgres/db.js';
 import { PgExpiredRows } from '../../../adapters/postgres/pg-expired-rows.js';
 import { makeCleanUpExpiredRows } from '../../../core/shared/expired-rows.job.js';
+import { CLIENT_LOG_KEEP_MS } from '../../../core/shared/expired-rows.rules.js';
 
 /**
  * The clean-up job on PostgreSQL (core/shared/expired-rows.job.ts; docs/decisions/0070-job-queue.md):
  * only rows past their cutoff go (sessions idle- or absolute-expired; tokens expired or used over a day
- * ago; counters whose window opened over two days ago; client logs over 30 days old; identity-monitoring codes
+ * ago; counters whose window opened over two days ago; client logs over 7 days old; identity-monitoring codes
  * sent over an hour ago), in bounded batches.
  */
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -58,8 +59,9 @@ const seed = async (): Promise<string> => {
       `INSERT INTO client_logs (client_id, created, log_level, message, received_at) VALUES ($1, $2, 'error', 'x', $2)`,
       [`${user}:${id}`, received],
     );
-  await log('recent', ago(29 * DAY));
-  await log('old', ago(31 * DAY));
+  // Kept CLIENT_LOG_KEEP_MS (7 days): one a day inside it, one a day past it.
+  await log('recent', ago(CLIENT_LOG_KEEP_MS - DAY));
+  await log('old', ago(CLIENT_LOG_KEEP_MS + DAY));
   const code = (id: string, sent: string) =>
     db.query(
       `INSERT INTO identity_verification_codes (user_id, kind, code_digest, sent_to, created_at, expires_at)

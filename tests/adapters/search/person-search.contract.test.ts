@@ -269,8 +269,9 @@ const contract = (name: string, open: () => Promise<{ subject: Subject; close: (
       it('cardExtras: aliases and relatives of the given people; unknown ids are left out', async () => {
         const extras = await s.people.cardExtras([5, 10, 1, 999]);
         expect([...extras].sort((a, b) => a.id - b.id)).toEqual([
-          { id: 1, aliases: [], relatives: ['Mary Smith'] },
-          { id: 5, aliases: ['Mary Ann Johnson'], relatives: ['Robert Smith'] },
+          // Each relative with the id the fact gate asks about.
+          { id: 1, aliases: [], relatives: [{ id: 5, name: 'Mary Smith' }] },
+          { id: 5, aliases: ['Mary Ann Johnson'], relatives: [{ id: 1, name: 'Robert Smith' }] },
           { id: 10, aliases: ['Liz Burton'], relatives: [] },
         ]);
         expect(await s.people.cardExtras([])).toEqual([]);

@@ -8,6 +8,7 @@ import {
 import { InMemoryIdentityMonitoringStore } from '../../../adapters/memory/in-memory-identity-monitoring-store.js';
 import { InMemoryRecordActivity, InMemorySmsSender } from '../../../adapters/memory/in-memory-identity-ports.js';
 import { InMemoryReportHistory } from '../../../adapters/memory/in-memory-report-history.js';
+import { InMemorySuppressions } from '../../../adapters/memory/in-memory-suppressions.js';
 import {
   DEFAULT_BREACH_SEED,
   SyntheticBreachSource,
@@ -41,6 +42,7 @@ import { makeSendEmailCode } from '../../../core/identity/send-email-code.use-ca
 import { makeSendSmsCode } from '../../../core/identity/send-sms-code.use-case.js';
 import { makeUpdateBreach } from '../../../core/identity/update-breach.use-case.js';
 import { makeUpdatePersonalInformation } from '../../../core/identity/update-personal-information.use-case.js';
+import { makeFactGate } from '../../../core/privacy/fact-gate.steps.js';
 import type { BackgroundReportData } from '../../../core/reports/report-contents.schema.js';
 import type { ReportSource } from '../../../core/reports/report-source.port.js';
 import type { PersonSearch } from '../../../core/search/person-search.port.js';
@@ -186,6 +188,7 @@ const kit = async (
   const sms = new InMemorySmsSender();
   const history = new InMemoryReportHistory();
   let codeN = 0;
+  const suppressions = new InMemorySuppressions();
   const p: IdentityMonitoringPorts = {
     store,
     accounts: makeIdentityAccounts(users),
@@ -195,6 +198,7 @@ const kit = async (
     people,
     source,
     activity: new InMemoryRecordActivity(history, async () => 4),
+    gate: makeFactGate(suppressions),
     clock,
     ids: { uuid: () => randomUUID(), token: () => 't' },
     digest: sha256Digest,
@@ -244,6 +248,22 @@ const kit = async (
     move: (cities: string[]) => {
       data = personWith(cities);
     },
+    /** The record now lists these relatives (person ids), with its first city. */
+    relatives: (ids: number[]) => {
+      data = {
+        ...personWith(['Phoenix']),
+        relations: ids.map((id) => ({
+          personId: id,
+          kind: 'relative',
+          relation: 'sibling',
+          fullName: `Kin${id} Lee`,
+          birthDate: null,
+          source: { name: 'Consolidated credit header', kind: 'credit_header', jurisdiction: 'US' },
+          recordedAt: '2026-11-02',
+        })),
+      };
+    },
+    suppressions,
   };
 };
 
@@ -464,6 +484,31 @@ describe('identity monitoring use cases (docs/decisions/0073)', () => {
       unseen: list.unseen - 1,
     });
     expect((await k.uc.seen({}, k.userId))._unsafeUnwrap()).toEqual({ marked: list.unseen - 1, unseen: 0 });
+  });
+
+  it("a relative who opts out is never named by the member's record alerts, new or stored", async () => {
+    const k = await kit('im-kin@example.com');
+    await k.activate();
+    const run = makeRunIdentityMonitoring(k.p);
+    await run();
+    k.relatives([8, 9]);
+    k.clock.advance(60_000);
+    await run();
+    const texts = async () => (await k.uc.alerts(k.userId))._unsafeUnwrap().alerts.map((a) => a.text);
+    expect(await texts()).toEqual(expect.arrayContaining(['New relative or associate: Kin8 Lee, recorded 2026-11-02']));
+    expect(await texts()).toEqual(expect.arrayContaining(['New relative or associate: Kin9 Lee, recorded 2026-11-02']));
+    // Kin9 opts out: the stored alert leaves the list, and the record losing them is not announced.
+    await k.suppressions.optOut(9, null, k.clock.now());
+    expect((await texts()).filter((t) => t.includes('Kin9'))).toEqual([]);
+    expect((await texts()).filter((t) => t.includes('Kin8'))).toHaveLength(1);
+    const unseen = (await k.uc.alerts(k.userId))._unsafeUnwrap().unseen;
+    expect(unseen).toBe((await texts()).length);
+    k.relatives([8]);
+    k.clock.advance(60_000);
+    const mailsBefore = k.mailer.sent.length;
+    expect(await run()).toMatchObject({ recordAlerts: 0, mailed: 0 });
+    expect(k.mailer.sent.length).toBe(mailsBefore);
+    expect((await texts()).filter((t) => t.includes('Kin9'))).toEqual([]);
   });
 
   it('the job: a raced record run writes nothing and mails nothing; a record gone is skipped', async () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { withoutHiddenNames } from '../../../core/privacy/fact-gate.rules.js';
 import {
   gatedNeighborhood,
   gatedPersonSearch,
   gatedReportSource,
   makeFactGate,
-} from '../../../core/privacy/fact-gate.js';
+} from '../../../core/privacy/fact-gate.steps.js';
 import type { ReportSource } from '../../../core/reports/report-source.port.js';
 import type { PersonSearch } from '../../../core/search/person-search.port.js';
 
@@ -204,6 +205,35 @@ describe('gatedPersonSearch', () => {
     expect(suppressions.calls - before).toBe(0);
     expect(both.typed.map((c) => c.id)).toEqual([1, 2, 3]);
   });
+
+  it('still takes opted-out relatives off the cards such a look-up brings', async () => {
+    const leftOut = gatedPersonSearch(
+      {
+        ...people,
+        findCandidatesBothOrders: async (q, o) => ({
+          ...(await people.findCandidatesBothOrders(q, o)),
+          suppressedLeftOut: true,
+          extras: [
+            {
+              id: 1,
+              aliases: [],
+              relatives: [
+                { id: 2, name: 'Bo Lee' },
+                { id: 3, name: 'Cy Lee' },
+              ],
+            },
+          ],
+        }),
+      },
+      gate,
+    );
+    const both = await leftOut.findCandidatesBothOrders(
+      { first: 'ann', last: 'lee', firstNames: [], limit: 10 },
+      { firstNames: [], below: 10 },
+      { max: 20 },
+    );
+    expect(both.extras?.map((e) => e.relatives.map((r) => r.id))).toEqual([[3]]);
+  });
 });
 
 describe('gatedNeighborhood', () => {
@@ -333,7 +363,40 @@ describe('the gate: names in free-text fields of an address report', () => {
     expect(d?.preForeclosures.map((f) => f.borrowerNames)).toEqual(['Cy Park']);
     expect(d?.recordings.map((x) => [x.grantor, x.grantee])).toEqual([[null, 'Dee Ray']]);
     expect(d?.liens.map((l) => l.debtor)).toEqual([null]);
-    expect(d?.evictions.map((e) => e.caseNumber)).toEqual(['E2']);
+    // The case stays (a case that vanished would be announced as gone); its opted-out defendant is not named.
+    expect(d?.evictions.map((e) => [e.caseNumber, e.defendant])).toEqual([
+      ['E1', ''],
+      ['E2', 'Cy Park'],
+    ]);
     expect(JSON.stringify(d)).not.toMatch(/Bo Lee|Ann Lee|LEE, BO/);
+  });
+});
+
+describe('withoutHiddenNames: names as the records write them', () => {
+  const hidden = [
+    { first: 'John', last: 'Smith' },
+    { first: 'Maria', last: 'De La Cruz' },
+    { first: 'Robert', last: 'Lane' },
+  ];
+  it.each([
+    ['John Smith Jr; Ann Lee', 'Ann Lee'],
+    ['Estate of John Smith', null],
+    ['John & Mary Smith', 'Mary Smith'],
+    ['SMITH JOHN & MARY', 'MARY'],
+    ['John Smith, Mary Jones', 'Mary Jones'],
+    ['Smith, John A', null],
+    ['Maria De La Cruz; Eve Moss', 'Eve Moss'],
+    ['DE LA CRUZ MARIA', null],
+    ['Bob Lane and Sue Lane', 'Sue Lane'],
+    ['Smith and Sons LLC; John Smith', 'Smith and Sons LLC'],
+    ['Smith and Sons LLC', 'Smith and Sons LLC'],
+    ['Johnny Appleseed; Jon Smithers', 'Johnny Appleseed; Jon Smithers'],
+    ['Mary Smith', 'Mary Smith'],
+  ])('%s -> %s', (field, expected) => {
+    expect(withoutHiddenNames(field, hidden)).toBe(expected);
+  });
+  it('a field without hidden people is returned as it is', () => {
+    expect(withoutHiddenNames('Ann Lee & Bo Lee', [])).toBe('Ann Lee & Bo Lee');
+    expect(withoutHiddenNames(null, hidden)).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { InMemoryReportHistory } from '../../../adapters/memory/in-memory-report
 import { InMemoryReportMonitoringStore } from '../../../adapters/memory/in-memory-report-monitoring-store.js';
 import { InMemoryReportStore } from '../../../adapters/memory/in-memory-report-store.js';
 import { InMemorySuppressions } from '../../../adapters/memory/in-memory-suppressions.js';
-import { makeFactGate } from '../../../core/privacy/fact-gate.js';
+import { makeFactGate } from '../../../core/privacy/fact-gate.steps.js';
 import { makeSendMonitoringDigest } from '../../../core/reports/monitoring-digest.job.js';
 import type { BackgroundReportData } from '../../../core/reports/report-contents.schema.js';
 import { makeRunReportMonitoring } from '../../../core/reports/report-monitoring.job.js';

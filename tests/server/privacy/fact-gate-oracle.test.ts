@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgSuppressions } from '../../../adapters/postgres/pg-suppressions.js';
@@ -19,7 +20,17 @@ type Json = any;
 let t: ReportsTestApp;
 let candidates: number[];
 const hidden = new Set<number>();
-const stats = { runs: 0, responses: 0, identifiers: 0, checks: 0, surfaces: new Set<string>() };
+const stats = {
+  runs: 0,
+  responses: 0,
+  identifiers: 0,
+  checks: 0,
+  surfaces: new Set<string>(),
+  /** Suggestions made and report-history rows before the opt-outs: the lists the check reads are not empty. */
+  suggestions: 0,
+  history: 0,
+  fullAddressReports: 0,
+};
 
 beforeAll(async () => {
   t = await reportsTestApp({ people: 400 });
@@ -37,7 +48,8 @@ beforeAll(async () => {
 afterAll(async () => {
   console.info(
     `fact-gate oracle: ${stats.runs} runs, ${stats.surfaces.size} surfaces, ${stats.responses} answers read, ` +
-      `${stats.identifiers} identifiers of opted-out people, ${stats.checks} identifier checks`,
+      `${stats.identifiers} identifiers of opted-out people, ${stats.checks} identifier checks; before the ` +
+      `opt-outs: ${stats.suggestions} suggestions, ${stats.history} history rows, ${stats.fullAddressReports} full address reports`,
   );
   await t?.close();
 });
@@ -86,6 +98,17 @@ const read = async (
   answers.push({ surface, body: kept });
   stats.surfaces.add(surface);
   return body;
+};
+
+/** Every cell of a base64 Excel file, as text. */
+const workbookText = async (base64: string): Promise<string> => {
+  if (!base64) return '';
+  const wb = new ExcelJS.Workbook();
+  const bytes = Buffer.from(base64, 'base64');
+  await wb.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+  const cells: string[] = [];
+  wb.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((c) => void cells.push(String(c.text)))));
+  return cells.join('\n');
 };
 
 /** A phone as the viewer may type it and as answers show it. */
@@ -164,13 +187,23 @@ describe('the fact gate, across surfaces', () => {
           ];
           for (const reportId of viewed) {
             const [type, id] = reportId.split('-') as [string, string];
-            await member.get(`/api/reports/view?type=${type}&id=${id}`);
+            await member.get(`/dashboard/api/reports/view?type=${type}&id=${id}`);
             if (unlocked.has(reportId) || monitorLocked) {
               await member.post('/dashboard/api/notifications/subscribe', { subscribe: true, id: reportId });
             }
           }
           await t.jobs.runReportMonitoring();
-          await member.post('/dashboard/api/peopleyoumayknow', {});
+          stats.suggestions += (
+            (await (await member.post('/dashboard/api/peopleyoumayknow', {})).json()) as Json
+          ).data.length;
+          stats.history += (
+            (await (await member.get('/dashboard/api/reports?page=1&limit=50')).json()) as Json
+          ).reports.length;
+          stats.fullAddressReports += [...unlocked].filter((r) => r.startsWith('address-')).length;
+          // The opted-out people's properties in the member's saved list (the grid and its Excel export).
+          await member.post('/dashboard/api/saved-properties', {
+            Properties: properties.map((id) => ({ PropertyReachId: String(id) })),
+          });
 
           // The opt-out, then a records update for the monitored relatives.
           for (const id of chosen) await suppressions.optOut(id, null, t.clock.now());
@@ -185,6 +218,15 @@ describe('the fact gate, across surfaces', () => {
           // The member's own lists first (the searches below would add the viewer's own input to them).
           await read(answers, 'member report history', member.get('/dashboard/api/reports?page=1&limit=50'));
           const notes = await read(answers, 'member alerts', member.get('/dashboard/api/notifications'));
+          const grid = JSON.parse(
+            await read(answers, 'member saved properties', member.post('/dashboard/api/saved-properties/list', {})),
+          ) as Json;
+          // The grid does hold the opted-out people's properties: the check below reads real rows.
+          expect(grid.data.savedProperties.length).toBe(properties.length);
+          const exported = JSON.parse(
+            await read([], 'member Excel export', member.post('/dashboard/api/saved-properties/xlsx', {})),
+          ) as Json;
+          answers.push({ surface: 'member Excel export', body: await workbookText(exported.content ?? '') });
           await read(answers, 'member People You May Know', member.get('/dashboard/api/peopleyoumayknow'));
           const mails = await strings(
             `SELECT subject || ' ' || text_body AS v FROM mail_outbox WHERE lower(to_address) = lower($1)`,
@@ -210,6 +252,8 @@ describe('the fact gate, across surfaces', () => {
             ['free', free],
             ['member', member],
           ] as const) {
+            // A signed-in viewer reads reports through the dashboard's route (their own access level).
+            const views = who === 'anonymous' ? '/api/reports/view' : '/dashboard/api/reports/view';
             for (const p of people.rows) {
               const q = `firstName=${encodeURIComponent(p.first_name)}&lastName=${encodeURIComponent(p.last_name)}`;
               // The cards and spellings, not the typed criteria the answer repeats.
@@ -218,32 +262,21 @@ describe('the fact gate, across surfaces', () => {
             }
             for (const n of phones) {
               await read(answers, `${who} phone search`, b.get(`/api/search/phone?phone=${n}`), phoneForms(n));
-              await read(answers, `${who} phone report`, b.get(`/api/reports/view?type=phone&id=${n}`), phoneForms(n));
+              await read(answers, `${who} phone report`, b.get(`${views}?type=phone&id=${n}`), phoneForms(n));
             }
             for (const e of emails) {
               const q = encodeURIComponent(e);
               await read(answers, `${who} e-mail search`, b.get(`/api/search/email?email=${q}`), [e, e.toLowerCase()]);
-              await read(answers, `${who} e-mail report`, b.get(`/api/reports/view?type=email&id=${q}`), [
-                e,
-                e.toLowerCase(),
-              ]);
+              await read(answers, `${who} e-mail report`, b.get(`${views}?type=email&id=${q}`), [e, e.toLowerCase()]);
             }
             for (const id of [...chosen, ...relatives]) {
-              const body = await read(
-                answers,
-                `${who} background report`,
-                b.get(`/api/reports/view?type=background&id=${id}`),
-              );
+              const body = await read(answers, `${who} background report`, b.get(`${views}?type=background&id=${id}`));
               // Access: a section the level locks carries counts, never items.
               const view = JSON.parse(body) as Json;
               for (const s of view.report?.sections ?? []) if (s.locked) expect(s.items).toEqual([]);
             }
             for (const id of properties) {
-              const body = await read(
-                answers,
-                `${who} address report`,
-                b.get(`/api/reports/view?type=address&id=${id}`),
-              );
+              const body = await read(answers, `${who} address report`, b.get(`${views}?type=address&id=${id}`));
               const view = JSON.parse(body) as Json;
               for (const s of view.report?.sections ?? []) if (s.locked) expect(s.items ?? []).toEqual([]);
             }
@@ -268,5 +301,8 @@ describe('the fact gate, across surfaces', () => {
     );
     expect(hidden.size).toBeGreaterThan(0);
     expect(stats.checks).toBeGreaterThan(0);
+    expect(stats.suggestions).toBeGreaterThan(0);
+    expect(stats.history).toBeGreaterThan(0);
+    expect(stats.fullAddressReports).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -42,8 +42,17 @@ export interface FactGate {
     level: ReportAccessLevelName,
     changes: readonly MonitoringChange[],
   ): Promise<MonitoringChange[]>;
+  /** {@link FactGate.changes} of many alerts with one question: each alert's changes, in order. */
+  alerts<A extends GatedAlert>(list: readonly A[]): Promise<MonitoringChange[][]>;
   /** Search cards' extras without the relatives who opted out (the cards' own people are asked with `people`). */
   cardExtras(extras: readonly PersonCardExtras[]): Promise<PersonCardExtras[]>;
+}
+
+/** A monitoring alert as the gate reads it: its report, the reader's level to it and its changes. */
+export interface GatedAlert {
+  readonly reportId: string;
+  readonly level: ReportAccessLevelName;
+  readonly changes: readonly MonitoringChange[];
 }
 
 /** The person an item is about, or every person it names; null for none. */
@@ -73,7 +82,7 @@ export const makeFactGate = (suppressions: Pick<Suppressions, 'suppressedAmong' 
   const namesOf = async (personId: number, shown: string): Promise<HiddenName[]> => {
     const profile = await suppressions.profileOf(personId);
     const names: HiddenName[] = [splitName(shown)];
-    if (profile) names.push({ first: profile.givenName, middle: profile.middleName ?? null, last: profile.surname });
+    if (profile) names.push({ first: profile.givenName, last: profile.surname });
     return names;
   };
 
@@ -107,21 +116,30 @@ export const makeFactGate = (suppressions: Pick<Suppressions, 'suppressedAmong' 
     }
   };
 
+  const alerts = async <A extends GatedAlert>(list: readonly A[]): Promise<MonitoringChange[][]> => {
+    const open = list.map((a) => {
+      const subject = reportSubjectOf(a.reportId);
+      return subject ? visibleAtLevel(subject.type, a.level, a.changes) : [];
+    });
+    const subjects = list.map((a) => reportPersonOf(a.reportId));
+    const hidden = await hiddenAmong([
+      ...subjects.filter((id): id is number => id !== null),
+      ...open.flat().flatMap((c) => peopleNamedBy(c.key, c.section)),
+    ]);
+    return open.map((changes, n) => {
+      const subject = subjects[n];
+      if (subject !== null && subject !== undefined && hidden.has(subject)) return [];
+      return hidden.size === 0
+        ? changes
+        : changes.filter((c) => !peopleNamedBy(c.key, c.section).some((id) => hidden.has(id)));
+    });
+  };
+
   const changes = async (
     reportId: string,
     level: ReportAccessLevelName,
     all: readonly MonitoringChange[],
-  ): Promise<MonitoringChange[]> => {
-    const subject = reportSubjectOf(reportId);
-    if (!subject) return [];
-    const open = visibleAtLevel(subject.type, level, all);
-    const subjectPerson = reportPersonOf(reportId);
-    const ids = open.flatMap((c) => peopleNamedBy(c.key, c.section));
-    const hidden = await hiddenAmong(subjectPerson === null ? ids : [subjectPerson, ...ids]);
-    if (subjectPerson !== null && hidden.has(subjectPerson)) return [];
-    if (hidden.size === 0) return open;
-    return open.filter((c) => !peopleNamedBy(c.key, c.section).some((id) => hidden.has(id)));
-  };
+  ): Promise<MonitoringChange[]> => (await alerts([{ reportId, level, changes: all }]))[0] ?? [];
 
   const cardExtras = async (extras: readonly PersonCardExtras[]): Promise<PersonCardExtras[]> => {
     const hidden = await hiddenAmong(extras.flatMap((e) => e.relatives.map((r) => r.id)));
@@ -129,7 +147,7 @@ export const makeFactGate = (suppressions: Pick<Suppressions, 'suppressedAmong' 
     return extras.map((e) => ({ ...e, relatives: e.relatives.filter((r) => !hidden.has(r.id)) }));
   };
 
-  return { hiddenAmong, people, report, changes, cardExtras };
+  return { hiddenAmong, people, report, changes, alerts, cardExtras };
 };
 
 /**
@@ -184,7 +202,10 @@ export const gatedPersonSearch = (
   findCandidates: async (q) => gate.people(await people.findCandidates(q), (c) => c.id),
   findCandidatesBothOrders: async (q, other, prefetch) => {
     const found = await people.findCandidatesBothOrders(q, other, prefetch);
-    if (found.suppressedLeftOut) return found;
+    if (found.suppressedLeftOut) {
+      // The look-up left out the opted-out people; their names may still be among the cards' relatives.
+      return found.extras ? { ...found, extras: await gate.cardExtras(found.extras) } : found;
+    }
     const kept = await bothOrdersThroughGate(gate, found);
     if (found.extras === undefined) return kept;
     // The card extras of the people kept only.

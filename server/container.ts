@@ -64,8 +64,9 @@ export const TOKENS = {
   JobQueue: token<RunnableJobQueue>('JobQueue'),
   /** The SMTP relay the queued e-mails are handed to; null when mail goes to the outbox. */
   MailRelay: token<Mailer | null>('MailRelay'),
-  /** Opted-out people (docs/record-linkage.md): search, reports and the property tools leave them out. */
+  /** Opted-out people (docs/record-linkage.md): the privacy flow writes them; the fact gate reads them. */
   Suppressions: token<Suppressions>('Suppressions'),
+  /** The one fact gate every surface asks (core/privacy/fact-gate.steps.ts; docs/decisions/0093). */
   FactGate: token<FactGate>('FactGate'),
   /**
    * The privacy case queue (docs/decisions/0074): one store, shared by the privacy area and by the

@@ -9,7 +9,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
 
 /**
  * The folder holding one file per SQL function, `<name>.sql` (docs/decisions/0093): what a function does
- * today is that file, not a chain of migrations. The migrator re-applies a file when its text changes.
+ * today is that file, not a chain of migrations. The migrator applies a file again when its `-- version: N`
+ * line is raised; a migration never defines a function.
  */
 export const FUNCTIONS_DIR = fileURLToPath(new URL('./functions/', import.meta.url));
 
@@ -86,10 +87,15 @@ export const runMigrations = async (
   return { version: latest.rows[0]?.version ?? '', applied, functions: await applyFunctions(db, functionsDir, lock) };
 };
 
+/** A function file's first line: `-- version: N`, raised with every change of the file. */
+const VERSION_LINE = /^--\s*version:\s*(\d+)\s*$/m;
+
 /**
  * After the migrations: each `<name>.sql` of `dir` (a `CREATE OR REPLACE FUNCTION`, with the DROP of an
- * overload it replaces) applied when its text is new, in its own transaction with its hash recorded in
- * `schema_functions`; an unchanged file is not sent again.
+ * overload it replaces) applied in its own transaction when its version (`-- version: N`) is above the one
+ * recorded in `schema_functions`. A lower version is an older build starting beside a newer one (a rolling
+ * deploy): it leaves the newer text in place. The same version with other text is refused: a changed file
+ * raises its version.
  */
 const applyFunctions = async (db: Db, dir: string, lock: (tx: Queryable) => Promise<void>): Promise<string[]> => {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => FUNCTION_FILE.test(f)).sort();
@@ -99,35 +105,40 @@ const applyFunctions = async (db: Db, dir: string, lock: (tx: Queryable) => Prom
     await tx.query(
       `CREATE TABLE IF NOT EXISTS schema_functions (
          name text PRIMARY KEY,
+         version integer NOT NULL,
          hash text NOT NULL,
          applied_at timestamptz NOT NULL DEFAULT now()
        )`,
     );
   });
-  const known = new Map(
-    (await db.query<{ name: string; hash: string }>('SELECT name, hash FROM schema_functions')).rows.map((r) => [
-      r.name,
-      r.hash,
-    ]),
-  );
   const applied: string[] = [];
   for (const file of files) {
     const sql = await readFile(join(dir, file), 'utf8');
+    const version = Number(VERSION_LINE.exec(sql)?.[1] ?? Number.NaN);
+    if (!Number.isInteger(version)) throw new Error(`Function ${file} has no "-- version: N" line`);
     const hash = createHash('sha256').update(sql).digest('hex');
-    if (known.get(file) === hash) continue;
     const ran = await db.transaction(async (tx) => {
       await lock(tx);
-      const again = await tx.query('SELECT 1 FROM schema_functions WHERE name = $1 AND hash = $2', [file, hash]);
-      if (again.rowCount > 0) return false;
+      const held = (
+        await tx.query<{ version: number; hash: string }>(
+          'SELECT version, hash FROM schema_functions WHERE name = $1',
+          [file],
+        )
+      ).rows[0];
+      if (held && held.version > version) return false;
+      if (held && held.version === version) {
+        if (held.hash === hash) return false;
+        throw new Error(`Function ${file} changed without a new version (still ${version})`);
+      }
       try {
         await tx.query(sql);
       } catch (e) {
         throw new Error(`Function ${file} failed: ${(e as Error).message}`, { cause: e });
       }
       await tx.query(
-        `INSERT INTO schema_functions (name, hash) VALUES ($1, $2)
-         ON CONFLICT (name) DO UPDATE SET hash = excluded.hash, applied_at = now()`,
-        [file, hash],
+        `INSERT INTO schema_functions (name, version, hash) VALUES ($1, $2, $3)
+         ON CONFLICT (name) DO UPDATE SET version = excluded.version, hash = excluded.hash, applied_at = now()`,
+        [file, version, hash],
       );
       return true;
     });

@@ -1,11 +1,11 @@
 import type { LinkageRecord } from './record-linkage.rules.js';
 
 /**
- * Suppression of opted-out people (issue 17; docs/record-linkage.md): an opt-out stores the person's
- * linkage profile (names, birth date, address history, phones, e-mails at the time) and suppresses
+ * Suppression of opted-out people (docs/record-linkage.md; docs/decisions/0075): an opt-out stores the
+ * person's linkage profile (names, birth date, address history, phones, e-mails at the time) and suppresses
  * the person's record; every later record the linkage scorer links to a profile is suppressed too (a
- * copy under a nickname, after a move, from another source). Search, reports, autocomplete, People You
- * May Know, neighbours and exports ask `suppressedAmong` before showing a person.
+ * copy under a nickname, after a move, from another source). Surfaces never ask it themselves: the fact
+ * gate (core/privacy/fact-gate.steps.ts, docs/decisions/0093) does, for every fact on its way out.
  * Adapters: PgSuppressions (migration 0075), InMemorySuppressions.
  */
 export interface SuppressionEntry {

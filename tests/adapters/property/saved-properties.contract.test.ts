@@ -496,4 +496,47 @@ describe('property_grid_facts (migration 0066)', () => {
       expect(f.freeAndClear).toBe(row.loans === 0);
     }
   });
+
+  it('an owner who opted out leaves owners 1 and 2, and their own liens, bankruptcies and death leave the row', async () => {
+    const grid = async (id: string) =>
+      (
+        await db!.query<{ facts: Record<string, unknown> }>(
+          'SELECT facts FROM property_grid_facts(ARRAY[$1::bigint])',
+          [id],
+        )
+      ).rows[0]?.facts as Record<string, unknown>;
+    const owned = await db!.query<{ property_id: string; person_id: string; last_name: string }>(
+      `SELECT o.property_id::text, o.person_id::text, o.last_name FROM property_owners o
+        WHERE o.is_current AND o.person_id IS NOT NULL
+          AND (SELECT count(*) FROM property_owners x WHERE x.property_id = o.property_id AND x.is_current) = 1
+        ORDER BY o.property_id LIMIT 1`,
+    );
+    const row = owned.rows[0] as { property_id: string; person_id: string; last_name: string };
+    await db!.query(
+      `INSERT INTO bankruptcies (id, person_id, case_number, chapter, court, filing_date, status, source_id, recorded_at)
+       VALUES ((SELECT coalesce(max(id), 0) + 1 FROM bankruptcies), $1, 'OPT-OUT-1', 7, 'Bankruptcy Court', '2025-01-02', 'open',
+               (SELECT min(id) FROM sources), '2025-01-02')`,
+      [row.person_id],
+    );
+    const before = await grid(row.property_id);
+    expect(before.owner1LastName).toBe(row.last_name);
+    expect(before.bankruptcy).toBe(true);
+    // The owner opts out (the rows PgSuppressions.optOut writes).
+    await db!.query(
+      `INSERT INTO opt_outs (id, person_id, case_id, profile, created_at) VALUES (gen_random_uuid(), $1, NULL, '{}', now())`,
+      [row.person_id],
+    );
+    await db!.query(
+      `INSERT INTO suppressed_people (person_id, opt_out_id, reason, score, created_at)
+       SELECT $1, id, 'opt-out', NULL, now() FROM opt_outs WHERE person_id = $1`,
+      [row.person_id],
+    );
+    const after = await grid(row.property_id);
+    expect(after.owner1LastName).toBeNull();
+    expect(after.bankruptcy).toBe(false);
+    expect(after.bankruptcyDate).toBeNull();
+    await db!.query('DELETE FROM suppressed_people WHERE person_id = $1', [row.person_id]);
+    await db!.query('DELETE FROM opt_outs WHERE person_id = $1', [row.person_id]);
+    await db!.query("DELETE FROM bankruptcies WHERE case_number = 'OPT-OUT-1'");
+  });
 });

@@ -16,6 +16,13 @@ export class InMemorySuppressions implements Suppressions {
     return new Set(personIds.filter((id) => this.entries.has(id)));
   }
 
+  async emailHolders(lowerCaseEmail: string): Promise<number[]> {
+    const e = lowerCaseEmail.trim().toLowerCase();
+    return this.people()
+      .filter((p) => (p.emails ?? []).some((x) => x.trim().toLowerCase() === e))
+      .map((p) => Number(p.recId));
+  }
+
   async isSuppressed(personId: number): Promise<boolean> {
     return this.entries.has(personId);
   }

@@ -105,6 +105,14 @@ export class PgSuppressions implements Suppressions {
     return new Set(r.rows.map((x) => Number(x.person_id)));
   }
 
+  async emailHolders(lowerCaseEmail: string): Promise<number[]> {
+    const r = await this.db.query<{ id: string }>(
+      'SELECT DISTINCT person_id::text AS id FROM emails WHERE lower(email) = $1',
+      [lowerCaseEmail.trim().toLowerCase()],
+    );
+    return r.rows.map((x) => Number(x.id));
+  }
+
   async isSuppressed(personId: number): Promise<boolean> {
     return (await this.suppressedAmong([personId])).has(personId);
   }

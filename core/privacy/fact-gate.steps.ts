@@ -61,13 +61,21 @@ export type PersonRefs = number | null | readonly (number | null)[];
 const idsOf = (r: PersonRefs): number[] =>
   (Array.isArray(r) ? r : [r]).filter((id): id is number => typeof id === 'number');
 
+/** The e-mail address an e-mail report's id names (`email-ann@example.com`), else null. */
+const emailOfReport = (reportId: string): string | null => {
+  const subject = reportSubjectOf(reportId);
+  return subject?.type === 'email' ? subject.id.toLowerCase() : null;
+};
+
 const splitName = (full: string): HiddenName => {
   const words = full.trim().split(/\s+/);
   return { first: words[0] ?? null, last: words.length > 1 ? (words[words.length - 1] as string) : null };
 };
 
 /** The gate over the opt-out list (core/privacy/suppression.port.ts). */
-export const makeFactGate = (suppressions: Pick<Suppressions, 'suppressedAmong' | 'profileOf'>): FactGate => {
+export const makeFactGate = (
+  suppressions: Pick<Suppressions, 'suppressedAmong' | 'profileOf' | 'emailHolders'>,
+): FactGate => {
   const hiddenAmong = async (ids: readonly number[]): Promise<ReadonlySet<number>> =>
     ids.length === 0 ? new Set() : suppressions.suppressedAmong([...new Set(ids)]);
 
@@ -121,14 +129,23 @@ export const makeFactGate = (suppressions: Pick<Suppressions, 'suppressedAmong' 
       const subject = reportSubjectOf(a.reportId);
       return subject ? visibleAtLevel(subject.type, a.level, a.changes) : [];
     });
-    const subjects = list.map((a) => reportPersonOf(a.reportId));
+    // The people each report is about: a background report's person, an e-mail report's holders.
+    const emails = [...new Set(list.flatMap((a) => emailOfReport(a.reportId) ?? []))];
+    const holders = new Map(
+      await Promise.all(emails.map(async (e) => [e, await suppressions.emailHolders(e)] as const)),
+    );
+    const subjects = list.map((a): number[] => {
+      const person = reportPersonOf(a.reportId);
+      const email = emailOfReport(a.reportId);
+      return person !== null ? [person] : email ? (holders.get(email) ?? []) : [];
+    });
     const hidden = await hiddenAmong([
-      ...subjects.filter((id): id is number => id !== null),
+      ...subjects.flat(),
       ...open.flat().flatMap((c) => peopleNamedBy(c.key, c.section)),
     ]);
     return open.map((changes, n) => {
-      const subject = subjects[n];
-      if (subject !== null && subject !== undefined && hidden.has(subject)) return [];
+      const about = subjects[n] ?? [];
+      if (about.length > 0 && about.every((id) => hidden.has(id))) return [];
       return hidden.size === 0
         ? changes
         : changes.filter((c) => !peopleNamedBy(c.key, c.section).some((id) => hidden.has(id)));

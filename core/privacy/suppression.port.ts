@@ -40,4 +40,9 @@ export interface Suppressions {
   linkNewRecords(personIds: readonly number[] | 'all', at: Date): Promise<readonly SuppressionEntry[]>;
   /** The linkage profile of a person as the records hold it now (for the scorer); null when unknown. */
   profileOf(personId: number): Promise<LinkageRecord | null>;
+  /**
+   * The people the records link an e-mail address to (lower case): an e-mail report is about them, so the
+   * fact gate hides its alerts once they all opted out.
+   */
+  emailHolders(lowerCaseEmail: string): Promise<number[]>;
 }

@@ -123,6 +123,18 @@ const contract = (name: string, open: () => Promise<{ s: Subject; close: () => P
       expect(p?.addresses[0]?.postcode).toBe(subject.addresses[0]?.postcode);
       expect(await s.suppressions.profileOf(99_999_999)).toBeNull();
     });
+
+    it('names the people an e-mail address belongs to, whatever its case', async () => {
+      const holder = people.find((p) => (p.emails ?? []).length > 0) as LinkageRecord;
+      const email = (holder.emails ?? [])[0] as string;
+      const expected = people
+        .filter((p) => (p.emails ?? []).some((e) => e.toLowerCase() === email.toLowerCase()))
+        .map((p) => Number(p.recId))
+        .sort((a, b) => a - b);
+      expect((await s.suppressions.emailHolders(email.toUpperCase())).sort((a, b) => a - b)).toEqual(expected);
+      expect(expected).toContain(Number(holder.recId));
+      expect(await s.suppressions.emailHolders('nobody@nowhere.example')).toEqual([]);
+    });
   });
 
 contract('InMemorySuppressions', async () => {

@@ -17,6 +17,8 @@ const suppressions = {
     return new Set(ids.filter((id) => hidden.has(id)));
   },
   profileOf: async () => null,
+  // all@hidden.example is person 5's alone; ann@example.com is shared by 1 and 2.
+  emailHolders: async (e: string) => (e === 'all@hidden.example' ? [5] : e === 'ann@example.com' ? [1, 2] : []),
 };
 const gate = makeFactGate(suppressions);
 const person = (id: number) => ({
@@ -307,6 +309,10 @@ describe('the gate: monitoring changes', () => {
   });
   it('answers nothing for a report about a person who opted out, or an id that names no report', async () => {
     expect(await gate.changes('background-2', 'full', all)).toEqual([]);
+    // An e-mail whose people all opted out: its report is not found, and its alerts name nothing.
+    const phones = [change('phones', 'phone:6025550123')];
+    expect(await gate.changes('email-all@hidden.example', 'full', phones)).toEqual([]);
+    expect(await gate.changes('email-ann@example.com', 'full', phones)).toHaveLength(1);
     expect(await gate.changes('nonsense', 'full', all)).toEqual([]);
   });
   it('locks every record section of phone, e-mail and address reports short of full', async () => {

@@ -23,7 +23,11 @@ const setup = (over: Partial<SearchDeps> = {}) => {
     people: new InMemoryPersonSearch(searchRecordTables()),
     clock: { now: () => new Date('2026-11-21T12:00:00Z') },
     history,
-    gate: makeFactGate({ suppressedAmong: async () => new Set<number>(), profileOf: async () => null }),
+    gate: makeFactGate({
+      suppressedAmong: async () => new Set<number>(),
+      profileOf: async () => null,
+      emailHolders: async () => [],
+    }),
     ...over,
   };
   return {
@@ -355,6 +359,7 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
           return new Set<number>();
         },
         profileOf: async () => null,
+        emailHolders: async () => [],
       }),
     });
     const r = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
@@ -388,6 +393,7 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
           return new Set(ids.filter((id) => optedOut.has(id)));
         },
         profileOf: async () => null,
+        emailHolders: async () => [],
       }),
     });
     const first = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();

@@ -1,4 +1,5 @@
 import type { FactGate } from '../privacy/fact-gate.steps.js';
+import type { ReportLevelOf } from './report-level.steps.js';
 import type { PersonPreviewRecord } from '../search/person-search.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { PeopleYouMayKnowMark } from './people-you-may-know.schema.js';
@@ -97,4 +98,6 @@ export interface PeopleYouMayKnowPorts {
   readonly enabled: () => boolean | Promise<boolean>;
   /** The fact gate (core/privacy/fact-gate.steps.ts): people who opted out are never suggested nor named in a reason. */
   readonly gate: Pick<FactGate, 'people'>;
+  /** The member's access level to a report now: Monitor is offered on the cards whose report they hold in full. */
+  readonly levelOf: ReportLevelOf;
 }

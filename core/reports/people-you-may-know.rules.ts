@@ -89,7 +89,7 @@ export const peopleYouMayKnowLocation = (reason: string, city: string | null, st
 export const peopleYouMayKnowAddress = (location: string): string => location.split('; ')[1] ?? '';
 
 /** A stored suggestion as a card shows it on a day (`asOf`, YYYY-MM-DD, for the age). */
-export const personYouMayKnowView = (s: StoredPersonYouMayKnow, asOf: string): PersonYouMayKnow => {
+export const personYouMayKnowView = (s: StoredPersonYouMayKnow, asOf: string, canMonitor = false): PersonYouMayKnow => {
   const location = peopleYouMayKnowLocation(s.reason, s.city, s.state);
   return {
     id: s.id,
@@ -114,5 +114,6 @@ export const personYouMayKnowView = (s: StoredPersonYouMayKnow, asOf: string): P
     }),
     clicked: s.clicked,
     favorite: s.favorite,
+    canMonitor,
   };
 };

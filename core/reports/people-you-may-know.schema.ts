@@ -65,6 +65,8 @@ export interface PersonYouMayKnow {
   readonly reason: string;
   /** The person's report page (what clicking the name opens; a preview unless the member holds it). */
   readonly reportUrl: string;
+  /** Whether Monitor is offered: the member holds the person's report in full (docs/decisions/0093). */
+  readonly canMonitor: boolean;
   readonly clicked: boolean;
   readonly favorite: boolean;
 }

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type ForbiddenError, forbidden } from '../shared/errors.js';
 import type { PeopleYouMayKnowPorts } from './people-you-may-know.port.js';
+import { mayMonitorReport } from './report-access.rules.js';
 import { PYMK_MAX_SUGGESTIONS, personYouMayKnowView } from './people-you-may-know.rules.js';
 import type { PeopleYouMayKnowReply } from './people-you-may-know.schema.js';
 
@@ -19,7 +20,7 @@ export const pymkMembersOnly = async (
  * none, with showInDashboard false, while the site flag is off or the member hid the block.
  */
 export const pymkReply = async (
-  p: Pick<PeopleYouMayKnowPorts, 'people' | 'clock' | 'enabled' | 'gate'>,
+  p: Pick<PeopleYouMayKnowPorts, 'people' | 'clock' | 'enabled' | 'gate' | 'levelOf'>,
   userId: string,
 ): Promise<PeopleYouMayKnowReply> => {
   if (!(await p.enabled()) || !(await p.people.showInDashboard(userId))) return { data: [], showInDashboard: false };
@@ -27,5 +28,10 @@ export const pymkReply = async (
   const stored = await p.people.list(userId, PYMK_MAX_SUGGESTIONS);
   // A person who opted out after the suggestion was made is not shown, nor named by a reason (docs/decisions/0093).
   const rows = await p.gate.people(stored, (r) => [r.personId, r.seedPersonId]);
-  return { data: rows.map((r) => personYouMayKnowView(r, asOf)), showInDashboard: true };
+  const now = p.clock.now();
+  const levels = await Promise.all(rows.map((r) => p.levelOf(userId, `background-${r.personId}`, now)));
+  return {
+    data: rows.map((r, n) => personYouMayKnowView(r, asOf, mayMonitorReport(levels[n] ?? 'noAccess'))),
+    showInDashboard: true,
+  };
 };

@@ -82,3 +82,10 @@ export const reportCheckoutUrl = (subject: ReportSubject, reportUrl: string): st
     .join('&');
   return `${REPORT_CHECKOUT_PATHS[subject.type]}?${q}`;
 };
+
+/**
+ * Whether a member may monitor a report (docs/decisions/0093): once they hold it in full, so an alert never
+ * carries a fact the report locks at their level. Subscribing, the report page's toggle and the People You
+ * May Know cards all ask this.
+ */
+export const mayMonitorReport = (level: ReportAccessLevelName): boolean => level === 'full';

@@ -11,6 +11,7 @@ import {
 import { useCase } from '../shared/use-case.js';
 import { MONITORING_OFF_MESSAGE } from './notification-failure.rules.js';
 import { reportSubjectOf } from './report-contents.schema.js';
+import { mayMonitorReport } from './report-access.rules.js';
 import { memberReportLevel } from './report-level.steps.js';
 import { currentReportFacts } from './report-monitoring.job.js';
 import type { ReportSubscribePorts } from './report-ports.port.js';
@@ -45,7 +46,7 @@ export const setReportMonitoring = async (
   if (on) {
     if (!(await p.allowance.membership(userId, now))) return err(forbidden(REPORT_MONITORING_MEMBERS_ONLY));
     if (!(await p.monitoring.preferences(userId))?.isEnabled) return err(conflict(MONITORING_OFF_MESSAGE));
-    if ((await memberReportLevel(p, userId, reportId, now)) !== 'full') {
+    if (!mayMonitorReport(await memberReportLevel(p, userId, reportId, now))) {
       return err(forbidden(REPORT_MONITORING_UNLOCK_FIRST));
     }
     const current = await currentReportFacts(p.source, reportId, now);

@@ -7,6 +7,7 @@ import type { ReportAccessLevelName } from './access-level.rules.js';
 import { newItemRefs, snapshotOf } from './monitoring-changes.rules.js';
 import {
   decideReportAccess,
+  mayMonitorReport,
   REPORT_VOUCHER_FOR,
   type ReportUnlockOffer,
   reportCheckoutUrl,
@@ -58,6 +59,8 @@ export type ViewReportOutput = {
     readonly url: string;
     readonly unlock: ReportUnlockOffer;
     readonly isMonitored: boolean;
+    /** Whether the viewer may turn monitoring on ({@link mayMonitorReport}): a member holding it in full. */
+    readonly canMonitor: boolean;
   };
 };
 
@@ -131,6 +134,7 @@ const noResultView = (subject: ReportSubject): ViewReportOutput['report'] => ({
   url: buildReportUrl({ id: subject.id, type: subject.type }),
   unlock: { kind: 'none' },
   isMonitored: false,
+  canMonitor: false,
 });
 
 /**
@@ -196,7 +200,8 @@ export const viewSubject = (
           view = marked.view;
         }
         const unlock = await unlockOffer(p, subject, url, userId, membership, level);
-        return { report: { ...view, reportHistoryId, url, unlock, isMonitored } };
+        const canMonitor = userId !== null && mayMonitorReport(level);
+        return { report: { ...view, reportHistoryId, url, unlock, isMonitored, canMonitor } };
       })(),
     ),
   );

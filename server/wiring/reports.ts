@@ -9,6 +9,7 @@ import { makeAddOnPrice, makePurchaseAddOn } from '../../core/membership/add-on-
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makeReportAllowance, REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
 import { type FactGate, gatedReportSource } from '../../core/privacy/fact-gate.steps.js';
+import { reportLevelOf } from '../../core/reports/report-level.steps.js';
 import type { PrivacyCaseStore } from '../../core/privacy/privacy-case-store.port.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
 import { makeBuyAdditionalReport } from '../../core/reports/buy-additional-report.use-case.js';
@@ -158,6 +159,7 @@ export const wireReports = (
       partner: REPORT_PARTNER,
       propertyAccess: deps.propertyAccess,
       gate: deps.gate,
+      levelOf: reportLevelOf(ports),
       // The address report's comparables section follows the comparables site flag (bit 1024, 001 section 6).
       comparables: deps.siteFlag('comparables'),
       // The dashboard's People You May Know block follows its site flag (bit 64, 002 section 9).

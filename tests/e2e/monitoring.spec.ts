@@ -59,6 +59,13 @@ test('turn monitoring on, monitor a report, find it on /notifications', async ({
 
   await page.goto(`/report?id=${subject.subjectId}&type=background`);
   await expect(page.getByRole('heading', { level: 1, name: subject.title })).toBeVisible();
+  // A report is monitored once the member holds it in full: Monitor shows after the unlock.
+  await expect(page.getByRole('button', { name: 'Monitor this report' })).toHaveCount(0);
+  await page
+    .locator('.rep-nav')
+    .getByRole('button', { name: /Unlock Full Report/ })
+    .click();
+  await expect(page.locator('.rep-page')).toHaveAttribute('data-access', 'full');
   await page.getByRole('button', { name: 'Monitor this report' }).click();
   await expect(page.getByTestId('monitor-state')).toHaveText('Monitoring on');
 

@@ -4,8 +4,9 @@ import { joinWithTrial } from './support/join.js';
 
 /**
  * People You May Know in the browser (000 sections 2 and 4; docs/decisions/0072): a member turns report
- * monitoring on, looks a person up, finds the people linked to them as cards on /dashboard, monitors one
- * ("Success!", then the card goes) and removes another. Screenshot: tests/e2e/screenshots/people-you-may-know.png;
+ * monitoring on, looks a person up, finds the people linked to them as cards on /dashboard, follows a card's
+ * "Unlock to monitor" to that person's report, unlocks and monitors it there (monitoring needs the full
+ * report, docs/decisions/0093), finds the card gone, and removes another. Screenshot: tests/e2e/screenshots/people-you-may-know.png;
  * axe on the dashboard.
  */
 
@@ -71,25 +72,35 @@ test('look someone up, see who you may know, monitor one, remove one', async ({ 
   await page.screenshot({ path: `${SHOTS}/people-you-may-know.png`, fullPage: true });
   expect(await seriousAxeFindings(page, 'main'), 'dashboard').toEqual([]);
 
-  const firstName = (await cards.first().getByRole('link').textContent()) ?? '';
-  const monitor = block.getByRole('button', { name: `Monitor ${firstName}` });
-  // "Success!" shows for 500 ms only: watch for it from before the click, so a slow machine can not miss it.
-  const success = block.getByRole('button', { name: `${firstName}: monitoring` }).filter({ hasText: 'Success!' });
-  const sawSuccess = success.waitFor({ state: 'attached', timeout: 15_000 });
-  await monitor.click();
-  await sawSuccess;
-  await expect(block.getByRole('link', { name: firstName, exact: true })).toHaveCount(0);
+  const firstName = (await cards.first().locator('.pymk-card__name').textContent()) ?? '';
+  // Monitoring needs the full report: the card leads to its unlock first, then offers Monitor.
+  await expect(block.getByRole('button', { name: `Monitor ${firstName}` })).toHaveCount(0);
+  await block.getByRole('link', { name: `Unlock ${firstName}'s report to monitor it` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page
+    .locator('.rep-nav')
+    .getByRole('button', { name: /Unlock Full Report/ })
+    .click();
+  await expect(page.locator('.rep-page')).toHaveAttribute('data-access', 'full');
+  // Unlocked, the report page offers Monitor this report (report monitoring is on).
+  await page.getByRole('button', { name: 'Monitor this report' }).click();
+  await expect(page.getByTestId('monitor-state')).toHaveText('Monitoring on');
+  // Looked up and monitored, the person is a seed now, no longer a suggestion.
+  await page.goto('/dashboard');
+  await expect(block).toBeVisible({ timeout: 15_000 });
+  await expect(cards.first()).toBeVisible();
+  await expect(block.locator('.pymk-card__name', { hasText: firstName })).toHaveCount(0);
 
-  const next = (await cards.first().getByRole('link').textContent()) ?? '';
+  const next = (await cards.first().locator('.pymk-card__name').textContent()) ?? '';
   await block.getByRole('button', { name: `Remove ${next}` }).click();
   await expect(block.getByRole('link', { name: next, exact: true })).toHaveCount(0);
 
-  // Both stay gone after a reload (set not shown); the monitored report is listed under monitoring.
+  // Both stay gone after a reload; the monitored report is listed under monitoring.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Recent Reports' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('link', { name: firstName, exact: true })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: next, exact: true })).toHaveCount(0);
+  await expect(block.getByRole('link', { name: firstName, exact: true })).toHaveCount(0);
+  await expect(block.getByRole('link', { name: next, exact: true })).toHaveCount(0);
   await page.goto('/notifications');
   await expect(page.getByRole('list', { name: 'Monitored reports' }).getByTestId('monitored-report')).toHaveCount(1);
 });

@@ -121,6 +121,13 @@ test('an applied records update alerts the member who monitors the moved person'
   await expect(page.getByText('Your monitoring preferences are saved.')).toBeVisible();
   await page.goto(`/report?id=${subject.id}&type=background`);
   await expect(page.getByRole('heading', { level: 1, name: subject.title })).toBeVisible();
+  // A report is monitored once the member holds it in full: Monitor shows after the unlock.
+  await expect(page.getByRole('button', { name: 'Monitor this report' })).toHaveCount(0);
+  await page
+    .locator('.rep-nav')
+    .getByRole('button', { name: /Unlock Full Report/ })
+    .click();
+  await expect(page.locator('.rep-page')).toHaveAttribute('data-access', 'full');
   await page.getByRole('button', { name: 'Monitor this report' }).click();
   await expect(page.getByTestId('monitor-state')).toHaveText('Monitoring on');
   await expect(page.locator('.rep-item--new')).toHaveCount(0);

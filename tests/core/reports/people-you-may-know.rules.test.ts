@@ -163,6 +163,8 @@ describe('People You May Know use cases on the fakes', () => {
       ids: { uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`, token: () => 't' },
       enabled: () => true,
       gate: makeFactGate(new InMemorySuppressions()),
+      // The member holds the report of person 3 in full: only that card offers Monitor.
+      levelOf: async (_userId, reportId) => (reportId === 'background-3' ? 'full' : 'contactSocial'),
       ...over,
     };
     return { history, ports };
@@ -190,6 +192,11 @@ describe('People You May Know use cases on the fakes', () => {
       'Associate of John Smith',
       'Neighbor of John Smith',
     ]);
+    // Monitor is offered only where the member holds the person's report in full (person 3 here).
+    expect(r._unsafeUnwrap().data.map((s) => [s.personId, s.canMonitor])).toEqual(
+      r._unsafeUnwrap().data.map((s) => [s.personId, s.personId === 3]),
+    );
+    expect(r._unsafeUnwrap().data.some((s) => s.personId === 3)).toBe(true);
   });
 
   it('site flag off: nothing made, nothing listed, the block not shown', async () => {

@@ -28,6 +28,7 @@ const person = (n: number): PersonYouMayKnow => ({
   reportUrl: `/report?id=${n}`,
   clicked: false,
   favorite: false,
+  canMonitor: true,
 });
 
 const setWidth = (w: number) => {
@@ -54,7 +55,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const names = () => screen.queryAllByRole('listitem').map((li) => within(li).getByRole('link').textContent);
+const names = () =>
+  screen.queryAllByRole('listitem').map((li) => li.querySelector('.pymk-card__name')?.textContent ?? '');
 
 describe('People You May Know cards (000 section 4)', () => {
   it('shows 3 to 5 cards by window width, and follows a resize', async () => {
@@ -79,6 +81,22 @@ describe('People You May Know cards (000 section 4)', () => {
     expect(card.textContent).toContain('Tempe, AZ');
     expect(within(card).getByRole('button', { name: 'Monitor First1 Smith' })).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Remove First1 Smith' })).toBeTruthy();
+  });
+
+  it("a card whose report the member does not hold in full offers the report's unlock, not Monitor", async () => {
+    const calls = serve((m, u) =>
+      m === 'POST' && u === BASE
+        ? json({ success: true, data: [{ ...person(1), canMonitor: false }, person(2)], showInDashboard: true })
+        : undefined,
+    );
+    render(<PeopleYouMayKnowBlock />);
+    await waitFor(() => expect(names()).toHaveLength(2));
+    const [locked, held] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(locked).queryByRole('button', { name: 'Monitor First1 Smith' })).toBeNull();
+    const unlock = within(locked).getByRole('link', { name: "Unlock First1 Smith's report to monitor it" });
+    expect(unlock.getAttribute('href')).toBe('/report?id=1');
+    expect(within(held).getByRole('button', { name: 'Monitor First2 Smith' })).toBeTruthy();
+    expect(calls.some((c) => c.url === SUBSCRIBE)).toBe(false);
   });
 
   it('renders nothing for a non-member (403) or a hidden block', async () => {

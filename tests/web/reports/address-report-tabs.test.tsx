@@ -101,6 +101,7 @@ const payload = (sections: ReportSectionPayload[]): ReportPayload => ({
   url: '/report?type=address&id=7',
   unlock: { kind: 'none' } as ReportPayload['unlock'],
   isMonitored: false,
+  canMonitor: false,
   property: subject,
 });
 

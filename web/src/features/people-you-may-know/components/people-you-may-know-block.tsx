@@ -9,7 +9,7 @@ import {
   PYMK_REMOVE_ANIMATION_MS,
 } from '#core/reports/people-you-may-know.schema';
 import { makeToast, peopleYouMayKnowCardCount } from '#core/shell/layout.rules';
-import { Button } from '../../../components/button';
+import { AnchorButton, Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { HttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';
@@ -135,15 +135,22 @@ export const PeopleYouMayKnowBlock = () => {
               <span className="pymk-card__address">{p.address}</span>
               <span className="pymk-card__reason">{p.reason}</span>
               <div className="pymk-card__actions">
-                <Button
-                  size="sm"
-                  loading={state === 'busy'}
-                  disabled={state === 'success'}
-                  onClick={() => monitorPerson(p)}
-                  aria-label={state === 'success' ? `${p.name}: monitoring` : `Monitor ${p.name}`}
-                >
-                  {state === 'success' ? PYMK_MONITOR_SUCCESS_TEXT : 'Monitor'}
-                </Button>
+                {p.canMonitor ? (
+                  <Button
+                    size="sm"
+                    loading={state === 'busy'}
+                    disabled={state === 'success'}
+                    onClick={() => monitorPerson(p)}
+                    aria-label={state === 'success' ? `${p.name}: monitoring` : `Monitor ${p.name}`}
+                  >
+                    {state === 'success' ? PYMK_MONITOR_SUCCESS_TEXT : 'Monitor'}
+                  </Button>
+                ) : (
+                  // Monitoring needs the full report (the server decides, canMonitor): its page offers the unlock.
+                  <AnchorButton size="sm" href={p.reportUrl} aria-label={`Unlock ${p.name}'s report to monitor it`}>
+                    Unlock to monitor
+                  </AnchorButton>
+                )}
                 <Button
                   size="sm"
                   variant="secondary"

@@ -26,6 +26,8 @@ export type ReportPayload = ReportView & {
   url: string;
   unlock: ReportUnlockOffer;
   isMonitored: boolean;
+  /** The server's decision: the viewer may turn monitoring on (they hold the report in full). */
+  canMonitor: boolean;
 };
 
 export type ReportListItem = {

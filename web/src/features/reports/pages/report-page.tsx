@@ -313,11 +313,13 @@ const ReportBody = ({
             {report.reportHistoryId !== null && (
               <ReportFavoriteStar historyId={report.reportHistoryId} title={report.title} />
             )}
-            <MonitorToggle
-              reportId={report.reportId}
-              reportHistoryId={report.reportHistoryId}
-              initial={report.isMonitored}
-            />
+            {(report.canMonitor || report.isMonitored) && (
+              <MonitorToggle
+                reportId={report.reportId}
+                reportHistoryId={report.reportHistoryId}
+                initial={report.isMonitored}
+              />
+            )}
             {report.accessLevelName === 'full' && <PdfActions reportId={report.reportId} title={report.title} />}
           </div>
         )}

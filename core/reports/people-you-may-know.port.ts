@@ -1,8 +1,8 @@
 import type { FactGate } from '../privacy/fact-gate.steps.js';
-import type { ReportLevelOf } from './report-level.steps.js';
 import type { PersonPreviewRecord } from '../search/person-search.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { PeopleYouMayKnowMark } from './people-you-may-know.schema.js';
+import type { ReportLevelOf } from './report-level.steps.js';
 import type { ReportEntitlements } from './report-unlock.port.js';
 
 /**

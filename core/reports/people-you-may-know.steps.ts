@@ -1,9 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type ForbiddenError, forbidden } from '../shared/errors.js';
 import type { PeopleYouMayKnowPorts } from './people-you-may-know.port.js';
-import { mayMonitorReport } from './report-access.rules.js';
 import { PYMK_MAX_SUGGESTIONS, personYouMayKnowView } from './people-you-may-know.rules.js';
 import type { PeopleYouMayKnowReply } from './people-you-may-know.schema.js';
+import { mayMonitorReport } from './report-access.rules.js';
 
 /** Suggestions are a membership benefit (000 section 6: the dashboard's blocks are for members). */
 export const PYMK_MEMBERS_ONLY = 'People You May Know is included with a membership.';

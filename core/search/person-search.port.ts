@@ -1,4 +1,5 @@
 import type { SearchHistory } from '../accounts/history.port.js';
+import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import type { FactGate } from '../privacy/fact-gate.steps.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { SavedPropertyMarks } from './saved-property-marks.port.js';
@@ -252,6 +253,11 @@ export type SearchDeps = {
   readonly history?: SearchHistory;
   /** A visitor's searches before signing in (docs/decisions/0081). */
   readonly visitorHistory?: VisitorSearchHistory;
+  /**
+   * Counts the visitor searches kept per client address (docs/decisions/0094): past the budget a search
+   * answers and is not kept. A process-local limiter, so counting never costs the search a round trip.
+   */
+  readonly visitorSearchLimiter?: RateLimiter;
   /** Called when logging a search fails: the search itself still answers. */
   readonly onHistoryError?: (e: unknown) => void;
   /** The signed-in member's saved marks for address results (optional: without it no result says). */

@@ -37,7 +37,7 @@ export type AddressSearchResult = {
  * and for a signed-in visitor whether they saved the property (the results' save toggle, 001 section 4).
  */
 export const makeSearchAddress = (deps: SearchDeps) =>
-  useCase(AddressSearchSchema, (address, userId?: string, visitorId?: string) =>
+  useCase(AddressSearchSchema, (address, userId?: string, visitorId?: string, visitorIp?: string) =>
     ResultAsync.fromSafePromise(
       (async (): Promise<AddressSearchResult> => {
         const found = await deps.people.lookupAddress(address);
@@ -49,7 +49,7 @@ export const makeSearchAddress = (deps: SearchDeps) =>
         const asOf = utcIsoDate(deps.clock.now());
         const searchUrl = buildAddressSearchUrl(address);
         const line = [address.houseNumber, address.street, address.unit].filter((s) => s !== '').join(' ');
-        const who = { userId, visitorId };
+        const who = { userId, visitorId, visitorIp };
         await recordSearch(deps, who, {
           searchTypeEnumId: SEARCH_TYPE.address,
           criteria: { ...address },

@@ -17,13 +17,13 @@ export type EmailSearchResult = {
 
 /** E-mail look-up (002 sections 2.1 and 5): the e-mail schema, then the lower-cased address's exact key. */
 export const makeSearchEmail = (deps: SearchDeps) =>
-  useCase(EmailSearchSchema, ({ email }, userId?: string, visitorId?: string) =>
+  useCase(EmailSearchSchema, ({ email }, userId?: string, visitorId?: string, visitorIp?: string) =>
     ResultAsync.fromSafePromise(
       (async (): Promise<EmailSearchResult> => {
         const people = await deps.people.lookupEmail(email);
         const asOf = utcIsoDate(deps.clock.now());
         const searchUrl = buildEmailSearchUrl(email);
-        const who = { userId, visitorId };
+        const who = { userId, visitorId, visitorIp };
         await recordSearch(deps, who, {
           searchTypeEnumId: SEARCH_TYPE.email,
           criteria: { email },

@@ -235,98 +235,100 @@ const nearestSpellings = async (
  * alike) and about its cards' relatives, so its `people` port may hand them over unfiltered.
  */
 export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 'gate'>>) =>
-  useCase(PersonSearchSchema.and(PageInput), ({ page, ...input }, userId?: string, visitorId?: string) =>
-    checkLengths(input).asyncAndThen((criteria) =>
-      ResultAsync.fromSafePromise(
-        (async (): Promise<PersonSearchResult> => {
-          const first = searchNameKey(criteria.firstName);
-          const last = searchNameKey(criteria.lastName);
-          const asOf = utcIsoDate(deps.clock.now());
-          // Typed the wrong way round ("Smith John")? Few people for the typed order: the other order too.
-          const swappable = first.length > 1 && last.length > 1 && first !== last;
-          // A state search looks up only the people who lived there (docs/decisions/0092).
-          const livedIn = searchedState(criteria.state);
-          // The first page is among the candidates: when they are at most a page, their card extras come
-          // with them (a later page exists only when they are more, and then none come).
-          const prefetch = page > 1 ? undefined : { max: PERSON_RESULTS_PAGE_SIZE };
-          const found: Awaited<ReturnType<typeof candidatesBothOrders>> = swappable
-            ? await candidatesBothOrders(deps, first, last, livedIn, searchFiltersPeople(criteria), prefetch)
-            : { typed: await candidatesFor(deps, first, last, livedIn), other: null };
-          const ranked = rankPersonCandidates(criteria, found.typed, asOf);
-          const all =
-            swappable && ranked.length < SWAPPED_NAMES_BELOW
-              ? withSwappedNames(
-                  ranked,
-                  rankPersonCandidates(
-                    { ...criteria, firstName: criteria.lastName, lastName: criteria.firstName },
-                    // Exact keys only: the other order is a guess, and its sound-alikes and typos cost most and
-                    // found almost only people nobody typed (docs/decisions/0086).
-                    found.other ?? (await candidatesFor(deps, last, first, livedIn, true)),
-                    asOf,
-                  ),
-                )
-              : ranked;
-          const size = PERSON_RESULTS_PAGE_SIZE;
-          const slice = all.slice((page - 1) * size, page * size);
-          const extras = await pageCardExtras(
-            deps,
-            slice.map((r) => r.candidate.id),
-            found.extras,
-          );
-          const people = slice.map((r): PersonCard => {
-            const c = r.candidate;
-            const city = r.current?.city ?? '';
-            const state = r.current?.state ?? '';
-            return {
-              id: String(c.id),
-              firstName: c.firstName,
-              middleName: c.middleName ?? '',
-              lastName: c.lastName,
-              fullName: personFullName(c),
-              age: r.age,
-              city,
-              state,
-              deceased: c.deceased,
-              aliases: extras.get(c.id)?.aliases ?? [],
-              relatives: extras.get(c.id)?.relatives.map((r) => r.name) ?? [],
-              reasons: r.reasons,
-              reportUrl: buildReportUrl({
+  useCase(
+    PersonSearchSchema.and(PageInput),
+    ({ page, ...input }, userId?: string, visitorId?: string, visitorIp?: string) =>
+      checkLengths(input).asyncAndThen((criteria) =>
+        ResultAsync.fromSafePromise(
+          (async (): Promise<PersonSearchResult> => {
+            const first = searchNameKey(criteria.firstName);
+            const last = searchNameKey(criteria.lastName);
+            const asOf = utcIsoDate(deps.clock.now());
+            // Typed the wrong way round ("Smith John")? Few people for the typed order: the other order too.
+            const swappable = first.length > 1 && last.length > 1 && first !== last;
+            // A state search looks up only the people who lived there (docs/decisions/0092).
+            const livedIn = searchedState(criteria.state);
+            // The first page is among the candidates: when they are at most a page, their card extras come
+            // with them (a later page exists only when they are more, and then none come).
+            const prefetch = page > 1 ? undefined : { max: PERSON_RESULTS_PAGE_SIZE };
+            const found: Awaited<ReturnType<typeof candidatesBothOrders>> = swappable
+              ? await candidatesBothOrders(deps, first, last, livedIn, searchFiltersPeople(criteria), prefetch)
+              : { typed: await candidatesFor(deps, first, last, livedIn), other: null };
+            const ranked = rankPersonCandidates(criteria, found.typed, asOf);
+            const all =
+              swappable && ranked.length < SWAPPED_NAMES_BELOW
+                ? withSwappedNames(
+                    ranked,
+                    rankPersonCandidates(
+                      { ...criteria, firstName: criteria.lastName, lastName: criteria.firstName },
+                      // Exact keys only: the other order is a guess, and its sound-alikes and typos cost most and
+                      // found almost only people nobody typed (docs/decisions/0086).
+                      found.other ?? (await candidatesFor(deps, last, first, livedIn, true)),
+                      asOf,
+                    ),
+                  )
+                : ranked;
+            const size = PERSON_RESULTS_PAGE_SIZE;
+            const slice = all.slice((page - 1) * size, page * size);
+            const extras = await pageCardExtras(
+              deps,
+              slice.map((r) => r.candidate.id),
+              found.extras,
+            );
+            const people = slice.map((r): PersonCard => {
+              const c = r.candidate;
+              const city = r.current?.city ?? '';
+              const state = r.current?.state ?? '';
+              return {
                 id: String(c.id),
                 firstName: c.firstName,
                 middleName: c.middleName ?? '',
                 lastName: c.lastName,
+                fullName: personFullName(c),
+                age: r.age,
                 city,
                 state,
-                type: 'background',
-              }),
+                deceased: c.deceased,
+                aliases: extras.get(c.id)?.aliases ?? [],
+                relatives: extras.get(c.id)?.relatives.map((r) => r.name) ?? [],
+                reasons: r.reasons,
+                reportUrl: buildReportUrl({
+                  id: String(c.id),
+                  firstName: c.firstName,
+                  middleName: c.middleName ?? '',
+                  lastName: c.lastName,
+                  city,
+                  state,
+                  type: 'background',
+                }),
+              };
+            });
+            const searchUrl = buildPersonSearchUrl(criteria);
+            const who = { userId, visitorId, visitorIp };
+            await recordSearch(deps, who, {
+              searchTypeEnumId: SEARCH_TYPE.person,
+              criteria: {
+                firstName: criteria.firstName,
+                middleName: criteria.middleName,
+                lastName: criteria.lastName,
+                city: criteria.city,
+                state: criteria.state,
+              },
+              searchUrl,
+              title: personFullName(criteria),
+              subtitle: [criteria.city, criteria.state].filter((s) => s !== '').join(', '),
+            });
+            return {
+              criteria,
+              people,
+              total: all.length,
+              page,
+              pageSize: size,
+              totalPages: Math.ceil(all.length / size),
+              searchUrl,
+              spellings: all.length === 0 ? await nearestSpellings(deps, criteria, asOf) : [],
             };
-          });
-          const searchUrl = buildPersonSearchUrl(criteria);
-          const who = { userId, visitorId };
-          await recordSearch(deps, who, {
-            searchTypeEnumId: SEARCH_TYPE.person,
-            criteria: {
-              firstName: criteria.firstName,
-              middleName: criteria.middleName,
-              lastName: criteria.lastName,
-              city: criteria.city,
-              state: criteria.state,
-            },
-            searchUrl,
-            title: personFullName(criteria),
-            subtitle: [criteria.city, criteria.state].filter((s) => s !== '').join(', '),
-          });
-          return {
-            criteria,
-            people,
-            total: all.length,
-            page,
-            pageSize: size,
-            totalPages: Math.ceil(all.length / size),
-            searchUrl,
-            spellings: all.length === 0 ? await nearestSpellings(deps, criteria, asOf) : [],
-          };
-        })(),
+          })(),
+        ),
       ),
-    ),
   );

@@ -39,14 +39,14 @@ const classificationOf = (code: number) => {
  * found=false with the classification noData.
  */
 export const makeSearchPhone = (deps: SearchDeps) =>
-  useCase(PhoneSearchSchema, ({ phone }, userId?: string, visitorId?: string) =>
+  useCase(PhoneSearchSchema, ({ phone }, userId?: string, visitorId?: string, visitorIp?: string) =>
     ResultAsync.fromSafePromise(
       (async (): Promise<PhoneSearchResult> => {
         const rec = await deps.people.lookupPhone(phone);
         const asOf = utcIsoDate(deps.clock.now());
         const shown = formatPhoneNumber(phone) ?? phone;
         const searchUrl = buildPhoneSearchUrl(phone);
-        const who = { userId, visitorId };
+        const who = { userId, visitorId, visitorIp };
         await recordSearch(deps, who, {
           searchTypeEnumId: SEARCH_TYPE.phone,
           criteria: { phone },

@@ -16,7 +16,13 @@ export interface AnonymousWriteLimit {
 }
 
 /** The kinds of anonymous writes. */
-export const ANONYMOUS_WRITES = ['clientLogs', 'experimentExposures', 'userFlows', 'addressFunnels'] as const;
+export const ANONYMOUS_WRITES = [
+  'clientLogs',
+  'experimentExposures',
+  'userFlows',
+  'addressFunnels',
+  'visitorSearches',
+] as const;
 export type AnonymousWrite = (typeof ANONYMOUS_WRITES)[number];
 
 /**
@@ -24,7 +30,10 @@ export type AnonymousWrite = (typeof ANONYMOUS_WRITES)[number];
  * - client logs: a browser posts only when something failed (002 section 8), at most 3 entries a post;
  * - experiment exposures: one post per page load that shows a variant;
  * - user flows: session, heartbeat (every 15 minutes) and track events share one budget;
- * - address funnels: creating one (a new visitor's row); an update changes the caller's one row.
+ * - address funnels: creating one (a new visitor's row); an update changes the caller's one row;
+ * - visitor searches: a visitor's search kept under the visitor cookie until they sign up (decision 0081);
+ *   past the budget the search still answers and is not kept. These are counted in each server process
+ *   (a search never waits for a database round trip to count itself), so N servers keep N times this.
  * Many visitors behind one address (an office) share these; none of them is needed to use the site.
  */
 export const ANONYMOUS_WRITE_LIMITS: Readonly<Record<AnonymousWrite, AnonymousWriteLimit>> = {
@@ -32,6 +41,7 @@ export const ANONYMOUS_WRITE_LIMITS: Readonly<Record<AnonymousWrite, AnonymousWr
   experimentExposures: { perMinute: { max: 20, windowMs: MINUTE_MS }, perDay: { max: 300, windowMs: DAY_MS } },
   userFlows: { perMinute: { max: 30, windowMs: MINUTE_MS }, perDay: { max: 1_000, windowMs: DAY_MS } },
   addressFunnels: { perMinute: { max: 10, windowMs: MINUTE_MS }, perDay: { max: 100, windowMs: DAY_MS } },
+  visitorSearches: { perMinute: { max: 30, windowMs: MINUTE_MS }, perDay: { max: 500, windowMs: DAY_MS } },
 };
 
 /**

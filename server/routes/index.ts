@@ -54,7 +54,7 @@ export const mountRoutes = (app: Hono<AppEnv>, uc: UseCases): void => {
   app.route('/api', loggerRoutes(uc));
   app.route('/api', contactRoutes(uc));
   app.route('/api', membershipPublicRoutes({ membership: uc.membership, accounts }));
-  app.route('/api', searchRoutes({ search: uc.search }));
+  app.route('/api', searchRoutes(uc));
   app.route('/api', phoneFunnelRoutes(uc));
   app.route('/api', reportPublicRoutes({ reports: uc.reports, accounts }));
   app.route('/api', marketRoutes(uc));

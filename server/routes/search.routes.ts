@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
+import { clientAddress } from '../http/client-address.js';
 import { respond } from '../http/respond.js';
 import type { UseCases } from '../use-cases.js';
 import { visitorId } from './features.routes.js';
@@ -21,27 +22,30 @@ const personQuery = (q: Record<string, string>): Record<string, string> => {
  * - /address-auto-complete/suggestions?input=&units=, /autocomplete/cities?input=, /autocomplete/last-names?input=
  * A signed-in user's searches are logged (userId from the session middleware).
  */
-/** A visitor who is not signed in: their searches wait under the visitor cookie (docs/decisions/0081). */
-const anonymousVisitor = (c: Context<AppEnv>): string | undefined => (c.get('userId') ? undefined : visitorId(c));
-
-export const searchRoutes = (uc: Pick<UseCases, 'search'>) => {
+export const searchRoutes = (uc: Pick<UseCases, 'search' | 'trustedProxyHops'>) => {
   const s = uc.search;
+  /**
+   * A visitor who is not signed in: their searches wait under the visitor cookie (docs/decisions/0081), within
+   * their client address's budget of kept searches (docs/decisions/0094).
+   */
+  const anonymousVisitor = (c: Context<AppEnv>): [string | undefined, string | undefined] =>
+    c.get('userId') ? [undefined, undefined] : [visitorId(c), clientAddress(c, uc.trustedProxyHops)];
   return new Hono<AppEnv>()
     .get('/search/people', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return respond(c, s.searchPeople(personQuery(c.req.query()), c.get('userId'), anonymousVisitor(c)));
+      return respond(c, s.searchPeople(personQuery(c.req.query()), c.get('userId'), ...anonymousVisitor(c)));
     })
     .get('/search/phone', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return respond(c, s.searchPhone(c.req.query(), c.get('userId'), anonymousVisitor(c)));
+      return respond(c, s.searchPhone(c.req.query(), c.get('userId'), ...anonymousVisitor(c)));
     })
     .get('/search/email', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return respond(c, s.searchEmail(c.req.query(), c.get('userId'), anonymousVisitor(c)));
+      return respond(c, s.searchEmail(c.req.query(), c.get('userId'), ...anonymousVisitor(c)));
     })
     .get('/search/address', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return respond(c, s.searchAddress(c.req.query(), c.get('userId'), anonymousVisitor(c)));
+      return respond(c, s.searchAddress(c.req.query(), c.get('userId'), ...anonymousVisitor(c)));
     })
     .get('/address-auto-complete/suggestions', async (c) => {
       c.header('Cache-Control', AUTOCOMPLETE_CACHE);

@@ -9,7 +9,6 @@ import { makeAddOnPrice, makePurchaseAddOn } from '../../core/membership/add-on-
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makeReportAllowance, REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
 import { type FactGate, gatedReportSource } from '../../core/privacy/fact-gate.steps.js';
-import { reportLevelOf } from '../../core/reports/report-level.steps.js';
 import type { PrivacyCaseStore } from '../../core/privacy/privacy-case-store.port.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
 import { makeBuyAdditionalReport } from '../../core/reports/buy-additional-report.use-case.js';
@@ -32,6 +31,7 @@ import { makeRefreshNotifications } from '../../core/reports/refresh-notificatio
 import { makeRefreshPeopleYouMayKnow } from '../../core/reports/refresh-people-you-may-know.use-case.js';
 import { makeRemovePersonYouMayKnow } from '../../core/reports/remove-person-you-may-know.use-case.js';
 import { makeListReports } from '../../core/reports/report-history.use-case.js';
+import { reportLevelOf } from '../../core/reports/report-level.steps.js';
 import type { ReportMonitoringStore } from '../../core/reports/report-monitoring.port.js';
 import type { ReportPdfRenderer } from '../../core/reports/report-pdf-renderer.port.js';
 import type { ReportCorrectionPorts } from '../../core/reports/report-ports.port.js';

@@ -1,4 +1,5 @@
 import { InMemoryCandidateCache } from '../../adapters/memory/in-memory-candidate-cache.js';
+import { ProcessRateLimiter } from '../../adapters/memory/process-rate-limiter.js';
 import { PgPersonSearch, PgSearchAutocomplete } from '../../adapters/postgres/pg-person-search.js';
 import { PgVisitorSearchHistory } from '../../adapters/postgres/pg-visitor-search-history.js';
 import type { SearchHistory } from '../../core/accounts/history.port.js';
@@ -89,6 +90,8 @@ export const wireSearch = (
   const s = {
     people,
     gate: deps.gate,
+    // A visitor's kept searches are counted in this process: the search never waits on a round trip for it.
+    visitorSearchLimiter: new ProcessRateLimiter(),
     clock: shared.clock,
     history: deps.history,
     visitorHistory: ports.visitorHistory,

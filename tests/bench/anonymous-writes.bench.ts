@@ -81,6 +81,12 @@ const KINDS: Record<
     rowsPerCall: 1,
     send: (b) => b.post('/api/address-funnel', { PropertyId: 1, SearchCriteria: CRITERIA }),
   },
+  visitorSearches: {
+    tables: ['visitor_searches'],
+    rowsPerCall: 1,
+    // A name search a fresh visitor makes (kept under the visitor cookie; the longest names the search takes).
+    send: (b) => b.get(`/api/search/people?firstName=${noise(40, 'abcdefghijklmnopqrstuvwxyz')}&lastName=Smith`),
+  },
 };
 
 const rowsAndBytes = async (t: App, table: string) => {

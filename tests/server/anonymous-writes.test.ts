@@ -169,3 +169,24 @@ describe('the user-flow tracker and the address funnel under a flood from one ad
     expect(await bytes('address_funnels')).toBeGreaterThan(0);
   });
 });
+
+describe("visitors' kept searches under a flood from one address", () => {
+  it('every search answers; the searches kept under visitor cookies stop at the minute budget', async () => {
+    const before = await count('visitor_searches');
+    const rs = await flood(80, '203.0.113.96', (b) => b.get('/api/search/phone?phone=6025550142'));
+    expect(statuses(rs)).toEqual({ 200: 80 });
+    const { perMinute } = ANONYMOUS_WRITE_LIMITS.visitorSearches;
+    // Kept searches are written in batches (at most 50 ms later): wait for the last one.
+    let kept = 0;
+    for (let i = 0; i < 40 && kept < perMinute.max; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      kept = (await count('visitor_searches')) - before;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await count('visitor_searches')) - before).toBe(perMinute.max);
+    // Another address has its own budget.
+    await flood(3, '203.0.113.97', (b) => b.get('/api/search/phone?phone=6025550142'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await count('visitor_searches')) - before).toBe(perMinute.max + 3);
+  });
+});

@@ -63,7 +63,8 @@ describe('the embedded database on a new DATA_DIR', () => {
     expect(openToOthers(dataDir)).toEqual([]);
     // Nothing was there to tighten: the files were private from the start.
     expect(lines.filter((l) => l.startsWith('Data directory:'))).toEqual([]);
-  });
+    // A new data directory and a thousand files: seconds alone, longer beside a busy suite.
+  }, 120_000);
 
   it('tightens a directory an earlier version left open (0666 files, 0755 folders) at start-up and logs how many', async () => {
     const dataDir = join(root, 'old');
@@ -107,7 +108,7 @@ describe('the embedded database on a new DATA_DIR', () => {
     expect(mode(join(root, 'outside.txt'))).toBe(0o644);
     expect(mode(join(dataDir, 'notes.txt'))).toBe(0o644);
     expect(openToOthers(join(dataDir, 'pg'))).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('the owner-only helpers', () => {

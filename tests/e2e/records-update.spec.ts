@@ -123,9 +123,10 @@ test('an applied records update alerts the member who monitors the moved person'
   await expect(page.getByRole('heading', { level: 1, name: subject.title })).toBeVisible();
   // A report is monitored once the member holds it in full: Monitor shows after the unlock.
   await expect(page.getByRole('button', { name: 'Monitor this report' })).toHaveCount(0);
+  // A trial member redeems the voucher that came with the trial; a member without one unlocks a month's report.
   await page
     .locator('.rep-nav')
-    .getByRole('button', { name: /Unlock Full Report/ })
+    .getByRole('button', { name: /Unlock Full Report|Redeem My Voucher/ })
     .click();
   await expect(page.locator('.rep-page')).toHaveAttribute('data-access', 'full');
   await page.getByRole('button', { name: 'Monitor this report' }).click();

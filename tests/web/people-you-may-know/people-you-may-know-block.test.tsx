@@ -93,7 +93,7 @@ describe('People You May Know cards (000 section 4)', () => {
     await waitFor(() => expect(names()).toHaveLength(2));
     const [locked, held] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(locked).queryByRole('button', { name: 'Monitor First1 Smith' })).toBeNull();
-    const unlock = within(locked).getByRole('link', { name: "Unlock First1 Smith's report to monitor it" });
+    const unlock = within(locked).getByRole('link', { name: 'Unlock to monitor First1 Smith' });
     expect(unlock.getAttribute('href')).toBe('/report?id=1');
     expect(within(held).getByRole('button', { name: 'Monitor First2 Smith' })).toBeTruthy();
     expect(calls.some((c) => c.url === SUBSCRIBE)).toBe(false);

@@ -147,7 +147,7 @@ export const PeopleYouMayKnowBlock = () => {
                   </Button>
                 ) : (
                   // Monitoring needs the full report (the server decides, canMonitor): its page offers the unlock.
-                  <AnchorButton size="sm" href={p.reportUrl} aria-label={`Unlock ${p.name}'s report to monitor it`}>
+                  <AnchorButton size="sm" href={p.reportUrl} aria-label={`Unlock to monitor ${p.name}`}>
                     Unlock to monitor
                   </AnchorButton>
                 )}

@@ -30,6 +30,7 @@ const stats = {
   suggestions: 0,
   history: 0,
   fullAddressReports: 0,
+  namedOnlyInFilings: 0,
 };
 
 beforeAll(async () => {
@@ -43,13 +44,25 @@ beforeAll(async () => {
         AND EXISTS (SELECT 1 FROM person_phones pp WHERE pp.person_id = p.id)
       ORDER BY p.id LIMIT 24`,
   );
-  candidates = r.rows.map((x) => Number(x.id));
+  // And people a property's filings name who do not own it now (sellers, earlier buyers and borrowers):
+  // an opt-out must reach their names in the free text of someone else's property report.
+  const named = await t.db.query<{ id: string }>(
+    `SELECT DISTINCT p.id FROM people p JOIN property_transactions t
+         ON t.seller_names LIKE '%' || p.first_name || ' ' || p.last_name || '%'
+      WHERE NOT p.deceased
+        AND NOT EXISTS (SELECT 1 FROM property_owners po
+                         WHERE po.person_id = p.id AND po.property_id = t.property_id AND po.is_current)
+      ORDER BY p.id LIMIT 8`,
+  );
+  candidates = [...r.rows, ...named.rows].map((x) => Number(x.id));
+  stats.namedOnlyInFilings = named.rows.length;
 }, 180_000);
 afterAll(async () => {
   console.info(
     `fact-gate oracle: ${stats.runs} runs, ${stats.surfaces.size} surfaces, ${stats.responses} answers read, ` +
       `${stats.identifiers} identifiers of opted-out people, ${stats.checks} identifier checks; before the ` +
-      `opt-outs: ${stats.suggestions} suggestions, ${stats.history} history rows, ${stats.fullAddressReports} full address reports`,
+      `opt-outs: ${stats.suggestions} suggestions, ${stats.history} history rows, ${stats.fullAddressReports} full address reports; ` +
+      `${stats.namedOnlyInFilings} people named only in others' filings among the candidates`,
   );
   await t?.close();
 });
@@ -149,21 +162,26 @@ describe('the fact gate, across surfaces', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.record({
-          optOut: fc.uniqueArray(fc.nat({ max: 23 }), { minLength: 1, maxLength: 2 }),
+          optOut: fc.uniqueArray(fc.nat({ max: 31 }), { minLength: 1, maxLength: 3 }),
           unlocks: fc.nat({ max: 2 }),
           monitorLocked: fc.boolean(),
         }),
         async ({ optOut, unlocks, monitorLocked }) => {
           stats.runs += 1;
-          const chosen = optOut.map((i) => candidates[i] as number).filter((id) => !hidden.has(id));
+          const chosen = optOut.map((i) => candidates[i % candidates.length] as number).filter((id) => !hidden.has(id));
           if (chosen.length === 0) return;
           const relatives = await ids(
             `SELECT DISTINCT person_id AS id FROM relationships WHERE related_person_id = ANY($1::bigint[])
                AND NOT (person_id = ANY($2::bigint[])) ORDER BY 1 LIMIT 4`,
             [chosen, [...hidden, ...chosen]],
           );
+          // Their properties, and the properties whose filings name them.
           const properties = await ids(
-            'SELECT DISTINCT property_id AS id FROM property_owners WHERE person_id = ANY($1::bigint[]) ORDER BY 1',
+            `SELECT property_id AS id FROM property_owners WHERE person_id = ANY($1::bigint[])
+             UNION SELECT t.property_id FROM property_transactions t JOIN people p ON p.id = ANY($1::bigint[])
+                    WHERE t.seller_names LIKE '%' || p.first_name || ' ' || p.last_name || '%'
+                       OR t.buyer_names LIKE '%' || p.first_name || ' ' || p.last_name || '%'
+             ORDER BY 1`,
             [chosen],
           );
 
@@ -176,14 +194,18 @@ describe('the fact gate, across surfaces', () => {
               unlocked.add(`background-${id}`);
             }
           }
-          for (const id of properties.slice(0, 1)) {
+          // The first property and the last (with sellers among the candidates, one whose filings name them).
+          const unlockedProperties = [...new Set([properties[0], properties[properties.length - 1]])].filter(
+            (id): id is number => id !== undefined,
+          );
+          for (const id of unlockedProperties) {
             if ((await member.post('/dashboard/api/reports/unlock', { type: 'address', id })).status === 200) {
               unlocked.add(`address-${id}`);
             }
           }
           const viewed = [
             ...relatives.map((id) => `background-${id}`),
-            ...properties.slice(0, 1).map((id) => `address-${id}`),
+            ...unlockedProperties.map((id) => `address-${id}`),
           ];
           for (const reportId of viewed) {
             const [type, id] = reportId.split('-') as [string, string];
@@ -297,7 +319,7 @@ describe('the fact gate, across surfaces', () => {
           }
         },
       ),
-      { numRuns: 6, seed: 93 },
+      { numRuns: 8, seed: 93 },
     );
     expect(hidden.size).toBeGreaterThan(0);
     expect(stats.checks).toBeGreaterThan(0);

@@ -142,6 +142,21 @@ describe('set-up screens', () => {
     await waitFor(() => expect(where()).toBe('/dashboard/monitoring/identity-monitoring'));
     expect(calls.find((c) => c.url === `${API}/claim-report`)?.body).toEqual({ recordId: '23' });
   });
+
+  it('select identity with no record holding a verified contact: says why, and leads to verifying another phone', async () => {
+    serve((_m, u) => {
+      if (u === `${API}/status`)
+        return json(
+          status({ emailVerified: true, personalInfoAdded: true, phoneVerified: true, nextStep: 'select-identity' }),
+        );
+      if (u === `${API}/get-matching-identities`) return json({ success: true, identities: [] });
+      return undefined;
+    });
+    renderAt('/identity-monitoring/signup/select-identity', <ImSelectIdentityPage />);
+    expect(await screen.findByText(/No record lists the e-mail address or phone number you verified yet/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'verify another phone number you use' }));
+    await waitFor(() => expect(where()).toBe('/identity-monitoring/signup/verify-phone'));
+  });
 });
 
 describe('personal information form', () => {

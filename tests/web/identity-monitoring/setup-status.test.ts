@@ -22,6 +22,17 @@ describe('identity-monitoring set-up redirects', () => {
     expect(setupRedirect('verify-phone', s)).toBeNull();
   });
 
+  it('lets a member verify another phone until a record is chosen (only records holding it are offered)', () => {
+    const s = status({
+      emailVerified: true,
+      personalInfoAdded: true,
+      phoneVerified: true,
+      nextStep: 'select-identity',
+    });
+    expect(setupRedirect('verify-phone', s)).toBeNull();
+    expect(setupRedirect('personal-info', s)).toBe(SETUP_STEP_PATHS['select-identity']);
+  });
+
   it('shows the e-mail confirmation only once the e-mail is verified', () => {
     expect(setupRedirect('verify-email-confirm', status())).toBe(SETUP_STEP_PATHS['verify-email']);
     expect(

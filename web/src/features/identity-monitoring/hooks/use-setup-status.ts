@@ -29,12 +29,15 @@ export type SetupScreen = IdentitySetupStep | 'verify-email-confirm' | 'create-a
 
 /**
  * Where a set-up screen sends the member instead of showing itself, or null to show it: a step screen
- * shows only while it is the next step (skipped ahead or already done: on to `nextStep`); the e-mail
+ * shows only while it is the next step (skipped ahead or already done: on to `nextStep`), but for the
+ * phone, which may be verified again until a record is chosen; the e-mail
  * confirmation once the e-mail is verified; account creation never for a signed-in member.
  */
 export const setupRedirect = (screen: SetupScreen, status: IdentityMonitoringStatus): string | null => {
   if (screen === 'create-account') return nextSetupPath(status);
   if (screen === 'verify-email-confirm') return status.emailVerified ? null : nextSetupPath(status);
+  // Before choosing a record, another phone may be verified: only records holding a verified contact are offered.
+  if (screen === 'verify-phone' && status.nextStep === 'select-identity') return null;
   return status.nextStep === screen ? null : nextSetupPath(status);
 };
 

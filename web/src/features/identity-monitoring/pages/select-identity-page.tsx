@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { MatchingIdentity } from '#core/identity/identity-monitoring.schema';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
@@ -8,7 +9,7 @@ import { useNavigate } from '../../../lib/routing/use-navigate';
 import { identityMonitoringApi } from '../api/identity-monitoring-api';
 import { ImLayout } from '../components/im-layout';
 import { SetupGate } from '../components/setup-gate';
-import { IM_DASHBOARD_PATH, useSetupStatus } from '../hooks/use-setup-status';
+import { IM_DASHBOARD_PATH, SETUP_STEP_PATHS, useSetupStatus } from '../hooks/use-setup-status';
 
 /** One matching identity as a card: enough to recognise oneself, and the button to choose it. */
 const IdentityCard = ({
@@ -81,7 +82,7 @@ export const ImSelectIdentityPage = () => {
   return (
     <ImLayout
       heading="Which of these is you?"
-      lead="We found these records that match your information. Choose yours and we will start monitoring it."
+      lead="These records list the e-mail address or phone number you verified, so only you can claim them. Choose yours and we will start monitoring it."
       step={4}
     >
       <SetupGate state={state}>
@@ -92,8 +93,10 @@ export const ImSelectIdentityPage = () => {
               !matches.error && <Spinner label="Finding your records" />
             ) : matches.data.identities.length === 0 ? (
               <p>
-                We found no records matching your information yet. We keep looking as our records update; please come
-                back to this page later.
+                No record lists the e-mail address or phone number you verified yet. Only your own record can be
+                monitored, so we offer records that hold one of them. We keep looking as our records update: please come
+                back to this page later, or{' '}
+                <Link to={SETUP_STEP_PATHS['verify-phone']}>verify another phone number you use</Link>.
               </p>
             ) : (
               <ul className="im-identities" aria-label="Matching identities">

@@ -37,7 +37,7 @@ export const makeSilentSubscribeReport = (p: ReportSubscribePorts & { readonly i
       const now = p.clock.now();
       if (!(await p.allowance.membership(userId, now))) return err(forbidden(REPORT_MONITORING_MEMBERS_ONLY));
       // Not unlocked: refused before the member's preferences are touched.
-      if ((await memberReportLevel(p, userId, id, now)) !== 'full')
+      if (!mayMonitorReport(await memberReportLevel(p, userId, id, now)))
         return err(forbidden(REPORT_MONITORING_UNLOCK_FIRST));
       const prefs = await p.monitoring.preferences(userId);
       if (!prefs?.isEnabled) {

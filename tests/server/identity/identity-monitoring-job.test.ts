@@ -6,6 +6,13 @@ import {
   syntheticExposures,
 } from '../../../adapters/synthetic/synthetic-breaches.js';
 import { signUpAndSignIn, type TestBrowser } from '../../support/accounts-app.js';
+import {
+  type IdentityPerson,
+  identityPeople,
+  latestMailCode,
+  latestSmsCode,
+  personalInfoOf,
+} from '../../support/identity-people.js';
 import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.js';
 
 /**
@@ -21,32 +28,11 @@ const IM = '/dashboard/api/identity-monitoring';
 const START = '2026-11-21';
 
 let t: ReportsTestApp;
-type Person = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  birth_date: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-};
-let people: Person[];
+let people: IdentityPerson[];
 
 beforeAll(async () => {
   t = await reportsTestApp({ people: 300 });
-  const r = await t.db.query<Person>(
-    `SELECT p.id::text, p.first_name, p.last_name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date,
-       concat_ws(' ', a.house_number, a.pre_dir, a.street_name, a.street_suffix) AS street, a.city, a.state, a.zip,
-       (SELECT ph.number FROM person_phones pp JOIN phones ph ON ph.id = pp.phone_id WHERE pp.person_id = p.id
-        ORDER BY ph.number LIMIT 1) AS phone
-     FROM people p JOIN person_addresses pa ON pa.person_id = p.id AND pa.is_current JOIN addresses a ON a.id = pa.address_id
-     WHERE NOT p.deceased AND p.birth_date < '2000-01-01' AND a.house_number IS NOT NULL
-       AND EXISTS (SELECT 1 FROM person_phones pp WHERE pp.person_id = p.id)
-     ORDER BY p.id DESC LIMIT 10`,
-  );
-  people = r.rows;
+  people = await identityPeople(t.db, { limit: 10, newestFirst: true });
 }, 180_000);
 afterAll(async () => t?.close());
 
@@ -64,31 +50,19 @@ const emailIn = (breachId: string, tag: string): string => {
   throw new Error('no e-mail found');
 };
 
-const mailCode = async (email: string) =>
-  /code is (\d{6})/.exec(
-    (await json(await t.app.request(`/api/dev/outbox/latest?to=${encodeURIComponent(email)}`))).mail.text,
-  )?.[1] ?? '';
-const smsCode = async (phone: string) =>
-  /code is (\d{6})/.exec((await json(await t.app.request(`/api/dev/sms-outbox/latest?to=${phone}`))).sms.text)?.[1] ??
-  '';
-
 /** A member through every step, monitoring `p`. */
-const activeMember = async (p: Person, email: string): Promise<TestBrowser> => {
+const activeMember = async (p: IdentityPerson, email: string): Promise<TestBrowser> => {
   const { browser } = await signUpAndSignIn(t.app, { email, ip: '198.51.100.77' });
   await browser.post(`${IM}/verify-email`, {});
-  expect((await browser.post(`${IM}/verify-email-token`, { code: await mailCode(email) })).status).toBe(200);
-  const info = {
-    firstName: p.first_name,
-    lastName: p.last_name,
-    dateOfBirth: p.birth_date,
-    street: p.street,
-    city: p.city,
-    state: p.state,
-    zip: p.zip,
-  };
+  expect((await browser.post(`${IM}/verify-email-token`, { code: await latestMailCode(t.app, email) })).status).toBe(
+    200,
+  );
+  const info = personalInfoOf(p);
   expect((await browser.post(`${IM}/add-personal-information`, info)).status).toBe(200);
   await browser.post(`${IM}/verify-sms`, { phone: p.phone });
-  expect((await browser.post(`${IM}/verify-sms-token`, { code: await smsCode(p.phone) })).status).toBe(200);
+  expect((await browser.post(`${IM}/verify-sms-token`, { code: await latestSmsCode(t.app, p.phone) })).status).toBe(
+    200,
+  );
   const claimed = await browser.post(`${IM}/claim-report`, { recordId: p.id });
   expect(claimed.status).toBe(200);
   return browser;
@@ -127,7 +101,7 @@ const moveToTempe = async (personId: string) => {
 
 describe('the identity-monitoring job (docs/decisions/0073)', () => {
   it('activation alerts every disclosed breach; a later breach alerts once; a records update alerts once', async () => {
-    const p = people[0] as Person;
+    const p = people[0] as IdentityPerson;
     const email = emailIn('b12', 'a');
     const browser = await activeMember(p, email);
     const exposures = syntheticExposures(DEFAULT_BREACH_SEED, { email, phone: p.phone });
@@ -202,7 +176,7 @@ describe('the identity-monitoring job (docs/decisions/0073)', () => {
   });
 
   it('report activity counts other members opening the record, never who; deletion erases every row', async () => {
-    const p = people[1] as Person;
+    const p = people[1] as IdentityPerson;
     const email = emailIn('b13', 'b');
     const browser = await activeMember(p, email);
     // Two other members open the report on the record.

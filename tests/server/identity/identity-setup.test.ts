@@ -18,6 +18,13 @@ import {
 } from '../../../core/identity/identity-monitoring.schema.js';
 import { maskEmail } from '../../../core/shared/contact-mask.rules.js';
 import type { TestBrowser } from '../../support/accounts-app.js';
+import {
+  type IdentityPerson,
+  identityPeople,
+  latestMailCode,
+  latestSmsCode,
+  personalInfoOf,
+} from '../../support/identity-people.js';
 import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.js';
 
 /**
@@ -31,66 +38,32 @@ const json = async (res: Response) => (await res.json()) as Json;
 const IM = '/dashboard/api/identity-monitoring';
 
 let t: ReportsTestApp;
-type Person = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  birth_date: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-};
-let people: Person[];
+let people: IdentityPerson[];
 
 beforeAll(async () => {
   t = await reportsTestApp({ people: 300 });
-  const r = await t.db.query<Person>(
-    `SELECT p.id::text, p.first_name, p.last_name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date,
-       concat_ws(' ', a.house_number, a.pre_dir, a.street_name, a.street_suffix) AS street, a.city, a.state, a.zip,
-       (SELECT ph.number FROM person_phones pp JOIN phones ph ON ph.id = pp.phone_id WHERE pp.person_id = p.id LIMIT 1) AS phone
-     FROM people p JOIN person_addresses pa ON pa.person_id = p.id AND pa.is_current JOIN addresses a ON a.id = pa.address_id
-     WHERE NOT p.deceased AND p.birth_date < '2000-01-01' AND a.house_number IS NOT NULL
-       AND EXISTS (SELECT 1 FROM person_phones pp WHERE pp.person_id = p.id)
-     ORDER BY p.id LIMIT 20`,
-  );
-  people = r.rows;
+  people = await identityPeople(t.db, { limit: 20 });
 }, 180_000);
 afterAll(async () => t?.close());
 
-const latestMailCode = async (email: string): Promise<string> => {
-  const mail = await json(await t.app.request(`/api/dev/outbox/latest?to=${encodeURIComponent(email)}`));
-  return /code is (\d{6})/.exec(mail.mail.text)?.[1] ?? '';
-};
-const latestSmsCode = async (phone: string): Promise<string> => {
-  const res = await json(await t.app.request(`/api/dev/sms-outbox/latest?to=${phone}`));
-  return /code is (\d{6})/.exec(res.sms.text)?.[1] ?? '';
-};
-const infoOf = (p: Person) => ({
-  firstName: p.first_name,
-  lastName: p.last_name,
-  dateOfBirth: p.birth_date,
-  street: p.street,
-  city: p.city,
-  state: p.state,
-  zip: p.zip,
-});
-
 /** A member through verify-email, personal-info (as `p`) and verify-phone. */
-const upToSelectIdentity = async (p: Person): Promise<{ browser: TestBrowser; email: string }> => {
+const upToSelectIdentity = async (p: IdentityPerson): Promise<{ browser: TestBrowser; email: string }> => {
   const { browser, email } = await t.visitorAccount();
   expect((await browser.post(`${IM}/verify-email`, {})).status).toBe(200);
-  expect((await browser.post(`${IM}/verify-email-token`, { code: await latestMailCode(email) })).status).toBe(200);
-  expect((await browser.post(`${IM}/add-personal-information`, infoOf(p))).status).toBe(200);
+  expect((await browser.post(`${IM}/verify-email-token`, { code: await latestMailCode(t.app, email) })).status).toBe(
+    200,
+  );
+  expect((await browser.post(`${IM}/add-personal-information`, personalInfoOf(p))).status).toBe(200);
   expect((await browser.post(`${IM}/verify-sms`, { phone: p.phone })).status).toBe(200);
-  expect((await browser.post(`${IM}/verify-sms-token`, { code: await latestSmsCode(p.phone) })).status).toBe(200);
+  expect((await browser.post(`${IM}/verify-sms-token`, { code: await latestSmsCode(t.app, p.phone) })).status).toBe(
+    200,
+  );
   return { browser, email };
 };
 
 describe('identity monitoring set-up (000 sections 2 and 7)', () => {
   it('walks the steps in order: codes by e-mail and SMS, personal information, matches, claim', async () => {
-    const p = people[0] as Person;
+    const p = people[0] as IdentityPerson;
     const { browser, email } = await t.visitorAccount();
     const s0 = await json(await browser.get(`${IM}/status`));
     expect(s0).toMatchObject({ success: true, emailVerified: false, nextStep: 'verify-email', activatedAt: null });
@@ -98,7 +71,7 @@ describe('identity monitoring set-up (000 sections 2 and 7)', () => {
 
     // Out of order: 409 with the contract's message.
     for (const [path, body] of [
-      ['add-personal-information', infoOf(p)],
+      ['add-personal-information', personalInfoOf(p)],
       ['verify-sms', { phone: p.phone }],
       ['claim-report', { recordId: p.id }],
     ] as const) {
@@ -108,11 +81,11 @@ describe('identity monitoring set-up (000 sections 2 and 7)', () => {
     }
     expect((await browser.get(`${IM}/get-matching-identities`)).status).toBe(409);
     expect((await browser.get(`${IM}/get-user-breaches`)).status).toBe(409);
-    expect((await browser.put(`${IM}/update-personal-information`, infoOf(p))).status).toBe(409);
+    expect((await browser.put(`${IM}/update-personal-information`, personalInfoOf(p))).status).toBe(409);
 
     const sent = await json(await browser.post(`${IM}/verify-email`, {}));
     expect(sent).toEqual({ success: true, sentTo: maskEmail(email), expiresInMinutes: 15 });
-    const code = await latestMailCode(email);
+    const code = await latestMailCode(t.app, email);
     const bad = await browser.post(`${IM}/verify-email-token`, { code: 'abc' });
     expect(bad.status).toBe(400);
     expect((await json(bad)).errors.code).toEqual([CODE_FORMAT_MESSAGE]);
@@ -126,7 +99,7 @@ describe('identity monitoring set-up (000 sections 2 and 7)', () => {
 
     // Personal information: the contract's messages.
     const invalid = await browser.post(`${IM}/add-personal-information`, {
-      ...infoOf(p),
+      ...personalInfoOf(p),
       dateOfBirth: '2015-02-30',
       state: 'XX',
       zip: '123',
@@ -136,12 +109,15 @@ describe('identity monitoring set-up (000 sections 2 and 7)', () => {
     expect(errors.dateOfBirth).toEqual([DATE_OF_BIRTH_MESSAGE]);
     expect(errors.state).toEqual([STATE_MESSAGE]);
     expect(errors.zip).toEqual([ZIP_MESSAGE]);
-    const young = await browser.post(`${IM}/add-personal-information`, { ...infoOf(p), dateOfBirth: '2010-01-01' });
+    const young = await browser.post(`${IM}/add-personal-information`, {
+      ...personalInfoOf(p),
+      dateOfBirth: '2010-01-01',
+    });
     expect((await json(young)).errors.dateOfBirth).toEqual([ADULT_MESSAGE]);
-    const s2 = await json(await browser.post(`${IM}/add-personal-information`, infoOf(p)));
+    const s2 = await json(await browser.post(`${IM}/add-personal-information`, personalInfoOf(p)));
     expect(s2).toMatchObject({ personalInfoAdded: true, nextStep: 'verify-phone' });
     const got = await json(await browser.get(`${IM}/get-personal-information`));
-    expect(got.personalInformation).toMatchObject({ ...infoOf(p), middleName: '', phone: null });
+    expect(got.personalInformation).toMatchObject({ ...personalInfoOf(p), middleName: '', phone: null });
 
     // Phone.
     const badPhone = await browser.post(`${IM}/verify-sms`, { phone: '123' });
@@ -149,7 +125,7 @@ describe('identity monitoring set-up (000 sections 2 and 7)', () => {
     const smsSent = await json(await browser.post(`${IM}/verify-sms`, { phone: p.phone }));
     expect(smsSent).toEqual({ success: true, sentTo: `(***) ***-${p.phone.slice(-4)}`, expiresInMinutes: 15 });
     expect((await browser.get(`${IM}/get-matching-identities`)).status).toBe(409);
-    const s3 = await json(await browser.post(`${IM}/verify-sms-token`, { code: await latestSmsCode(p.phone) }));
+    const s3 = await json(await browser.post(`${IM}/verify-sms-token`, { code: await latestSmsCode(t.app, p.phone) }));
     expect(s3).toMatchObject({
       phoneVerified: true,
       nextStep: 'select-identity',
@@ -173,7 +149,9 @@ describe('identity monitoring set-up (000 sections 2 and 7)', () => {
     expect((await browser.post(`${IM}/claim-report`, { recordId: p.id })).status).toBe(409);
 
     // Updating the details keeps monitoring on.
-    const upd = await json(await browser.put(`${IM}/update-personal-information`, { ...infoOf(p), middleName: 'Q' }));
+    const upd = await json(
+      await browser.put(`${IM}/update-personal-information`, { ...personalInfoOf(p), middleName: 'Q' }),
+    );
     expect(upd).toMatchObject({ identitySelected: true, nextStep: null });
     expect((await json(await browser.get(`${IM}/get-personal-information`))).personalInformation).toMatchObject({
       middleName: 'Q',
@@ -194,7 +172,7 @@ describe('identity monitoring set-up (000 sections 2 and 7)', () => {
   it('a code tried wrong 5 times is used up: then even the right code is expired; a new code works', async () => {
     const { browser, email } = await t.visitorAccount();
     await browser.post(`${IM}/verify-email`, {});
-    const code = await latestMailCode(email);
+    const code = await latestMailCode(t.app, email);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await browser.post(`${IM}/verify-email-token`, { code: wrongCode });
@@ -204,14 +182,14 @@ describe('identity monitoring set-up (000 sections 2 and 7)', () => {
     expect(used.status).toBe(400);
     expect((await json(used)).errors.code).toEqual([CODE_EXPIRED_MESSAGE]);
     await browser.post(`${IM}/verify-email`, {});
-    const fresh = await latestMailCode(email);
+    const fresh = await latestMailCode(t.app, email);
     expect((await browser.post(`${IM}/verify-email-token`, { code: fresh })).status).toBe(200);
   });
 
   it('a code expires after 15 minutes', async () => {
     const { browser, email } = await t.visitorAccount();
     await browser.post(`${IM}/verify-email`, {});
-    const code = await latestMailCode(email);
+    const code = await latestMailCode(t.app, email);
     t.clock.advance(15 * 60_000 + 1);
     const res = await browser.post(`${IM}/verify-email-token`, { code });
     expect((await json(res)).errors.code).toEqual([CODE_EXPIRED_MESSAGE]);
@@ -244,9 +222,9 @@ describe('identity monitoring set-up (000 sections 2 and 7)', () => {
       people.slice(5, 9).map(async (p) => {
         const { browser, email } = await t.visitorAccount();
         expect((await browser.post(`${IM}/verify-email`, {})).status).toBe(200);
-        const code = await latestMailCode(email);
+        const code = await latestMailCode(t.app, email);
         expect((await browser.post(`${IM}/verify-email-token`, { code })).status).toBe(200);
-        expect((await browser.post(`${IM}/add-personal-information`, infoOf(p))).status).toBe(200);
+        expect((await browser.post(`${IM}/add-personal-information`, personalInfoOf(p))).status).toBe(200);
         return browser;
       }),
     );
@@ -265,7 +243,7 @@ describe('identity monitoring set-up (000 sections 2 and 7)', () => {
   it('parallel tries of one code count at most 5', async () => {
     const { browser, email } = await t.visitorAccount();
     await browser.post(`${IM}/verify-email`, {});
-    const code = await latestMailCode(email);
+    const code = await latestMailCode(t.app, email);
     const wrongCode = code === '000000' ? '111111' : '000000';
     const replies = await Promise.all(
       Array.from({ length: 10 }, () => browser.post(`${IM}/verify-email-token`, { code: wrongCode })),
@@ -276,16 +254,16 @@ describe('identity monitoring set-up (000 sections 2 and 7)', () => {
   });
 
   it('another member reads none of your data; codes are per member', async () => {
-    const p = people[1] as Person;
+    const p = people[1] as IdentityPerson;
     const mine = await upToSelectIdentity(p);
     const other = await t.visitorAccount();
     expect((await json(await other.browser.get(`${IM}/get-personal-information`))).personalInformation).toBeNull();
     expect((await json(await other.browser.get(`${IM}/status`))).nextStep).toBe('verify-email');
     // Codes are per member: another's code does not work for you.
     await other.browser.post(`${IM}/verify-email`, {});
-    const theirs = await latestMailCode(other.email);
+    const theirs = await latestMailCode(t.app, other.email);
     await mine.browser.post(`${IM}/verify-email`, {});
-    const own = await latestMailCode(mine.email);
+    const own = await latestMailCode(t.app, mine.email);
     const res = await mine.browser.post(`${IM}/verify-email-token`, { code: theirs === own ? '000000' : theirs });
     expect(res.status).toBe(theirs === own && own === '000000' ? 200 : 400);
     expect((await t.app.request('/api/dev/sms-outbox/latest?to=0000000000')).status).toBe(404);

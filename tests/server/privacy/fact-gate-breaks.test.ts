@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgSuppressions } from '../../../adapters/postgres/pg-suppressions.js';
 import type { TestBrowser } from '../../support/accounts-app.js';
+import {
+  type IdentityPerson,
+  identityPeople,
+  latestMailCode,
+  latestSmsCode,
+  personalInfoOf,
+} from '../../support/identity-people.js';
 import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.js';
 
 /**
@@ -16,63 +23,23 @@ const IM = '/dashboard/api/identity-monitoring';
 
 let t: ReportsTestApp;
 let suppressions: PgSuppressions;
-type Person = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  birth_date: string;
-  street: string;
-  city: string;
-  state: string;
-  zip: string;
-  phone: string;
-};
-let people: Person[];
+let people: IdentityPerson[];
 
 beforeAll(async () => {
   t = await reportsTestApp({ people: 300 });
   suppressions = new PgSuppressions(t.db);
-  const r = await t.db.query<Person>(
-    `SELECT p.id::text, p.first_name, p.last_name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date,
-       concat_ws(' ', a.house_number, a.pre_dir, a.street_name, a.street_suffix) AS street, a.city, a.state, a.zip,
-       (SELECT ph.number FROM person_phones pp JOIN phones ph ON ph.id = pp.phone_id WHERE pp.person_id = p.id
-         ORDER BY pp.id LIMIT 1) AS phone
-     FROM people p JOIN person_addresses pa ON pa.person_id = p.id AND pa.is_current JOIN addresses a ON a.id = pa.address_id
-     WHERE NOT p.deceased AND p.birth_date < '2000-01-01' AND a.house_number IS NOT NULL
-       AND EXISTS (SELECT 1 FROM person_phones pp WHERE pp.person_id = p.id)
-       AND EXISTS (SELECT 1 FROM relationships r WHERE r.person_id = p.id)
-     ORDER BY p.id LIMIT 20`,
-  );
-  people = r.rows;
+  people = await identityPeople(t.db, { limit: 20, withRelatives: true });
 }, 180_000);
 afterAll(async () => t?.close());
 
-const latestMailCode = async (email: string): Promise<string> => {
-  const mail = await json(await t.app.request(`/api/dev/outbox/latest?to=${encodeURIComponent(email)}`));
-  return /code is (\d{6})/.exec(mail.mail.text)?.[1] ?? '';
-};
-const latestSmsCode = async (phone: string): Promise<string> => {
-  const res = await json(await t.app.request(`/api/dev/sms-outbox/latest?to=${phone}`));
-  return /code is (\d{6})/.exec(res.sms.text)?.[1] ?? '';
-};
-
 /** A free account that verifies its own e-mail and `phone`, and types `p`'s details (all in free previews). */
-const claimantOf = async (p: Person, phone: string): Promise<TestBrowser> => {
+const claimantOf = async (p: IdentityPerson, phone: string): Promise<TestBrowser> => {
   const { browser, email } = await t.visitorAccount();
   await browser.post(`${IM}/verify-email`, {});
-  await browser.post(`${IM}/verify-email-token`, { code: await latestMailCode(email) });
-  const info = {
-    firstName: p.first_name,
-    lastName: p.last_name,
-    dateOfBirth: p.birth_date,
-    street: p.street,
-    city: p.city,
-    state: p.state,
-    zip: p.zip,
-  };
-  expect((await browser.post(`${IM}/add-personal-information`, info)).status).toBe(200);
+  await browser.post(`${IM}/verify-email-token`, { code: await latestMailCode(t.app, email) });
+  expect((await browser.post(`${IM}/add-personal-information`, personalInfoOf(p))).status).toBe(200);
   expect((await browser.post(`${IM}/verify-sms`, { phone })).status).toBe(200);
-  expect((await browser.post(`${IM}/verify-sms-token`, { code: await latestSmsCode(phone) })).status).toBe(200);
+  expect((await browser.post(`${IM}/verify-sms-token`, { code: await latestSmsCode(t.app, phone) })).status).toBe(200);
   return browser;
 };
 
@@ -81,7 +48,7 @@ const recordIds = async (b: TestBrowser): Promise<string[]> =>
 
 describe('breaks of the fact gate, replayed (docs/decisions/0093)', () => {
   it("identity monitoring: a stranger with a name, a city and a birth date cannot claim someone's record", async () => {
-    const victim = people[0] as Person;
+    const victim = people[0] as IdentityPerson;
     // The stranger's own phone, which no record holds.
     const stranger = await claimantOf(victim, '5205550199');
     expect(await recordIds(stranger)).not.toContain(victim.id);
@@ -95,7 +62,7 @@ describe('breaks of the fact gate, replayed (docs/decisions/0093)', () => {
   });
 
   it('identity monitoring never offers a person who opted out', async () => {
-    const p = people[1] as Person;
+    const p = people[1] as IdentityPerson;
     await suppressions.optOut(Number(p.id), null, t.clock.now());
     const b = await claimantOf(p, p.phone);
     expect(await recordIds(b)).not.toContain(p.id);
@@ -105,7 +72,7 @@ describe('breaks of the fact gate, replayed (docs/decisions/0093)', () => {
   it('report monitoring: a report the member never unlocked cannot be monitored', async () => {
     const { browser } = await t.member();
     await browser.post('/dashboard/api/notifications/preferences', { isEnabled: true });
-    const id = (people[2] as Person).id;
+    const id = (people[2] as IdentityPerson).id;
     await browser.get(`/dashboard/api/reports/view?type=background&id=${id}`);
     const res = await browser.post('/dashboard/api/notifications/subscribe', {
       subscribe: true,
@@ -159,7 +126,7 @@ describe('breaks of the fact gate, replayed (docs/decisions/0093)', () => {
         ORDER BY r.person_id LIMIT 1`,
       [people.slice(3).map((p) => p.id)],
     );
-    const seed = people.find((p) => p.id === seeds.rows[0]?.id) as Person;
+    const seed = people.find((p) => p.id === seeds.rows[0]?.id) as IdentityPerson;
     const { browser } = await t.member();
     await browser.get(`/dashboard/api/reports/view?type=background&id=${seed.id}`);
     // "Relative of Todd K Goodheart": the reasons that name the person looked up.

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { seriousAxeFindings } from './support/axe.js';
 import { joinWithTrial } from './support/join.js';
+import { unlockOpenReport } from './support/unlock.js';
 
 /**
  * Report monitoring in the browser (000 sections 2 and 7, 002 sections 3 and 4): a member reads
@@ -61,12 +62,7 @@ test('turn monitoring on, monitor a report, find it on /notifications', async ({
   await expect(page.getByRole('heading', { level: 1, name: subject.title })).toBeVisible();
   // A report is monitored once the member holds it in full: Monitor shows after the unlock.
   await expect(page.getByRole('button', { name: 'Monitor this report' })).toHaveCount(0);
-  // A trial member redeems the voucher that came with the trial; a member without one unlocks a month's report.
-  await page
-    .locator('.rep-nav')
-    .getByRole('button', { name: /Unlock Full Report|Redeem My Voucher/ })
-    .click();
-  await expect(page.locator('.rep-page')).toHaveAttribute('data-access', 'full');
+  await unlockOpenReport(page);
   await page.getByRole('button', { name: 'Monitor this report' }).click();
   await expect(page.getByTestId('monitor-state')).toHaveText('Monitoring on');
 

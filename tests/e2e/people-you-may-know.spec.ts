@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { seriousAxeFindings } from './support/axe.js';
 import { joinWithTrial } from './support/join.js';
+import { unlockOpenReport } from './support/unlock.js';
 
 /**
  * People You May Know in the browser (000 sections 2 and 4; docs/decisions/0072): a member turns report
@@ -77,12 +78,7 @@ test('look someone up, see who you may know, monitor one, remove one', async ({ 
   await expect(block.getByRole('button', { name: `Monitor ${firstName}` })).toHaveCount(0);
   await block.getByRole('link', { name: `Unlock to monitor ${firstName}` }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A trial member redeems the voucher that came with the trial; a member without one unlocks a month's report.
-  await page
-    .locator('.rep-nav')
-    .getByRole('button', { name: /Unlock Full Report|Redeem My Voucher/ })
-    .click();
-  await expect(page.locator('.rep-page')).toHaveAttribute('data-access', 'full');
+  await unlockOpenReport(page);
   // Unlocked, the report page offers Monitor this report (report monitoring is on).
   await page.getByRole('button', { name: 'Monitor this report' }).click();
   await expect(page.getByTestId('monitor-state')).toHaveText('Monitoring on');

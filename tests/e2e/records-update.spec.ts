@@ -12,6 +12,7 @@ import { recordTableSpec } from '../../core/records/record-files.schema.js';
 import { seriousAxeFindings } from './support/axe.js';
 import { joinWithTrial } from './support/join.js';
 import { type OwnServer, ownServer } from './support/own-server.js';
+import { unlockOpenReport } from './support/unlock.js';
 
 /**
  * Monitoring alerts after a records update, as a member and an operator live it (issue 16): the member
@@ -123,12 +124,7 @@ test('an applied records update alerts the member who monitors the moved person'
   await expect(page.getByRole('heading', { level: 1, name: subject.title })).toBeVisible();
   // A report is monitored once the member holds it in full: Monitor shows after the unlock.
   await expect(page.getByRole('button', { name: 'Monitor this report' })).toHaveCount(0);
-  // A trial member redeems the voucher that came with the trial; a member without one unlocks a month's report.
-  await page
-    .locator('.rep-nav')
-    .getByRole('button', { name: /Unlock Full Report|Redeem My Voucher/ })
-    .click();
-  await expect(page.locator('.rep-page')).toHaveAttribute('data-access', 'full');
+  await unlockOpenReport(page);
   await page.getByRole('button', { name: 'Monitor this report' }).click();
   await expect(page.getByTestId('monitor-state')).toHaveText('Monitoring on');
   await expect(page.locator('.rep-item--new')).toHaveCount(0);

@@ -41,7 +41,10 @@ const main = async (): Promise<void> => {
       log: (msg, extra) => log.info(extra ?? {}, msg),
     });
     const migrations = await runMigrations(db);
-    log.info({ version: migrations.version, applied: migrations.applied }, 'migrations done');
+    log.info(
+      { version: migrations.version, applied: migrations.applied, functions: migrations.functions },
+      'migrations done',
+    );
     await ensureDemoData(db, log, config);
     syntheticData = await syntheticDataLoaded(db);
     if (config.databaseReadUrls.length > 0) {

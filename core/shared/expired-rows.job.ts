@@ -17,7 +17,7 @@ export const makeCleanUpExpiredRows =
     const batchSize = opts.batchSize ?? 1_000;
     const maxBatches = opts.maxBatches ?? 20;
     const cutoffs = expiryCutoffs(deps.clock.now());
-    const report = { sessions: 0, accountTokens: 0, rateLimits: 0, clientLogs: 0, identityCodes: 0 };
+    const report = Object.fromEntries(EXPIRED_ROW_KINDS.map((k) => [k, 0])) as Record<ExpiredRowKind, number>;
     for (const kind of EXPIRED_ROW_KINDS) {
       for (let batch = 0; batch < maxBatches; batch++) {
         const deleted = await deps.expiredRows.deleteBatch(kind, cutoffs[kind], batchSize);

@@ -25,8 +25,22 @@ export const CLIENT_LOG_KEEP_MS = 7 * DAY_MS;
  */
 export const IDENTITY_CODE_KEEP_MS = HOUR_MS;
 
+/**
+ * A visitor's searches wait under the visitor cookie for them to sign up (docs/decisions/0081) 30 days from
+ * their last run: a month is the time a visitor takes to decide, and what an anonymous flood leaves behind
+ * is at most a month of its daily budget (docs/decisions/0094).
+ */
+export const VISITOR_SEARCH_KEEP_MS = 30 * DAY_MS;
+
 /** The kinds of rows the clean-up job deletes. */
-export const EXPIRED_ROW_KINDS = ['sessions', 'accountTokens', 'rateLimits', 'clientLogs', 'identityCodes'] as const;
+export const EXPIRED_ROW_KINDS = [
+  'sessions',
+  'accountTokens',
+  'rateLimits',
+  'clientLogs',
+  'identityCodes',
+  'visitorSearches',
+] as const;
 export type ExpiredRowKind = (typeof EXPIRED_ROW_KINDS)[number];
 
 /**
@@ -35,7 +49,8 @@ export type ExpiredRowKind = (typeof EXPIRED_ROW_KINDS)[number];
  * - account tokens: expired, or used, at or before it;
  * - rate-limit counters: window opened at or before it;
  * - client logs: received at or before it;
- * - identity-monitoring codes: sent at or before it.
+ * - identity-monitoring codes: sent at or before it;
+ * - visitors' searches: last run at or before it.
  */
 export const expiryCutoffs = (now: Date): Readonly<Record<ExpiredRowKind, Date>> => ({
   sessions: now,
@@ -43,4 +58,5 @@ export const expiryCutoffs = (now: Date): Readonly<Record<ExpiredRowKind, Date>>
   rateLimits: addMs(now, -RATE_LIMIT_KEEP_MS),
   clientLogs: addMs(now, -CLIENT_LOG_KEEP_MS),
   identityCodes: addMs(now, -IDENTITY_CODE_KEEP_MS),
+  visitorSearches: addMs(now, -VISITOR_SEARCH_KEEP_MS),
 });

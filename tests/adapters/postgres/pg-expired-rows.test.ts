@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../adapters/postgres/db.js';
 import { PgExpiredRows } from '../../../adapters/postgres/pg-expired-rows.js';
 import { makeCleanUpExpiredRows } from '../../../core/shared/expired-rows.job.js';
-import { CLIENT_LOG_KEEP_MS } from '../../../core/shared/expired-rows.rules.js';
+import { CLIENT_LOG_KEEP_MS, VISITOR_SEARCH_KEEP_MS } from '../../../core/shared/expired-rows.rules.js';
 
 /**
  * The clean-up job on PostgreSQL (core/shared/expired-rows.job.ts; docs/decisions/0070-job-queue.md):
@@ -70,6 +70,15 @@ const seed = async (): Promise<string> => {
     );
   await code('recent', ago(HOUR / 2));
   await code('old', ago(2 * HOUR));
+  // Kept VISITOR_SEARCH_KEEP_MS (30 days) from their last run: one a day inside it, one a day past it.
+  const search = (id: string, lastRun: string) =>
+    db.query(
+      `INSERT INTO visitor_searches (visitor_id, search_type_enum_id, criteria_json, search_url, title, subtitle,
+         created_at, last_run) VALUES ($1, 130, '{}', $2, 'x', '', $3, $3)`,
+      [user, `/people/${id}`, lastRun],
+    );
+  await search('recent', ago(VISITOR_SEARCH_KEEP_MS - DAY));
+  await search('old', ago(VISITOR_SEARCH_KEEP_MS + DAY));
   return user;
 };
 
@@ -93,6 +102,11 @@ const left = async (user: string) => ({
   ).rows
     .map((r) => r.k)
     .sort(),
+  searches: (
+    await db.query<{ k: string }>('SELECT search_url AS k FROM visitor_searches WHERE visitor_id = $1', [user])
+  ).rows
+    .map((r) => r.k)
+    .sort(),
 });
 
 describe('clean-up of expired rows', () => {
@@ -105,6 +119,7 @@ describe('clean-up of expired rows', () => {
       rateLimits: 1,
       clientLogs: 1,
       identityCodes: 1,
+      visitorSearches: 1,
     });
     expect(await left(user)).toEqual({
       sessions: ['live'],
@@ -112,8 +127,16 @@ describe('clean-up of expired rows', () => {
       counters: ['recent'],
       logs: ['recent'],
       codes: ['recent'],
+      searches: ['/people/recent'],
     });
-    expect(await cleanUp()).toEqual({ sessions: 0, accountTokens: 0, rateLimits: 0, clientLogs: 0, identityCodes: 0 });
+    expect(await cleanUp()).toEqual({
+      sessions: 0,
+      accountTokens: 0,
+      rateLimits: 0,
+      clientLogs: 0,
+      identityCodes: 0,
+      visitorSearches: 0,
+    });
   });
 
   it('a run deletes at most batchSize x maxBatches rows of a kind; the next run goes on', async () => {
@@ -121,8 +144,22 @@ describe('clean-up of expired rows', () => {
     await seed();
     const cleanUp = makeCleanUpExpiredRows({ expiredRows: new PgExpiredRows(db), clock: { now: () => NOW } });
     const first = await cleanUp({ batchSize: 1, maxBatches: 2 });
-    expect(first).toEqual({ sessions: 2, accountTokens: 2, rateLimits: 2, clientLogs: 2, identityCodes: 2 });
+    expect(first).toEqual({
+      sessions: 2,
+      accountTokens: 2,
+      rateLimits: 2,
+      clientLogs: 2,
+      identityCodes: 2,
+      visitorSearches: 2,
+    });
     const second = await cleanUp({ batchSize: 1, maxBatches: 2 });
-    expect(second).toEqual({ sessions: 2, accountTokens: 2, rateLimits: 0, clientLogs: 0, identityCodes: 0 });
+    expect(second).toEqual({
+      sessions: 2,
+      accountTokens: 2,
+      rateLimits: 0,
+      clientLogs: 0,
+      identityCodes: 0,
+      visitorSearches: 0,
+    });
   });
 });

@@ -18,7 +18,7 @@ describe('expired rows', () => {
     expect(Math.max(...windows)).toBeLessThanOrEqual(RATE_LIMIT_KEEP_MS);
   });
 
-  it('cutoffs: sessions at now, tokens a day back, counters two days, client logs 7 days, identity codes an hour', () => {
+  it('cutoffs: sessions at now, tokens a day back, counters two days, client logs 7 days, identity codes an hour, visitor searches 30 days', () => {
     const now = new Date('2026-11-26T12:00:00Z');
     expect(expiryCutoffs(now)).toEqual({
       sessions: now,
@@ -26,6 +26,7 @@ describe('expired rows', () => {
       rateLimits: new Date(now.getTime() - 2 * DAY_MS),
       clientLogs: new Date(now.getTime() - 7 * DAY_MS),
       identityCodes: new Date(now.getTime() - DAY_MS / 24),
+      visitorSearches: new Date(now.getTime() - 30 * DAY_MS),
     });
   });
 });

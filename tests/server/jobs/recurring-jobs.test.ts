@@ -6,7 +6,7 @@ import { silentLogger } from '../../../server/logger.js';
 const report = {
   payments: { recovery: { found: 0, refunded: 0, failed: 0 }, renewals: { leased: 0 } },
   alerts: { searches: 0, baselines: 0, mailed: 0, skipped: 0 },
-  cleanup: { sessions: 0, accountTokens: 0, rateLimits: 0, clientLogs: 0, identityCodes: 0 },
+  cleanup: { sessions: 0, accountTokens: 0, rateLimits: 0, clientLogs: 0, identityCodes: 0, visitorSearches: 0 },
 };
 
 describe('recurring jobs on the queue', () => {

@@ -2,7 +2,7 @@ import { isSectionLockedIn, type ReportAccessLevelName } from '../reports/access
 import type { AddressReportData } from '../reports/address-report-contents.schema.js';
 import type { MonitoringFact } from '../reports/monitoring-changes.rules.js';
 import type { MonitoringChange } from '../reports/notifications.schema.js';
-import type { ReportContentType } from '../reports/report-contents.schema.js';
+import { type ReportContentType, reportSubjectOf } from '../reports/report-contents.schema.js';
 import type { ReportData } from '../reports/report-view.rules.js';
 import { givenNameVariants } from '../search/nicknames.js';
 import { nameKey } from './record-linkage.rules.js';
@@ -99,8 +99,8 @@ export const peopleNamedByIdentityAlert = (key: string): number[] => {
 
 /** The subject person of a report id, when it is a background report (`background-12`). */
 export const reportPersonOf = (reportId: string): number | null => {
-  const m = /^background-(\d{1,15})$/.exec(reportId);
-  return m ? Number(m[1]) : null;
+  const subject = reportSubjectOf(reportId);
+  return subject?.type === 'background' && /^\d{1,15}$/.test(subject.id) ? Number(subject.id) : null;
 };
 
 /** Words of a recorded name that are not part of it: generational suffixes and deed and probate terms. */

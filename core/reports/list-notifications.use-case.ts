@@ -4,7 +4,7 @@ import { SignedInUser, useCase } from '../shared/use-case.js';
 import type { ReportAccessLevelName } from './access-level.rules.js';
 import { preferencesView } from './monitoring-preferences.steps.js';
 import type { MonitoredReport, MonitoringAlert, NotificationsReply } from './notifications.schema.js';
-import { memberReportLevel } from './report-level.steps.js';
+import { memberReportLevels } from './report-level.steps.js';
 import type { ReportPorts } from './report-ports.port.js';
 
 /** GET notifications lists at most this many alerts, newest first (docs/decisions/0071). */
@@ -27,10 +27,9 @@ export const makeListNotifications = (p: Pick<ReportPorts, 'monitoring' | 'store
     // Alerts show what the fact gate lets through now: the member's level to each report, and nobody who
     // opted out since the alert was written (a report about such a person leaves the list).
     const now = p.clock.now();
-    const levels = new Map<string, ReportAccessLevelName>();
-    for (const reportId of new Set(stored.map((a) => a.reportId))) {
-      levels.set(reportId, await memberReportLevel(p, userId, reportId, now));
-    }
+    const ids = [...new Set(stored.map((a) => a.reportId))];
+    const found = await memberReportLevels(p, userId, ids, now);
+    const levels = new Map<string, ReportAccessLevelName>(ids.map((id, n) => [id, found[n] ?? 'noAccess']));
     const gated = await p.gate.alerts(stored.map((a) => ({ ...a, level: levels.get(a.reportId) ?? 'noAccess' })));
     const shown = stored.flatMap((a, n) => ((gated[n] ?? []).length > 0 ? [{ ...a, changes: gated[n] ?? [] }] : []));
     const hiddenUnseen = stored.filter((a, n) => a.seenAt === null && (gated[n] ?? []).length === 0);

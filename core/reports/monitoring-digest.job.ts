@@ -53,10 +53,9 @@ export const makeSendMonitoringDigest =
     let members = 0;
     for (const b of batches) {
       // What the member may see now, with nobody who opted out since the alert was written.
-      const levels = new Map<string, ReportAccessLevelName>();
-      for (const reportId of new Set(b.alerts.map((a) => a.reportId))) {
-        levels.set(reportId, await deps.levelOf(b.userId, reportId, now));
-      }
+      const ids = [...new Set(b.alerts.map((a) => a.reportId))];
+      const found = await deps.levelOf(b.userId, ids, now);
+      const levels = new Map<string, ReportAccessLevelName>(ids.map((id, n) => [id, found[n] ?? 'noAccess']));
       const gated = await deps.gate.alerts(
         b.alerts.map((a) => ({ ...a, level: levels.get(a.reportId) ?? 'noAccess' })),
       );

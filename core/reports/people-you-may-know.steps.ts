@@ -29,7 +29,11 @@ export const pymkReply = async (
   // A person who opted out after the suggestion was made is not shown, nor named by a reason (docs/decisions/0093).
   const rows = await p.gate.people(stored, (r) => [r.personId, r.seedPersonId]);
   const now = p.clock.now();
-  const levels = await Promise.all(rows.map((r) => p.levelOf(userId, `background-${r.personId}`, now)));
+  const levels = await p.levelOf(
+    userId,
+    rows.map((r) => `background-${r.personId}`),
+    now,
+  );
   return {
     data: rows.map((r, n) => personYouMayKnowView(r, asOf, mayMonitorReport(levels[n] ?? 'noAccess'))),
     showInDashboard: true,

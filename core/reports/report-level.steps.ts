@@ -4,30 +4,47 @@ import { reportSubjectOf } from './report-contents.schema.js';
 import type { ReportLevelPorts } from './report-ports.port.js';
 
 /**
- * The access level a signed-in member holds to one report now (docs/decisions/0050): the report page's
- * rule ({@link decideReportAccess}) on the member's grants and membership. Monitoring subscriptions, alerts
- * and digests ask it, so they show what the report page would; noAccess for an id that names no report.
+ * The access levels a signed-in member holds to some reports now (docs/decisions/0050), in their order: the
+ * report page's rule ({@link decideReportAccess}) on the member's grants of each report and their membership,
+ * read once. Monitoring subscriptions, alerts, digests and People You May Know ask it, so they show what the
+ * report page would; noAccess for an id that names no report.
  */
+export const memberReportLevels = async (
+  p: ReportLevelPorts,
+  userId: string,
+  reportIds: readonly string[],
+  at: Date,
+): Promise<ReportAccessLevelName[]> => {
+  if (reportIds.length === 0) return [];
+  const [membership, grants] = await Promise.all([
+    p.allowance.membership(userId, at),
+    Promise.all(reportIds.map((id) => (reportSubjectOf(id) ? p.store.grants(userId, id) : Promise.resolve([])))),
+  ]);
+  return reportIds.map((id, n) => {
+    const subject = reportSubjectOf(id);
+    return subject
+      ? decideReportAccess({ signedIn: true, grants: grants[n] ?? [], membership, type: subject.type })
+      : 'noAccess';
+  });
+};
+
+/** {@link memberReportLevels} of one report. */
 export const memberReportLevel = async (
   p: ReportLevelPorts,
   userId: string,
   reportId: string,
   at: Date,
-): Promise<ReportAccessLevelName> => {
-  const subject = reportSubjectOf(reportId);
-  if (!subject) return 'noAccess';
-  const [grants, membership] = await Promise.all([
-    p.store.grants(userId, reportId),
-    p.allowance.membership(userId, at),
-  ]);
-  return decideReportAccess({ signedIn: true, grants, membership, type: subject.type });
-};
+): Promise<ReportAccessLevelName> => (await memberReportLevels(p, userId, [reportId], at))[0] ?? 'noAccess';
 
-/** How report monitoring learns a member's level to a report (a port-shaped function for the job and digest). */
-export type ReportLevelOf = (userId: string, reportId: string, at: Date) => Promise<ReportAccessLevelName>;
+/** How report monitoring and People You May Know learn a member's levels to some reports, in their order. */
+export type ReportLevelOf = (
+  userId: string,
+  reportIds: readonly string[],
+  at: Date,
+) => Promise<ReportAccessLevelName[]>;
 
-/** {@link memberReportLevel} as a {@link ReportLevelOf}. */
+/** {@link memberReportLevels} as a {@link ReportLevelOf}. */
 export const reportLevelOf =
   (p: ReportLevelPorts): ReportLevelOf =>
-  (userId, reportId, at) =>
-    memberReportLevel(p, userId, reportId, at);
+  (userId, reportIds, at) =>
+    memberReportLevels(p, userId, reportIds, at);

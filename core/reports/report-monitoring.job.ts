@@ -84,7 +84,8 @@ export const makeRunReportMonitoring =
       if (before !== null && all.length === 0) continue;
       // The alert names only what the member may see in the report itself, through the fact gate; the
       // snapshot moves on either way, so a change the member could not see is never named later.
-      const level = all.length > 0 ? await deps.levelOf(ref.userId, ref.reportId, now) : 'noAccess';
+      const level =
+        all.length > 0 ? ((await deps.levelOf(ref.userId, [ref.reportId], now))[0] ?? 'noAccess') : 'noAccess';
       const changes = all.length > 0 ? await deps.gate.changes(ref.reportId, level, all) : [];
       const alert =
         changes.length > 0 ? { id: deps.ids.uuid(), title: current.title, url: current.url, changes } : null;

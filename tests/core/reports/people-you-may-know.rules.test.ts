@@ -164,7 +164,7 @@ describe('People You May Know use cases on the fakes', () => {
       enabled: () => true,
       gate: makeFactGate(new InMemorySuppressions()),
       // The member holds the report of person 3 in full: only that card offers Monitor.
-      levelOf: async (_userId, reportId) => (reportId === 'background-3' ? 'full' : 'contactSocial'),
+      levelOf: async (_userId, reportIds) => reportIds.map((id) => (id === 'background-3' ? 'full' : 'contactSocial')),
       ...over,
     };
     return { history, ports };

@@ -73,7 +73,7 @@ const setup = async () => {
     clock,
     ids: { uuid: () => randomUUID(), token: () => 't' },
     isMember: async (userId: string) => members.has(userId),
-    levelOf: async () => 'full' as const,
+    levelOf: async (_userId: string, ids: readonly string[]) => ids.map(() => 'full' as const),
     gate: makeFactGate(new InMemorySuppressions()),
   };
   const run = makeRunReportMonitoring(deps);

@@ -1,11 +1,11 @@
 import { err, type Result } from 'neverthrow';
 import type { RateLimitedError } from '../accounts/accounts.errors.js';
+import { anonymousWriteChecks } from '../accounts/anonymous-writes.rules.js';
 import { consumeLimits } from '../accounts/rate-limit.steps.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { ValidationError } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
-import { anonymousWriteChecks } from '../shell/anonymous-writes.rules.js';
 import type { AddressFunnelRecord, AddressFunnels } from './address-funnel.port.js';
 import { CreateAddressFunnelSchema } from './address-funnel.schema.js';
 import { type AddressFunnelCaller, funnelOwner } from './address-funnel.steps.js';

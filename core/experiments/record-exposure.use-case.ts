@@ -1,10 +1,10 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { RateLimitedError } from '../accounts/accounts.errors.js';
+import { anonymousWriteChecks } from '../accounts/anonymous-writes.rules.js';
 import { consumeLimits } from '../accounts/rate-limit.steps.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import { type NotFoundError, notFound } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
-import { anonymousWriteChecks } from '../shell/anonymous-writes.rules.js';
 import { ExperimentEventInput } from './experiment.schema.js';
 import { runningExperiment, variantOf } from './experiment.steps.js';
 import type { ExperimentDeps } from './experiments.port.js';

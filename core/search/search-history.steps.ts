@@ -1,6 +1,6 @@
+import { anonymousWriteChecks } from '../accounts/anonymous-writes.rules.js';
 import type { SearchHistory } from '../accounts/history.port.js';
 import { consumeLimits } from '../accounts/rate-limit.steps.js';
-import { anonymousWriteChecks } from '../shell/anonymous-writes.rules.js';
 import type { SearchDeps } from './person-search.port.js';
 
 /**

@@ -1,11 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { RateLimitedError } from '../accounts/accounts.errors.js';
+import { anonymousWriteChecks, CLIENT_LOG_POSTS_PER_VISITOR } from '../accounts/anonymous-writes.rules.js';
 import { consumeLimits } from '../accounts/rate-limit.steps.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import type { Clock } from '../shared/clock.port.js';
 import { useCase } from '../shared/use-case.js';
 import { cutToUtf8Bytes } from '../shared/utf8-bytes.rules.js';
-import { anonymousWriteChecks, CLIENT_LOG_POSTS_PER_VISITOR } from './anonymous-writes.rules.js';
 import type { ClientLogStore, StoredClientLog } from './client-log.port.js';
 import { CLIENT_LOG_FIELD_BYTES } from './client-log.rules.js';
 import { ClientLogBatch } from './client-log.schema.js';

@@ -1,11 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { RateLimitedError } from '../accounts/accounts.errors.js';
+import { anonymousWriteChecks } from '../accounts/anonymous-writes.rules.js';
 import { consumeLimits } from '../accounts/rate-limit.steps.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import type { Clock } from '../shared/clock.port.js';
 import { type ConflictError, conflict, type NotFoundError, notFound } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
-import { anonymousWriteChecks } from './anonymous-writes.rules.js';
 import { USER_FLOW_ERRORS } from './user-flow.machine.js';
 import type { UserFlowStore } from './user-flow.port.js';
 import { userFlowFirstPage } from './user-flow.rules.js';

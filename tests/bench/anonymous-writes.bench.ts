@@ -8,12 +8,13 @@
  * and those the tables gained (measured: the rows' `pg_column_size`, and the relations' growth with
  * their indexes). Usage: `npm run bench -- anonymous-writes [burst]` (default 200).
  */
-import { MINUTE_MS } from '../../core/shared/date.rules.js';
+
 import {
   ANONYMOUS_WRITE_LIMITS,
   type AnonymousWrite,
   anonymousWriteBound,
-} from '../../core/shell/anonymous-writes.rules.js';
+} from '../../core/accounts/anonymous-writes.rules.js';
+import { MINUTE_MS } from '../../core/shared/date.rules.js';
 import { CLIENT_LOG_MAX_ENTRIES, CLIENT_LOG_MAX_ENTRY_BYTES } from '../../core/shell/client-log.rules.js';
 import { TestBrowser } from '../support/accounts-app.js';
 import { membershipTestApp } from '../support/membership-app.js';

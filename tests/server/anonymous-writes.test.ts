@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANONYMOUS_WRITE_LIMITS, CLIENT_LOG_POSTS_PER_VISITOR } from '../../core/accounts/anonymous-writes.rules.js';
 import { tooManyAttemptsMessage } from '../../core/accounts/rate-limit.rules.js';
 import { MINUTE_MS } from '../../core/shared/date.rules.js';
-import { ANONYMOUS_WRITE_LIMITS, CLIENT_LOG_POSTS_PER_VISITOR } from '../../core/shell/anonymous-writes.rules.js';
 import { CLIENT_LOG_MAX_ENTRY_BYTES } from '../../core/shell/client-log.rules.js';
 import { TestBrowser } from '../support/accounts-app.js';
 import { type MembershipTestApp, membershipTestApp } from '../support/membership-app.js';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InMemoryRateLimiter } from '../../../adapters/memory/in-memory-accounts.js';
 import { InMemoryAddressFunnels } from '../../../adapters/memory/in-memory-address-funnels.js';
+import { ANONYMOUS_WRITE_LIMITS } from '../../../core/accounts/anonymous-writes.rules.js';
 import { addressFunnelSavedUrl } from '../../../core/address-funnel/address-funnel.rules.js';
 import {
   AddressFunnelCriteriaSchema,
@@ -20,7 +21,6 @@ import { makeUpdateAddressFunnel } from '../../../core/address-funnel/update-add
 import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
 import { MEMBERSHIP_MENUS } from '../../../core/membership/membership-menus.rules.js';
 import { AddressSearchSchema } from '../../../core/search/search.schema.js';
-import { ANONYMOUS_WRITE_LIMITS } from '../../../core/shell/anonymous-writes.rules.js';
 
 const CRITERIA = { StreetNumber: '402', StreetName: 'Sierra Way', City: 'Tampa', State: 'FL', Zip: '33611' };
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ANONYMOUS_WRITE_LIMITS, CLIENT_LOG_POSTS_PER_VISITOR } from '../../../core/accounts/anonymous-writes.rules.js';
 import { ACCOUNT_LIMITS } from '../../../core/accounts/rate-limit.rules.js';
 import { PROPERTY_TOOL_LIMITS } from '../../../core/property/tool-limits.rules.js';
 import { CORRECTIONS_PER_ADDRESS } from '../../../core/reports/correction-limit.rules.js';
 import { DAY_MS } from '../../../core/shared/date.rules.js';
 import { expiryCutoffs, RATE_LIMIT_KEEP_MS } from '../../../core/shared/expired-rows.rules.js';
-import { ANONYMOUS_WRITE_LIMITS, CLIENT_LOG_POSTS_PER_VISITOR } from '../../../core/shell/anonymous-writes.rules.js';
 
 describe('expired rows', () => {
   it('a rate-limit counter is deleted only after the longest window of every limit has ended', () => {

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { InMemoryRateLimiter } from '../../../adapters/memory/in-memory-accounts.js';
+import { ANONYMOUS_WRITE_LIMITS, CLIENT_LOG_POSTS_PER_VISITOR } from '../../../core/accounts/anonymous-writes.rules.js';
 import { tooManyAttemptsMessage } from '../../../core/accounts/rate-limit.rules.js';
 import { DAY_MS, MINUTE_MS } from '../../../core/shared/date.rules.js';
 import { utf8ByteLength } from '../../../core/shared/utf8-bytes.rules.js';
-import { ANONYMOUS_WRITE_LIMITS, CLIENT_LOG_POSTS_PER_VISITOR } from '../../../core/shell/anonymous-writes.rules.js';
 import type { ClientLogStore, StoredClientLog } from '../../../core/shell/client-log.port.js';
 import {
   CLIENT_LOG_FIELD_BYTES,

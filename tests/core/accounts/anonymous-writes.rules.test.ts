@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, MINUTE_MS } from '../../../core/shared/date.rules.js';
 import {
   ANONYMOUS_WRITE_LIMITS,
   ANONYMOUS_WRITES,
   anonymousWriteBound,
   anonymousWriteChecks,
-} from '../../../core/shell/anonymous-writes.rules.js';
+} from '../../../core/accounts/anonymous-writes.rules.js';
+import { DAY_MS, MINUTE_MS } from '../../../core/shared/date.rules.js';
 import { CLIENT_LOG_MAX_ENTRIES, CLIENT_LOG_MAX_ENTRY_BYTES } from '../../../core/shell/client-log.rules.js';
 
 describe('anonymous write limits (docs/decisions/0094)', () => {

@@ -1,5 +1,5 @@
-import type { AttemptLimit } from '../accounts/rate-limit.rules.js';
 import { DAY_MS, MINUTE_MS } from '../shared/date.rules.js';
+import type { AttemptLimit } from './rate-limit.rules.js';
 
 /**
  * Calls that write without an account (docs/decisions/0094): the browser's log (002 section 7 "POST

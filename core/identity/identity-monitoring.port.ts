@@ -215,7 +215,7 @@ export interface IdentityMonitoringPorts {
   readonly ids: IdGenerator;
   readonly digest: TokenDigest;
   readonly codes: VerificationCodes;
-  /** The accounts area's shared counters (codes per recipient, core/accounts/code-recipient-limits.rules.ts). */
+  /** The accounts area's shared counters (codes per recipient, core/identity/code-recipient-limits.rules.ts). */
   readonly limiter: RateLimiter;
   /** The public origin of links in e-mails. */
   readonly siteUrl: string;

@@ -1,12 +1,12 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type RateLimitedError, rateLimited } from '../accounts/accounts.errors.js';
-import { codeRecipientLimitChecks } from '../accounts/code-recipient-limits.rules.js';
 import { releaseAttempt, reserveAttempt } from '../accounts/rate-limit.steps.js';
 import { diffSnapshots, type MonitoringSnapshot } from '../reports/monitoring-changes.rules.js';
 import { currentReportFacts } from '../reports/report-monitoring.job.js';
 import { addMinutes } from '../shared/date.rules.js';
 import { type ConflictError, conflict, type NotFoundError, notFound, type ValidationError } from '../shared/errors.js';
 import { breachAlertsOf, IDENTITY_MONITORING_PAGE } from './breach-alerts.rules.js';
+import { codeRecipientLimitChecks } from './code-recipient-limits.rules.js';
 import type { CodeKind, IdentityMonitoringPorts, IdentitySetup, NewIdentityAlert } from './identity-monitoring.port.js';
 import {
   CODE_EXPIRED_MESSAGE,
@@ -72,7 +72,7 @@ export const identityCodeDigest = (
 /**
  * Issues a 6-digit code of `kind` for `sentTo` and hands it to `deliver`: valid 15 minutes, 5 tries, at most
  * 5 per member, kind and hour (a sixth answers 429 with TOO_MANY_CODES_MESSAGE; the store counts atomically),
- * and within the recipient's own limits, whichever member asks (core/accounts/code-recipient-limits.rules.ts:
+ * and within the recipient's own limits, whichever member asks (core/identity/code-recipient-limits.rules.ts:
  * a 429 with its text). The recipient's count comes first and is taken back when the member's refuses, so a
  * member's refused sends use up nothing of the recipient's.
  */

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { RateLimitedError, UnauthenticatedError } from '../accounts/accounts.errors.js';
-import { codeRecipientLimitChecks } from '../accounts/code-recipient-limits.rules.js';
 import { consumeLimits } from '../accounts/rate-limit.steps.js';
+import { codeRecipientLimitChecks } from '../identity/code-recipient-limits.rules.js';
 import { addMs } from '../shared/date.rules.js';
 import {
   type ConflictError,
@@ -37,7 +37,7 @@ export const privacyCodeText = (code: string): string =>
  * address) and a 6-digit code goes there, stored as a digest bound to the case, good for 15 minutes.
  * For the address options, only after the history questions are passed. At most
  * {@link PRIVACY_CODES_PER_CASE} codes per case; counted per client address and per recipient, across
- * every address and case (core/accounts/code-recipient-limits.rules.ts).
+ * every address and case (core/identity/code-recipient-limits.rules.ts).
  */
 export const makeSendPrivacyCode = (
   p: Pick<PrivacyPorts, 'cases' | 'clock' | 'limiter' | 'codes' | 'digest' | 'mailer' | 'sms'>,

@@ -14,13 +14,13 @@ import {
   SyntheticBreachSource,
   syntheticExposures,
 } from '../../../adapters/synthetic/synthetic-breaches.js';
-import { tooManyCodesToRecipientMessage } from '../../../core/accounts/code-recipient-limits.rules.js';
 import type { RateLimiter } from '../../../core/accounts/rate-limiter.port.js';
 import { userFlags } from '../../../core/accounts/user-flags.rules.js';
 import { makeAddPersonalInformation } from '../../../core/identity/add-personal-information.use-case.js';
 import { makeCheckEmailCode } from '../../../core/identity/check-email-code.use-case.js';
 import { makeCheckSmsCode } from '../../../core/identity/check-sms-code.use-case.js';
 import { ALREADY_ACTIVE_MESSAGE, makeClaimIdentity } from '../../../core/identity/claim-identity.use-case.js';
+import { tooManyCodesToRecipientMessage } from '../../../core/identity/code-recipient-limits.rules.js';
 import { makeGetIdentityStatus } from '../../../core/identity/get-identity-status.use-case.js';
 import { makeGetMatchingIdentities } from '../../../core/identity/get-matching-identities.use-case.js';
 import { makeGetPersonalInformation } from '../../../core/identity/get-personal-information.use-case.js';

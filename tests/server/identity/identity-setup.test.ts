@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CODE_RECIPIENT_LIMITS,
   tooManyCodesToRecipientMessage,
-} from '../../../core/accounts/code-recipient-limits.rules.js';
+} from '../../../core/identity/code-recipient-limits.rules.js';
 import {
   ADULT_MESSAGE,
   CODE_EXPIRED_MESSAGE,

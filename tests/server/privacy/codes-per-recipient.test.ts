@@ -3,7 +3,7 @@ import { InMemoryReportSource } from '../../../adapters/memory/in-memory-report-
 import {
   CODE_RECIPIENT_LIMITS,
   tooManyCodesToRecipientMessage,
-} from '../../../core/accounts/code-recipient-limits.rules.js';
+} from '../../../core/identity/code-recipient-limits.rules.js';
 import type { BackgroundReportData } from '../../../core/reports/report-contents.schema.js';
 import { TestBrowser } from '../../support/accounts-app.js';
 import { testClock } from '../../support/accounts-kit.js';
@@ -12,7 +12,7 @@ import { inMemoryTestApp } from '../../support/test-app.js';
 
 /**
  * Privacy request codes are limited per recipient, across every client address and case
- * (core/accounts/code-recipient-limits.rules.ts): many requesters from several addresses, all at once,
+ * (core/identity/code-recipient-limits.rules.ts): many requesters from several addresses, all at once,
  * cannot flood one person's inbox or phone.
  */
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers, read loosely by the assertions

@@ -1,6 +1,6 @@
+import { type AttemptLimit, rateKey } from '../accounts/rate-limit.rules.js';
 import { digitsOf, phoneDigits } from '../search/search-criteria.rules.js';
 import { DAY_MS, HOUR_MS } from '../shared/date.rules.js';
-import { type AttemptLimit, rateKey } from './rate-limit.rules.js';
 
 /**
  * Verification codes sent to one recipient, an e-mail address or a phone number, whoever asks and from

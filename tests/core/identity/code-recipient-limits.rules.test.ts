@@ -5,7 +5,7 @@ import {
   codeRecipientLimitChecks,
   codeRecipientOf,
   tooManyCodesToRecipientMessage,
-} from '../../../core/accounts/code-recipient-limits.rules.js';
+} from '../../../core/identity/code-recipient-limits.rules.js';
 import { VERIFICATION_CODES_PER_HOUR } from '../../../core/identity/identity-monitoring.schema.js';
 import { DAY_MS, HOUR_MS } from '../../../core/shared/date.rules.js';
 

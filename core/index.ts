@@ -138,6 +138,7 @@ export * from './property/require-member.steps.js';
 export * from './property/saved-properties.rules.js';
 export * from './property/saved-search.rules.js';
 export * from './records/normalize.rules.js';
+export * from './records/property-codes.rules.js';
 export * from './records/record-files.schema.js';
 export * from './records/records.schema.js';
 export * from './reports/access-level.rules.js';

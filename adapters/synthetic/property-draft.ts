@@ -9,7 +9,7 @@ import { firstName, surnames } from './names.js';
 import { type Prng, WeightedTable } from './prng.js';
 
 /**
- * Land-use groups with codes (core/property LAND_USE_CODES: the spec's townHouse 1002/1007,
+ * Land-use groups with codes (core/records/property-codes.rules.ts LAND_USE_CODES: the spec's townHouse 1002/1007,
  * condo 1004/1124/2052, coOp 1005/1125; the rest in the same numbering) and shares of the stock.
  */
 export const LAND_USE = new WeightedTable(

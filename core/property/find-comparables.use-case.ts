@@ -1,5 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { recordsAddressLine1 } from '../records/normalize.rules.js';
+import { landUseGroupOf } from '../records/property-codes.rules.js';
 import { utcIsoDate } from '../shared/date.rules.js';
 import { type NotFoundError, notFound } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
@@ -12,7 +13,7 @@ import {
 } from './comparables.rules.js';
 import { comparablesInput } from './comparables.schema.js';
 import { marketSubject } from './market.steps.js';
-import { LAND_USE_LABEL, type ListingStatus, landUseGroupOf } from './property-enums.rules.js';
+import { LAND_USE_LABEL, type ListingStatus } from './property-enums.rules.js';
 import type { ComparableRow, MarketDeps } from './property-market.port.js';
 import { type GridPagination, gridPageCount } from './saved-properties.rules.js';
 

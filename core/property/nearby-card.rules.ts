@@ -1,13 +1,8 @@
 import { recordsAddressLine1 } from '../records/normalize.rules.js';
+import { MARKET_STATUS, type MarketStatusName } from '../records/property-codes.rules.js';
 import { centsToDollars, pricePerSqFtCents } from './comparables.rules.js';
 import type { NearbyPropertyFacts } from './nearby-properties.port.js';
-import {
-  LAND_USE_LABEL,
-  MARKET_STATUS,
-  type MarketStatusName,
-  propertyStatusPill,
-  type StatusPill,
-} from './property-enums.rules.js';
+import { LAND_USE_LABEL, propertyStatusPill, type StatusPill } from './property-enums.rules.js';
 
 /** A nearby property card on the wire (001 section 3 "Nearby property card"; contract 6). Money in dollars. */
 export interface NearbyCard {

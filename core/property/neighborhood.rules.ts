@@ -1,8 +1,8 @@
 import { recordsAddressLine1 } from '../records/normalize.rules.js';
+import type { LandUseGroup } from '../records/property-codes.rules.js';
 import { PRE_FORECLOSURE_STAGE } from '../reports/address-report-contents.schema.js';
 import { compareIsoDates } from '../shared/date.rules.js';
 import { DEFAULT_NEARBY_RADIUS_MILES, lastSaleIntervalRange } from './nearby-filters.rules.js';
-import type { LandUseGroup } from './property-enums.rules.js';
 
 /**
  * The neighbourhood tools (001 section 2 "Neighbourhood tabs: Neighbors, Lifestyle, Watch" and its

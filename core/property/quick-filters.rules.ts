@@ -1,5 +1,6 @@
+import type { MarketStatusName } from '../records/property-codes.rules.js';
 import { compareIsoDates, isoDateAddMonths, isoMonthsBetween, parseIsoDate } from '../shared/date.rules.js';
-import type { ListingStatus, MarketStatusName } from './property-enums.rules.js';
+import type { ListingStatus } from './property-enums.rules.js';
 
 /**
  * The 21 nearby quick filters (001 section 9, 002 section 4.3) as pure predicates over

@@ -1,4 +1,4 @@
-import type { LandUseGroup, MARKET_STATUS } from '../property/property-enums.rules.js';
+import type { LandUseGroup, MARKET_STATUS } from './property-codes.rules.js';
 
 /**
  * Record types of the public-records model (docs/decisions/0010-public-records-model.md).
@@ -119,7 +119,7 @@ export interface RecordProperty extends RecordProvenance {
   estimatedEquityCents: number | null;
   lastSaleDate: string | null;
   lastSaleCents: number | null;
-  /** 001 section 3: offMarket 0, onMarket 1, sold 2 (core/property MARKET_STATUS). */
+  /** 001 section 3: offMarket 0, onMarket 1, sold 2 (core/records/property-codes.rules.ts MARKET_STATUS). */
   marketStatus: (typeof MARKET_STATUS)[keyof typeof MARKET_STATUS];
   latitude: number;
   longitude: number;

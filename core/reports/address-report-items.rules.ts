@@ -1,6 +1,6 @@
 import { homeSizeLine } from '../property/home-size.rules.js';
 import { propertyTypeLabel } from '../property/nearby-card.rules.js';
-import { MARKET_STATUS } from '../property/property-enums.rules.js';
+import { MARKET_STATUS } from '../records/property-codes.rules.js';
 import type {
   ReportBuildingPermit,
   ReportForeclosureFiling,

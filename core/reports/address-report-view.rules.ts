@@ -1,5 +1,5 @@
 import type { PropertyStanding } from '../property/property-access.rules.js';
-import { MARKET_STATUS } from '../property/property-enums.rules.js';
+import { MARKET_STATUS } from '../records/property-codes.rules.js';
 import type { AddressReportData } from './address-report-contents.schema.js';
 import {
   evictionItem,

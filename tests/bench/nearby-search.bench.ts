@@ -18,7 +18,7 @@ import { PgNearbySearch } from '../../adapters/postgres/pg-nearby-search.js';
 import { EARTH_RADIUS_MILES } from '../../core/property/geo-distance.rules.js';
 import { makeNearbyCounts } from '../../core/property/nearby-counts.use-case.js';
 import { makeNearbySearch } from '../../core/property/nearby-search.use-case.js';
-import { LAND_USE_CODES } from '../../core/property/property-enums.rules.js';
+import { LAND_USE_CODES } from '../../core/records/property-codes.rules.js';
 
 const arg = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);

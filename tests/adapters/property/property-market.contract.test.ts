@@ -19,8 +19,9 @@ import {
 } from '../../../core/property/comparables.rules.js';
 import { milesBetween } from '../../../core/property/geo-distance.rules.js';
 import { marketDemand, marketTrends, marketWindow } from '../../../core/property/market.rules.js';
-import { LAND_USE_CODES, LISTING_STATUS_OPTIONS } from '../../../core/property/property-enums.rules.js';
+import { LISTING_STATUS_OPTIONS } from '../../../core/property/property-enums.rules.js';
 import type { MarketSubject, PropertyMarket } from '../../../core/property/property-market.port.js';
+import { LAND_USE_CODES } from '../../../core/records/property-codes.rules.js';
 import {
   FIXTURE_SOURCES,
   type FixtureProperty,

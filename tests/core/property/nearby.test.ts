@@ -21,17 +21,19 @@ import {
 import {
   DEFAULT_NEARBY_SORT,
   isMarkerDrawn,
-  LAND_USE_CODES,
-  LAND_USE_GROUPS,
   LAND_USE_LABEL,
-  landUseGroupOf,
-  MARKET_STATUS,
   mapZoomFor,
   markerDensityLevel,
   NEARBY_SORT_OPTIONS,
   propertyStatusPill,
 } from '../../../core/property/property-enums.rules.js';
 import { parseSavedSearchAddress, savedSearchCriteria } from '../../../core/property/saved-search.rules.js';
+import {
+  LAND_USE_CODES,
+  LAND_USE_GROUPS,
+  landUseGroupOf,
+  MARKET_STATUS,
+} from '../../../core/records/property-codes.rules.js';
 
 describe('price ladder (001 section 9)', () => {
   it('has 41 options from 50k to 10M', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FILTER_RANGE_MESSAGE } from '../../../core/property/comparables.schema.js';
 import { LAST_SALE_FUTURE_MESSAGE, LAST_SALE_ORDER_MESSAGE } from '../../../core/property/nearby-filters.rules.js';
 import { NEIGHBORHOOD_RADIUS_MILES, NEIGHBORHOOD_WINDOW_MONTHS } from '../../../core/property/neighborhood.rules.js';
-import { LAND_USE_CODES, LAND_USE_GROUPS } from '../../../core/property/property-enums.rules.js';
+import { LAND_USE_CODES, LAND_USE_GROUPS } from '../../../core/records/property-codes.rules.js';
 import {
   checkComparablesForm,
   formFromFilter,

@@ -6,13 +6,8 @@ import {
   type NearbyFilters,
   priceOptionLabel,
 } from '#core/property/nearby-filters.rules';
-import {
-  LAND_USE_CODES,
-  LAND_USE_GROUPS,
-  LAND_USE_LABEL,
-  type LandUseGroup,
-  NEARBY_SORT_OPTIONS,
-} from '#core/property/property-enums.rules';
+import { LAND_USE_LABEL, NEARBY_SORT_OPTIONS } from '#core/property/property-enums.rules';
+import { LAND_USE_CODES, LAND_USE_GROUPS, type LandUseGroup } from '#core/records/property-codes.rules';
 
 /** The land-use group whose codes the filter holds ('' for any). */
 export const landUseGroupOfFilter = (codes: readonly number[] | undefined): LandUseGroup | '' =>

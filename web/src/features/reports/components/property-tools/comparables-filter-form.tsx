@@ -6,7 +6,8 @@ import {
   DEFAULT_NEARBY_RADIUS_MILES,
   LAST_SALE_INTERVAL_OPTIONS,
 } from '#core/property/nearby-filters.rules';
-import { LAND_USE_GROUPS, LAND_USE_LABEL, LISTING_STATUS_OPTIONS } from '#core/property/property-enums.rules';
+import { LAND_USE_LABEL, LISTING_STATUS_OPTIONS } from '#core/property/property-enums.rules';
+import { LAND_USE_GROUPS } from '#core/records/property-codes.rules';
 import { utcIsoDate } from '#core/shared/date.rules';
 import type { FieldErrors } from '#core/shared/errors';
 import { Button } from '../../../../components/button';

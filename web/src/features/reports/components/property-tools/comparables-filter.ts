@@ -1,6 +1,6 @@
 import type { ComparablesFilter } from '#core/property/comparables.rules';
 import { COMPARABLES_FILTER_FIELDS, comparablesFilterSchema } from '#core/property/comparables.schema';
-import { LAND_USE_CODES, LAND_USE_GROUPS, type LandUseGroup } from '#core/property/property-enums.rules';
+import { LAND_USE_CODES, LAND_USE_GROUPS, type LandUseGroup } from '#core/records/property-codes.rules';
 import { type FieldErrors, toFieldErrors } from '#core/shared/errors';
 
 /**

@@ -141,8 +141,6 @@ export * from './records/normalize.rules.js';
 export * from './records/property-codes.rules.js';
 export * from './records/record-files.schema.js';
 export * from './records/records.schema.js';
-export * from './reports/access-level.rules.js';
-export * from './reports/address-report-contents.schema.js';
 export {
   type AddressViewOptions,
   addressRecordCounts,
@@ -168,24 +166,20 @@ export * from './reports/monitoring-changes.rules.js';
 export * from './reports/monitoring-digest.job.js';
 export * from './reports/monitoring-preferences.steps.js';
 export * from './reports/notification-failure.rules.js';
-export * from './reports/notifications.schema.js';
 export * from './reports/order-report-pdf.use-case.js';
 export * from './reports/pdf-order.machine.js';
 export * from './reports/recent-reports.rules.js';
 export * from './reports/refresh-notifications.use-case.js';
 export * from './reports/report.errors.js';
 export * from './reports/report-access.rules.js';
-export * from './reports/report-contents.schema.js';
 export * from './reports/report-history.use-case.js';
 export * from './reports/report-monitoring.job.js';
 export * from './reports/report-monitoring.port.js';
 export * from './reports/report-pdf.rules.js';
 export * from './reports/report-pdf-renderer.port.js';
 export * from './reports/report-ports.port.js';
-export * from './reports/report-source.port.js';
 export * from './reports/report-status.rules.js';
 export * from './reports/report-store.port.js';
-export * from './reports/report-unlock.port.js';
 export * from './reports/report-view.rules.js';
 export {
   MONTH_SHORT_NAMES,
@@ -240,6 +234,12 @@ export * from './shared/clock.port.js';
 export * from './shared/date.rules.js';
 export * from './shared/errors.js';
 export * from './shared/mailer.port.js';
+export * from './shared/reports/access-level.rules.js';
+export * from './shared/reports/address-report-contents.schema.js';
+export * from './shared/reports/notifications.schema.js';
+export * from './shared/reports/report-contents.schema.js';
+export * from './shared/reports/report-source.port.js';
+export * from './shared/reports/report-unlock.port.js';
 export * from './shell/client-cache.rules.js';
 export * from './shell/client-log.port.js';
 export * from './shell/client-log.rules.js';

@@ -3,7 +3,7 @@ import {
   PRE_FORECLOSURE_STAGE,
   type ReportForeclosureFiling,
   type ReportPropertyResident,
-} from '../../core/reports/address-report-contents.schema.js';
+} from '../../core/shared/reports/address-report-contents.schema.js';
 import { bool, joinNames, num, numOrNull, type RecordRow, text, textOrNull } from './in-memory-records.js';
 import { byId, currentFirst, descLast, type RecordFacts, sorted, thenBy } from './in-memory-report-facts.js';
 

@@ -1,4 +1,4 @@
-import type { ReportProvenance } from '../../core/reports/report-contents.schema.js';
+import type { ReportProvenance } from '../../core/shared/reports/report-contents.schema.js';
 import {
   bool,
   descNullsFirst,

@@ -1,12 +1,12 @@
-import type { AddressReportData } from '../../core/reports/address-report-contents.schema.js';
+import type { AddressReportData } from '../../core/shared/reports/address-report-contents.schema.js';
 import type {
   BackgroundReportData,
   EmailReportData,
   PhoneReportData,
   ReportLinkedPerson,
   ReportPhoneItem,
-} from '../../core/reports/report-contents.schema.js';
-import type { ReportSource } from '../../core/reports/report-source.port.js';
+} from '../../core/shared/reports/report-contents.schema.js';
+import type { ReportSource } from '../../core/shared/reports/report-source.port.js';
 import { inMemoryAddressReport } from './in-memory-address-report.js';
 import {
   asc,

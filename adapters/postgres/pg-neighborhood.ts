@@ -16,7 +16,7 @@ import {
   type WalkabilityFacts,
   type WatchFilingKind,
 } from '../../core/property/neighborhood.rules.js';
-import { PRE_FORECLOSURE_STAGE } from '../../core/reports/address-report-contents.schema.js';
+import { PRE_FORECLOSURE_STAGE } from '../../core/shared/reports/address-report-contents.schema.js';
 import type { Queryable } from './db.js';
 import { greatCircleMilesSql } from './great-circle.sql.js';
 import { recordsAsOf } from './records-stats.js';

@@ -1,5 +1,4 @@
 import type { MonitoringSnapshot } from '../../core/reports/monitoring-changes.rules.js';
-import type { MonitoringChange } from '../../core/reports/notifications.schema.js';
 import type {
   DigestBatch,
   MonitoredReportRef,
@@ -7,6 +6,7 @@ import type {
   StoredMonitoringAlert,
   StoredMonitoringPreferences,
 } from '../../core/reports/report-monitoring.port.js';
+import type { MonitoringChange } from '../../core/shared/reports/notifications.schema.js';
 import type { Db } from './db.js';
 
 type PrefRow = { is_enabled: boolean; is_auto: boolean; account_id: string; activated_at: Date };

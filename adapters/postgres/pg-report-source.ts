@@ -1,10 +1,13 @@
-import { type AddressReportData, PRE_FORECLOSURE_STAGE } from '../../core/reports/address-report-contents.schema.js';
+import {
+  type AddressReportData,
+  PRE_FORECLOSURE_STAGE,
+} from '../../core/shared/reports/address-report-contents.schema.js';
 import type {
   BackgroundReportData,
   EmailReportData,
   PhoneReportData,
-} from '../../core/reports/report-contents.schema.js';
-import type { ReportSource } from '../../core/reports/report-source.port.js';
+} from '../../core/shared/reports/report-contents.schema.js';
+import type { ReportSource } from '../../core/shared/reports/report-source.port.js';
 import type { Queryable } from './db.js';
 
 /*

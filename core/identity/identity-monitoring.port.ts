@@ -2,10 +2,10 @@ import type { TokenDigest, VerificationCodes } from '../accounts/password-hasher
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import type { FactGate } from '../privacy/fact-gate.steps.js';
 import type { MonitoringSnapshot } from '../reports/monitoring-changes.rules.js';
-import type { ReportSource } from '../reports/report-source.port.js';
 import type { PersonSearch } from '../search/person-search.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { Mailer } from '../shared/mailer.port.js';
+import type { ReportSource } from '../shared/reports/report-source.port.js';
 import type { BreachStatus, PersonalInformationInput } from './identity-monitoring.schema.js';
 
 /** Which identifier a verification code proves: the account e-mail or a phone. */

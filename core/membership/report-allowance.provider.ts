@@ -1,4 +1,4 @@
-import type { ReportEntitlements } from '../reports/report-unlock.port.js';
+import type { ReportEntitlements } from '../shared/reports/report-unlock.port.js';
 import { makeFindAddOn } from './add-on-purchase.provider.js';
 import { comprehensiveReportOfferSku } from './comprehensive-report-offers.rules.js';
 import type { MembershipPorts } from './membership-ports.port.js';

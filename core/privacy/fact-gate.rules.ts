@@ -1,10 +1,10 @@
-import { isSectionLockedIn, type ReportAccessLevelName } from '../reports/access-level.rules.js';
-import type { AddressReportData } from '../reports/address-report-contents.schema.js';
 import type { MonitoringFact } from '../reports/monitoring-changes.rules.js';
-import type { MonitoringChange } from '../reports/notifications.schema.js';
-import { type ReportContentType, reportSubjectOf } from '../reports/report-contents.schema.js';
-import type { ReportData } from '../reports/report-view.rules.js';
 import { givenNameVariants } from '../search/nicknames.js';
+import { isSectionLockedIn, type ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
+import type { AddressReportData } from '../shared/reports/address-report-contents.schema.js';
+import type { MonitoringChange } from '../shared/reports/notifications.schema.js';
+import { type ReportContentType, reportSubjectOf } from '../shared/reports/report-contents.schema.js';
+import type { ReportData } from '../shared/reports/report-source.port.js';
 import { nameKey } from './record-linkage.rules.js';
 
 /**

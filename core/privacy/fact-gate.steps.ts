@@ -1,10 +1,9 @@
 import type { Neighborhood } from '../property/neighborhood.port.js';
-import type { ReportAccessLevelName } from '../reports/access-level.rules.js';
-import type { MonitoringChange } from '../reports/notifications.schema.js';
-import { reportSubjectOf } from '../reports/report-contents.schema.js';
-import type { ReportSource } from '../reports/report-source.port.js';
-import type { ReportData } from '../reports/report-view.rules.js';
 import type { PersonCardExtras, PersonSearch } from '../search/person-search.port.js';
+import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
+import type { MonitoringChange } from '../shared/reports/notifications.schema.js';
+import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
+import type { ReportData, ReportSource } from '../shared/reports/report-source.port.js';
 import {
   addressReportWithout,
   type HiddenName,
@@ -20,7 +19,7 @@ import type { Suppressions } from './suppression.port.js';
  * surface: search cards and previews, reports and their PDFs, monitoring alerts and digests, identity
  * matches and alerts, People You May Know, neighbours, history lists, e-mails. It answers two questions
  * in one place: has the person a fact is about opted out (by id, and by name in free-text fields), and
- * may this viewer see the fact (the report page's section locks, core/reports/access-level.rules.ts).
+ * may this viewer see the fact (the report page's section locks, core/shared/reports/access-level.rules.ts).
  * Surfaces call it; they never ask the opt-out list or restate a lock themselves.
  */
 export interface FactGate {

@@ -1,7 +1,7 @@
 import { recordsAddressLine1 } from '../records/normalize.rules.js';
 import type { LandUseGroup } from '../records/property-codes.rules.js';
-import { PRE_FORECLOSURE_STAGE } from '../reports/address-report-contents.schema.js';
 import { compareIsoDates } from '../shared/date.rules.js';
+import { PRE_FORECLOSURE_STAGE } from '../shared/reports/address-report-contents.schema.js';
 import { DEFAULT_NEARBY_RADIUS_MILES, lastSaleIntervalRange } from './nearby-filters.rules.js';
 
 /**

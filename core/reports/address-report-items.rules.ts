@@ -13,7 +13,7 @@ import type {
   ReportPropertyResident,
   ReportPropertyTransaction,
   ReportTaxAssessment,
-} from './address-report-contents.schema.js';
+} from '../shared/reports/address-report-contents.schema.js';
 import {
   cap,
   fullAddress,

@@ -1,6 +1,6 @@
 import type { PropertyStanding } from '../property/property-access.rules.js';
 import { MARKET_STATUS } from '../records/property-codes.rules.js';
-import type { AddressReportData } from './address-report-contents.schema.js';
+import type { AddressReportData } from '../shared/reports/address-report-contents.schema.js';
 import {
   evictionItem,
   foreclosureItem,

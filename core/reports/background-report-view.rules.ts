@@ -1,5 +1,9 @@
-import { isReportSectionLocked, type ReportAccessLevelName, type ReportSection } from './access-level.rules.js';
-import type { BackgroundReportData } from './report-contents.schema.js';
+import {
+  isReportSectionLocked,
+  type ReportAccessLevelName,
+  type ReportSection,
+} from '../shared/reports/access-level.rules.js';
+import type { BackgroundReportData } from '../shared/reports/report-contents.schema.js';
 import {
   cap,
   fullAddress,

@@ -11,8 +11,13 @@ import {
   notFound,
   type ValidationError,
 } from '../shared/errors.js';
+import {
+  ReportSubjectInput,
+  reportIdOf,
+  subjectFields,
+  UnlockReportInput,
+} from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
-import { ReportSubjectInput, reportIdOf, subjectFields, UnlockReportInput } from './report-contents.schema.js';
 import type { ReportPdfPorts, ReportPorts } from './report-ports.port.js';
 import { buildReportView } from './report-view.rules.js';
 import type { UnlockReportOutput } from './unlock-report.use-case.js';

@@ -1,4 +1,4 @@
-import type { EmailReportData } from './report-contents.schema.js';
+import type { EmailReportData } from '../shared/reports/report-contents.schema.js';
 import {
   cap,
   fullAddress,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { reportIdOf } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
-import { reportIdOf } from './report-contents.schema.js';
 import type { ReportPorts } from './report-ports.port.js';
 import { REPORT_STATUS } from './report-status.rules.js';
 import { loadReportData, resolveReportRef } from './view-report.steps.js';

@@ -1,9 +1,9 @@
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { isCardExpired } from '../billing/card.rules.js';
+import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
 import { PDF_ORDER_UNAVAILABLE_MESSAGE } from './pdf-order.machine.js';
-import { reportSubjectOf } from './report-contents.schema.js';
 import { REPORT_PDF_PRODUCT, type ReportPdfOptions } from './report-pdf.rules.js';
 import type { ReportPdfPorts, ReportPorts } from './report-ports.port.js';
 

@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
+import { ReportIdParam } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
-import { ReportIdParam } from './report-contents.schema.js';
 import type { ReportPorts } from './report-ports.port.js';
 
 /** GET {reportId}/view-state (001 section 7): the sections this user has viewed. */

@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
+import { ReportRefInput, reportIdOf } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
-import { ReportRefInput, reportIdOf } from './report-contents.schema.js';
 import type { ReportPorts } from './report-ports.port.js';
 
 /**

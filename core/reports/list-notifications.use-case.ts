@@ -1,9 +1,9 @@
 import { ok } from 'neverthrow';
 import { reportPersonOf } from '../privacy/fact-gate.rules.js';
+import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
+import type { MonitoredReport, MonitoringAlert, NotificationsReply } from '../shared/reports/notifications.schema.js';
 import { SignedInUser, useCase } from '../shared/use-case.js';
-import type { ReportAccessLevelName } from './access-level.rules.js';
 import { preferencesView } from './monitoring-preferences.steps.js';
-import type { MonitoredReport, MonitoringAlert, NotificationsReply } from './notifications.schema.js';
 import { memberReportLevels } from './report-level.steps.js';
 import type { ReportPorts } from './report-ports.port.js';
 

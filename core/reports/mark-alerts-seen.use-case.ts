@@ -1,6 +1,6 @@
 import { ok } from 'neverthrow';
+import { AlertsSeenInput } from '../shared/reports/notifications.schema.js';
 import { useCase } from '../shared/use-case.js';
-import { AlertsSeenInput } from './notifications.schema.js';
 import type { ReportPorts } from './report-ports.port.js';
 
 /**

@@ -1,5 +1,5 @@
-import type { MonitoringChange } from './notifications.schema.js';
-import type { ReportData } from './report-view.rules.js';
+import type { MonitoringChange } from '../shared/reports/notifications.schema.js';
+import type { ReportData } from '../shared/reports/report-source.port.js';
 import { money, place, reportPhoneDisplay } from './report-view-format.rules.js';
 
 /**

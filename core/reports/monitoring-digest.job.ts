@@ -1,7 +1,7 @@
 import type { FactGate } from '../privacy/fact-gate.steps.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { Mailer, MailMessage } from '../shared/mailer.port.js';
-import type { ReportAccessLevelName } from './access-level.rules.js';
+import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
 import type { ReportLevelOf } from './report-level.steps.js';
 import type { DigestBatch, ReportMonitoringStore } from './report-monitoring.port.js';
 

@@ -1,4 +1,4 @@
-import type { NotificationPreferences, NotificationPreferencesReply } from './notifications.schema.js';
+import type { NotificationPreferences, NotificationPreferencesReply } from '../shared/reports/notifications.schema.js';
 import type { ReportMonitoringStore, StoredMonitoringPreferences } from './report-monitoring.port.js';
 
 /** Preferences never saved: monitoring off (002 section 3 "Monitoring"). */

@@ -9,13 +9,13 @@ import {
   generalError,
   type ValidationError,
 } from '../shared/errors.js';
+import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
 import {
   PDF_ALREADY_PURCHASED_MESSAGE,
   PDF_ORDER_UNAVAILABLE_MESSAGE,
   pdfOrderReadiness,
 } from './pdf-order.machine.js';
-import { reportSubjectOf } from './report-contents.schema.js';
 import {
   REPORT_PDF_CARD_REQUIRED,
   REPORT_PDF_FULL_ONLY,

@@ -1,9 +1,9 @@
 import type { FactGate } from '../privacy/fact-gate.steps.js';
 import type { PersonPreviewRecord } from '../search/person-search.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
+import type { ReportEntitlements } from '../shared/reports/report-unlock.port.js';
 import type { PeopleYouMayKnowMark } from './people-you-may-know.schema.js';
 import type { ReportLevelOf } from './report-level.steps.js';
-import type { ReportEntitlements } from './report-unlock.port.js';
 
 /**
  * A person suggestions start from (000 section 4 "People you may know"; docs/decisions/0072): someone

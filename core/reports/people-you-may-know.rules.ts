@@ -1,6 +1,7 @@
 import { personFullName } from '../search/person-preview.rules.js';
 import { ageOn } from '../search/ranking.rules.js';
 import { buildReportUrl } from '../search/search-url.rules.js';
+import { reportIdOf } from '../shared/reports/report-contents.schema.js';
 import type {
   PeopleYouMayKnowSeed,
   PersonConnection,
@@ -9,7 +10,6 @@ import type {
   StoredPersonYouMayKnow,
 } from './people-you-may-know.port.js';
 import type { PersonYouMayKnow } from './people-you-may-know.schema.js';
-import { reportIdOf } from './report-contents.schema.js';
 
 /**
  * People You May Know rules (000 sections 3 and 4; docs/decisions/0072): who is suggested, in what

@@ -1,5 +1,5 @@
 import { phoneClassificationLabel } from '../search/search-enums.rules.js';
-import type { PhoneReportData } from './report-contents.schema.js';
+import type { PhoneReportData } from '../shared/reports/report-contents.schema.js';
 import {
   cap,
   fullAddress,

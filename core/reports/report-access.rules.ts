@@ -1,9 +1,9 @@
 import { buildReportUrl } from '../search/search-url.rules.js';
-import type { ReportAccessLevelName } from './access-level.rules.js';
-import { type ReportSubject, reportIdOf } from './report-contents.schema.js';
+import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
+import { type ReportSubject, reportIdOf } from '../shared/reports/report-contents.schema.js';
+import type { ReportData } from '../shared/reports/report-source.port.js';
+import type { ReportMembership, ReportVoucher } from '../shared/reports/report-unlock.port.js';
 import type { ReportGrantVia } from './report-store.port.js';
-import type { ReportMembership, ReportVoucher } from './report-unlock.port.js';
-import type { ReportData } from './report-view.rules.js';
 
 /** How the report can be unlocked by this visitor, for the "Unlock Full Report" button. */
 export type ReportUnlockOffer =

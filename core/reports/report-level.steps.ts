@@ -1,6 +1,6 @@
-import type { ReportAccessLevelName } from './access-level.rules.js';
+import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
+import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
 import { decideReportAccess } from './report-access.rules.js';
-import { reportSubjectOf } from './report-contents.schema.js';
 import type { ReportLevelPorts } from './report-ports.port.js';
 
 /**

@@ -1,8 +1,8 @@
+import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
+import type { ReportSource } from '../shared/reports/report-source.port.js';
 import { diffSnapshots, type MonitoringSnapshot, snapshotOf } from './monitoring-changes.rules.js';
 import { reportUrlOf } from './report-access.rules.js';
-import { reportSubjectOf } from './report-contents.schema.js';
 import type { ReportMonitoringJobPorts } from './report-monitoring.port.js';
-import type { ReportSource } from './report-source.port.js';
 import { buildReportView } from './report-view.rules.js';
 import { loadReportData } from './view-report.steps.js';
 

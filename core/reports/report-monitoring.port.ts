@@ -1,9 +1,9 @@
 import type { FactGate } from '../privacy/fact-gate.steps.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
+import type { MonitoringChange } from '../shared/reports/notifications.schema.js';
+import type { ReportSource } from '../shared/reports/report-source.port.js';
 import type { MonitoringSnapshot } from './monitoring-changes.rules.js';
-import type { MonitoringChange } from './notifications.schema.js';
 import type { ReportLevelOf } from './report-level.steps.js';
-import type { ReportSource } from './report-source.port.js';
 
 /** A member's stored monitoring preferences (002 section 3 "Monitoring"). */
 export interface StoredMonitoringPreferences {

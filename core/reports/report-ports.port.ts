@@ -6,11 +6,11 @@ import type { PropertyAccess } from '../property/property-access.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { ConflictError, ValidationError } from '../shared/errors.js';
 import type { Mailer } from '../shared/mailer.port.js';
+import type { ReportSource } from '../shared/reports/report-source.port.js';
+import type { ReportEntitlements } from '../shared/reports/report-unlock.port.js';
 import type { ReportMonitoringStore } from './report-monitoring.port.js';
 import type { ReportPdfRenderer } from './report-pdf-renderer.port.js';
-import type { ReportSource } from './report-source.port.js';
 import type { ReportStore } from './report-store.port.js';
-import type { ReportEntitlements } from './report-unlock.port.js';
 
 /** Everything the report use cases use. */
 export interface ReportPorts {

@@ -1,5 +1,5 @@
 import { formatCentsAsDollars } from '../billing/money.rules.js';
-import type { ReportAddress, ReportLinkedPerson, ReportProvenance } from './report-contents.schema.js';
+import type { ReportAddress, ReportLinkedPerson, ReportProvenance } from '../shared/reports/report-contents.schema.js';
 
 /**
  * The pieces every report view is made of (000 sections 3 and 6): items whose every fact names its

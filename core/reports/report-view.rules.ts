@@ -1,18 +1,12 @@
 import type { PropertyStanding } from '../property/property-access.rules.js';
-import { REPORT_ACCESS_LEVEL, type ReportAccessLevelName } from './access-level.rules.js';
-import type { AddressReportData } from './address-report-contents.schema.js';
+import { REPORT_ACCESS_LEVEL, type ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
+import type { ReportContentType, ReportSubject } from '../shared/reports/report-contents.schema.js';
+import { reportIdOf } from '../shared/reports/report-contents.schema.js';
+import type { ReportData } from '../shared/reports/report-source.port.js';
 import { addressReportContent, addressReportSubject, type ReportPropertySubject } from './address-report-view.rules.js';
 import { backgroundReportContent } from './background-report-view.rules.js';
 import { emailReportContent } from './email-report-view.rules.js';
 import { phoneReportContent } from './phone-report-view.rules.js';
-import type {
-  BackgroundReportData,
-  EmailReportData,
-  PhoneReportData,
-  ReportContentType,
-  ReportSubject,
-} from './report-contents.schema.js';
-import { reportIdOf } from './report-contents.schema.js';
 import { REPORT_STATUS } from './report-status.rules.js';
 import type { ReportSectionView, ReportViewContent } from './report-view-format.rules.js';
 
@@ -46,13 +40,6 @@ export type ReportView = {
 /** The FCRA notice every report shows. */
 export const REPORT_FCRA_NOTICE =
   'Tracewell is not a consumer reporting agency under the Fair Credit Reporting Act (FCRA). This report may not be used to decide on employment, credit, insurance or tenant screening, or for any other purpose the FCRA covers.';
-
-/** The contents of any report type, as the adapter returned them. */
-export type ReportData =
-  | { readonly type: 'background'; readonly data: BackgroundReportData }
-  | { readonly type: 'phone'; readonly data: PhoneReportData }
-  | { readonly type: 'email'; readonly data: EmailReportData }
-  | { readonly type: 'address'; readonly data: AddressReportData };
 
 /**
  * The effective access level of a report type: contactSocial (members' contact and social view) is a

@@ -1,7 +1,7 @@
 import { ok } from 'neverthrow';
+import { NotificationPreferencesInput } from '../shared/reports/notifications.schema.js';
 import { useCase } from '../shared/use-case.js';
 import { preferencesReply } from './monitoring-preferences.steps.js';
-import { NotificationPreferencesInput } from './notifications.schema.js';
 import type { ReportPorts } from './report-ports.port.js';
 
 /**

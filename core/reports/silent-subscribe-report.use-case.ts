@@ -2,9 +2,9 @@ import { err, type Result } from 'neverthrow';
 import { z } from 'zod';
 import type { IdGenerator } from '../shared/clock.port.js';
 import { type ConflictError, type ForbiddenError, forbidden, type NotFoundError, notFound } from '../shared/errors.js';
+import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
 import { mayMonitorReport } from './report-access.rules.js';
-import { reportSubjectOf } from './report-contents.schema.js';
 import { memberReportLevel } from './report-level.steps.js';
 import type { ReportSubscribePorts } from './report-ports.port.js';
 import {

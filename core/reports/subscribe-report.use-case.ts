@@ -8,10 +8,10 @@ import {
   type NotFoundError,
   notFound,
 } from '../shared/errors.js';
+import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
 import { MONITORING_OFF_MESSAGE } from './notification-failure.rules.js';
 import { mayMonitorReport } from './report-access.rules.js';
-import { reportSubjectOf } from './report-contents.schema.js';
 import { memberReportLevel } from './report-level.steps.js';
 import { currentReportFacts } from './report-monitoring.job.js';
 import type { ReportSubscribePorts } from './report-ports.port.js';

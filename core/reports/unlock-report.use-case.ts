@@ -1,10 +1,10 @@
 import { err, ok, type Result } from 'neverthrow';
 import { effectiveReportLimit } from '../membership/effective-report-limit.rules.js';
 import { type NotFoundError, notFound } from '../shared/errors.js';
+import { ReportRefInput, reportIdOf } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
 import { type ReportUnlockUnavailableError, reportUnlockUnavailable } from './report.errors.js';
 import { REPORT_VOUCHER_FOR, reportCheckoutUrl, reportUrlOf } from './report-access.rules.js';
-import { ReportRefInput, reportIdOf } from './report-contents.schema.js';
 import type { ReportPorts } from './report-ports.port.js';
 import type { ReportGrantVia } from './report-store.port.js';
 import { limitReachedMessage, loadReportData } from './view-report.steps.js';

@@ -1,8 +1,8 @@
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { parseInput } from '../shared/errors.js';
+import { ReportIdParam } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
-import { ReportIdParam } from './report-contents.schema.js';
 import type { ReportPorts } from './report-ports.port.js';
 
 export const ViewStateUpdateInput = z.object({

@@ -3,7 +3,10 @@ import { effectiveReportLimit } from '../membership/effective-report-limit.rules
 import { allAccessLimitMessage } from '../membership/report-limits.rules.js';
 import { buildReportUrl } from '../search/search-url.rules.js';
 import { type NotFoundError, notFound, parseInput, type ValidationError } from '../shared/errors.js';
-import type { ReportAccessLevelName } from './access-level.rules.js';
+import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
+import { type ReportSubject, ReportSubjectInput, reportIdOf } from '../shared/reports/report-contents.schema.js';
+import type { ReportData, ReportSource } from '../shared/reports/report-source.port.js';
+import type { ReportMembership } from '../shared/reports/report-unlock.port.js';
 import { newItemRefs, snapshotOf } from './monitoring-changes.rules.js';
 import {
   decideReportAccess,
@@ -13,12 +16,9 @@ import {
   reportCheckoutUrl,
   reportUrlOf,
 } from './report-access.rules.js';
-import { type ReportSubject, ReportSubjectInput, reportIdOf } from './report-contents.schema.js';
 import type { ReportPorts } from './report-ports.port.js';
-import type { ReportSource } from './report-source.port.js';
 import { REPORT_STATUS } from './report-status.rules.js';
-import type { ReportMembership } from './report-unlock.port.js';
-import { buildReportView, type ReportData, type ReportView } from './report-view.rules.js';
+import { buildReportView, type ReportView } from './report-view.rules.js';
 import { reportAgeOn } from './report-view-format.rules.js';
 
 /** Steps the report use cases share: load a subject's records, build its view for a visitor, resolve a report link. */

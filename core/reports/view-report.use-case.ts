@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { ReportSubjectInput, subjectFields } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
-import { ReportSubjectInput, subjectFields } from './report-contents.schema.js';
 import type { ReportPorts } from './report-ports.port.js';
 import { unlessSuppressed, viewSubject } from './view-report.steps.js';
 

@@ -30,8 +30,8 @@ import { makeSendSmsCode } from '../../core/identity/send-sms-code.use-case.js';
 import { makeUpdateBreach } from '../../core/identity/update-breach.use-case.js';
 import { makeUpdatePersonalInformation } from '../../core/identity/update-personal-information.use-case.js';
 import { type FactGate, gatedPersonSearch } from '../../core/privacy/fact-gate.steps.js';
-import type { ReportSource } from '../../core/reports/report-source.port.js';
 import type { PersonSearch } from '../../core/search/person-search.port.js';
+import type { ReportSource } from '../../core/shared/reports/report-source.port.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
 
 /** The kept text messages as the dev route reads them (the SMS outbox). */

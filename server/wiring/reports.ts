@@ -35,9 +35,7 @@ import { reportLevelOf } from '../../core/reports/report-level.steps.js';
 import type { ReportMonitoringStore } from '../../core/reports/report-monitoring.port.js';
 import type { ReportPdfRenderer } from '../../core/reports/report-pdf-renderer.port.js';
 import type { ReportCorrectionPorts } from '../../core/reports/report-ports.port.js';
-import type { ReportSource } from '../../core/reports/report-source.port.js';
 import type { ReportStore } from '../../core/reports/report-store.port.js';
-import type { ReportEntitlements } from '../../core/reports/report-unlock.port.js';
 import { makeSaveNotificationPreferences } from '../../core/reports/save-notification-preferences.use-case.js';
 import { makeSilentSubscribeReport } from '../../core/reports/silent-subscribe-report.use-case.js';
 import { makeSubscribeReport } from '../../core/reports/subscribe-report.use-case.js';
@@ -45,6 +43,8 @@ import { makeToggleReportFavorite } from '../../core/reports/toggle-report-favor
 import { makeUnlockReport } from '../../core/reports/unlock-report.use-case.js';
 import { makeUpdateReportViewState } from '../../core/reports/update-report-view-state.use-case.js';
 import { makeViewReport } from '../../core/reports/view-report.use-case.js';
+import type { ReportSource } from '../../core/shared/reports/report-source.port.js';
+import type { ReportEntitlements } from '../../core/shared/reports/report-unlock.port.js';
 import type { SiteFlag } from '../../core/shell/flags.rules.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
 

@@ -19,8 +19,8 @@ import type { Queryable } from '../../adapters/postgres/db.js';
 import { PgNearbyProperties } from '../../adapters/postgres/pg-nearby-properties.js';
 import { PgReportSource, REPORT_FUNCTIONS_SQL } from '../../adapters/postgres/pg-report-source.js';
 import { nearbyCard } from '../../core/property/nearby-card.rules.js';
-import type { AddressReportData } from '../../core/reports/address-report-contents.schema.js';
 import { buildReportView } from '../../core/reports/report-view.rules.js';
+import type { AddressReportData } from '../../core/shared/reports/address-report-contents.schema.js';
 
 const arg = (args: string[], name: string): string | undefined => {
   const i = args.indexOf(`--${name}`);

@@ -1,4 +1,4 @@
-import type { AddressReportData } from '../../core/reports/address-report-contents.schema.js';
+import type { AddressReportData } from '../../core/shared/reports/address-report-contents.schema.js';
 
 const src = (name: string, recordedAt: string) => ({
   source: { name, kind: 'county_recorder', jurisdiction: 'Maricopa County, AZ' },

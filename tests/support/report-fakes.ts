@@ -17,7 +17,7 @@ import type {
   ReportEntitlements,
   ReportMembership,
   ReportVoucher,
-} from '../../core/reports/report-unlock.port.js';
+} from '../../core/shared/reports/report-unlock.port.js';
 import { testClock } from './accounts-kit.js';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
 import type { SubscriptionRecord } from '../../../core/membership/membership-store.port.js';
 import { makeReportAllowance } from '../../../core/membership/report-allowance.provider.js';
-import type { ReportEntitlements } from '../../../core/reports/report-unlock.port.js';
+import type { ReportEntitlements } from '../../../core/shared/reports/report-unlock.port.js';
 import {
   at,
   cardRecord,
@@ -16,7 +16,7 @@ import {
 } from '../../support/membership-stores.js';
 
 /**
- * The ReportEntitlements contract (core/reports/report-unlock.port.ts) as the report allowance
+ * The ReportEntitlements contract (core/shared/reports/report-unlock.port.ts) as the report allowance
  * (core/membership/report-allowance.use-case.ts, 000 section 6) keeps it on the membership ports: the
  * active membership with this period's usage, unlocks counted atomically against the limit, the oldest
  * unclaimed voucher of a type claimed once, the default (else newest) card on file. Run over the

@@ -14,14 +14,14 @@ import {
 import { InMemoryReportSource } from '../../../adapters/memory/in-memory-report-source.js';
 import type { Db } from '../../../adapters/postgres/db.js';
 import { PgReportSource } from '../../../adapters/postgres/pg-report-source.js';
-import type { ReportProvenance } from '../../../core/reports/report-contents.schema.js';
-import type { ReportSource } from '../../../core/reports/report-source.port.js';
+import type { ReportProvenance } from '../../../core/shared/reports/report-contents.schema.js';
+import type { ReportSource } from '../../../core/shared/reports/report-source.port.js';
 import { readRecordTables, syntheticRecordTables } from '../../support/record-tables.js';
 import { loadSyntheticRecords } from '../../support/reports-app.js';
 import { openTestDb } from '../../support/test-db.js';
 
 /**
- * The ReportSource contract (core/reports/report-source.port.ts) on a small fixed-seed synthetic
+ * The ReportSource contract (core/shared/reports/report-source.port.ts) on a small fixed-seed synthetic
  * record set: PgReportSource reads it from the database, InMemoryReportSource from the same rows
  * read out of that database. The expected facts come from those rows, not from either adapter.
  */

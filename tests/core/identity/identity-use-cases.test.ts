@@ -43,9 +43,9 @@ import { makeSendSmsCode } from '../../../core/identity/send-sms-code.use-case.j
 import { makeUpdateBreach } from '../../../core/identity/update-breach.use-case.js';
 import { makeUpdatePersonalInformation } from '../../../core/identity/update-personal-information.use-case.js';
 import { makeFactGate } from '../../../core/privacy/fact-gate.steps.js';
-import type { BackgroundReportData } from '../../../core/reports/report-contents.schema.js';
-import type { ReportSource } from '../../../core/reports/report-source.port.js';
 import type { PersonSearch } from '../../../core/search/person-search.port.js';
+import type { BackgroundReportData } from '../../../core/shared/reports/report-contents.schema.js';
+import type { ReportSource } from '../../../core/shared/reports/report-source.port.js';
 import { sha256Digest, testClock } from '../../support/accounts-kit.js';
 
 const src = (recordedAt: string) => ({

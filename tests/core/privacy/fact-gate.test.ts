@@ -6,8 +6,8 @@ import {
   gatedReportSource,
   makeFactGate,
 } from '../../../core/privacy/fact-gate.steps.js';
-import type { ReportSource } from '../../../core/reports/report-source.port.js';
 import type { PersonSearch } from '../../../core/search/person-search.port.js';
+import type { ReportSource } from '../../../core/shared/reports/report-source.port.js';
 
 const hidden = new Set([2, 5]);
 const suppressions = {

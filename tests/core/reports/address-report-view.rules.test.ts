@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportAccessLevelName } from '../../../core/reports/access-level.rules.js';
-import type { AddressReportData } from '../../../core/reports/address-report-contents.schema.js';
 import { buildReportView } from '../../../core/reports/report-view.rules.js';
 import { printableSectionGroups, REPORT_TABS } from '../../../core/reports/report-view-format.rules.js';
+import type { ReportAccessLevelName } from '../../../core/shared/reports/access-level.rules.js';
+import type { AddressReportData } from '../../../core/shared/reports/address-report-contents.schema.js';
 import { addressReportFixture } from '../../support/address-report-fixture.js';
 
 /**

@@ -6,8 +6,9 @@ import {
   newItemRefs,
   snapshotOf,
 } from '../../../core/reports/monitoring-changes.rules.js';
-import type { BackgroundReportData } from '../../../core/reports/report-contents.schema.js';
-import { buildReportView, type ReportData } from '../../../core/reports/report-view.rules.js';
+import { buildReportView } from '../../../core/reports/report-view.rules.js';
+import type { BackgroundReportData } from '../../../core/shared/reports/report-contents.schema.js';
+import type { ReportData } from '../../../core/shared/reports/report-source.port.js';
 import { addressReportFixture } from '../../support/address-report-fixture.js';
 
 const NOW = new Date('2026-11-21T10:00:00Z');

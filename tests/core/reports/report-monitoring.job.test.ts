@@ -6,10 +6,10 @@ import { InMemoryReportStore } from '../../../adapters/memory/in-memory-report-s
 import { InMemorySuppressions } from '../../../adapters/memory/in-memory-suppressions.js';
 import { makeFactGate } from '../../../core/privacy/fact-gate.steps.js';
 import { makeSendMonitoringDigest } from '../../../core/reports/monitoring-digest.job.js';
-import type { BackgroundReportData } from '../../../core/reports/report-contents.schema.js';
 import { makeRunReportMonitoring } from '../../../core/reports/report-monitoring.job.js';
-import type { ReportSource } from '../../../core/reports/report-source.port.js';
 import type { MailMessage } from '../../../core/shared/mailer.port.js';
+import type { BackgroundReportData } from '../../../core/shared/reports/report-contents.schema.js';
+import type { ReportSource } from '../../../core/shared/reports/report-source.port.js';
 import { testClock } from '../../support/accounts-kit.js';
 
 const src = (recordedAt: string) => ({

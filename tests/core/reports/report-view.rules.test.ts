@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { effectiveReportLimit } from '../../../core/membership/effective-report-limit.rules.js';
-import { lockedReportSections, type ReportAccessLevelName } from '../../../core/reports/access-level.rules.js';
 import {
   backgroundRecordCounts,
   REPORT_NO_CRIMINAL_ONLY_TEXT,
@@ -9,12 +8,6 @@ import {
   REPORT_NO_TRAFFIC_TEXT,
 } from '../../../core/reports/background-report-view.rules.js';
 import { decideReportAccess, reportCheckoutUrl } from '../../../core/reports/report-access.rules.js';
-import {
-  type BackgroundReportData,
-  ReportSubjectInput,
-  reportIdOf,
-  reportSubjectOf,
-} from '../../../core/reports/report-contents.schema.js';
 import { buildReportView, effectiveReportAccess, REPORT_FCRA_NOTICE } from '../../../core/reports/report-view.rules.js';
 import {
   reportAgeOn,
@@ -23,6 +16,13 @@ import {
   reportShortDate,
   reportSourceLine,
 } from '../../../core/reports/report-view-format.rules.js';
+import { lockedReportSections, type ReportAccessLevelName } from '../../../core/shared/reports/access-level.rules.js';
+import {
+  type BackgroundReportData,
+  ReportSubjectInput,
+  reportIdOf,
+  reportSubjectOf,
+} from '../../../core/shared/reports/report-contents.schema.js';
 
 const src = (name: string, jurisdiction: string | null, recordedAt = '2024-03-12') => ({
   source: { name, kind: 'county_assessor', jurisdiction },

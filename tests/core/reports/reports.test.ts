@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  isPhoneReportTeaserOnly,
-  isReportSectionLocked,
-  lockedReportSections,
-  REPORT_ACCESS_LEVEL,
-  REPORT_SECTIONS,
-  reportAccessLevelName,
-  showUnlockFullReport,
-} from '../../../core/reports/access-level.rules.js';
-import {
   PDF_ALREADY_PURCHASED_MESSAGE,
   PDF_MODAL_INITIAL,
   PDF_PRINTING_MESSAGE,
@@ -34,6 +25,15 @@ import {
 } from '../../../core/reports/report-status.rules.js';
 import { teaserCountLabel, teaserLines } from '../../../core/reports/teaser-counts.rules.js';
 import { markReportSectionViewed, reportViewStateFrom } from '../../../core/reports/view-state.rules.js';
+import {
+  isPhoneReportTeaserOnly,
+  isReportSectionLocked,
+  lockedReportSections,
+  REPORT_ACCESS_LEVEL,
+  REPORT_SECTIONS,
+  reportAccessLevelName,
+  showUnlockFullReport,
+} from '../../../core/shared/reports/access-level.rules.js';
 
 describe('access levels (000 section 6)', () => {
   it('codes', () => {

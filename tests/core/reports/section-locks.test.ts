@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { MONITORING_FACT_SECTIONS } from '../../../core/privacy/fact-gate.rules.js';
+import { buildReportView } from '../../../core/reports/report-view.rules.js';
 import {
   isSectionLockedIn,
   lockedReportSections,
   REPORT_ACCESS_LEVEL,
   REPORT_SECTIONS,
   type ReportAccessLevelName,
-} from '../../../core/reports/access-level.rules.js';
-import type { ReportSubject } from '../../../core/reports/report-contents.schema.js';
-import { buildReportView, type ReportData } from '../../../core/reports/report-view.rules.js';
+} from '../../../core/shared/reports/access-level.rules.js';
+import type { ReportSubject } from '../../../core/shared/reports/report-contents.schema.js';
+import type { ReportData } from '../../../core/shared/reports/report-source.port.js';
 import { addressReportFixture } from '../../support/address-report-fixture.js';
 
 /**

@@ -5,11 +5,11 @@ import { ALL_ACCESS_LIFETIME_MONTHLY_REPORT_LIMIT } from '../../../core/membersh
 import { REPORT_NO_CRIMINAL_TEXT } from '../../../core/reports/background-report-view.rules.js';
 import { makeGetHistoryReport } from '../../../core/reports/get-history-report.use-case.js';
 import { makeGetReportOrder } from '../../../core/reports/get-report-order.use-case.js';
-import type { ReportMembership } from '../../../core/reports/report-unlock.port.js';
 import { REPORT_FCRA_NOTICE } from '../../../core/reports/report-view.rules.js';
 import { reportPhoneDisplay } from '../../../core/reports/report-view-format.rules.js';
 import type { ViewReportOutput } from '../../../core/reports/view-report.steps.js';
 import { makeViewReport } from '../../../core/reports/view-report.use-case.js';
+import type { ReportMembership } from '../../../core/shared/reports/report-unlock.port.js';
 import { syntheticRecordTables } from '../../support/record-tables.js';
 import { reportFakes, reportSubjects } from '../../support/report-fakes.js';
 

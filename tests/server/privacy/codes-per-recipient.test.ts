@@ -4,7 +4,7 @@ import {
   CODE_RECIPIENT_LIMITS,
   tooManyCodesToRecipientMessage,
 } from '../../../core/identity/code-recipient-limits.rules.js';
-import type { BackgroundReportData } from '../../../core/reports/report-contents.schema.js';
+import type { BackgroundReportData } from '../../../core/shared/reports/report-contents.schema.js';
 import { TestBrowser } from '../../support/accounts-app.js';
 import { testClock } from '../../support/accounts-kit.js';
 import { syntheticRecordTables } from '../../support/record-tables.js';

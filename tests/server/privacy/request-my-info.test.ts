@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryReportSource } from '../../../adapters/memory/in-memory-report-source.js';
-import type { BackgroundReportData } from '../../../core/reports/report-contents.schema.js';
+import type { BackgroundReportData } from '../../../core/shared/reports/report-contents.schema.js';
 import { TestBrowser } from '../../support/accounts-app.js';
 import { testClock } from '../../support/accounts-kit.js';
 import { syntheticRecordTables } from '../../support/record-tables.js';

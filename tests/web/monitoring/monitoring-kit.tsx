@@ -4,7 +4,7 @@ import type {
   MonitoringAlert,
   NotificationPreferences,
   NotificationsReply,
-} from '../../../core/reports/notifications.schema.js';
+} from '../../../core/shared/reports/notifications.schema.js';
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

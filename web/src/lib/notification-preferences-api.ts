@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { notificationFailureMessage } from '#core/reports/notification-failure.rules';
+import type { FieldErrors } from '#core/shared/errors';
 import type {
   NotificationPreferences,
   NotificationPreferencesInput,
   NotificationPreferencesReply,
-} from '#core/reports/notifications.schema';
-import type { FieldErrors } from '#core/shared/errors';
+} from '#core/shared/reports/notifications.schema';
 import { http } from './http/http';
 import { HttpError } from './http/http-error';
 

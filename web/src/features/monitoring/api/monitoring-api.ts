@@ -1,15 +1,15 @@
-import type { MonitoredReport, NotificationsReply } from '#core/reports/notifications.schema';
+import type { MonitoredReport, NotificationsReply } from '#core/shared/reports/notifications.schema';
 import { http } from '../../../lib/http/http';
 import { type NotificationReply, notificationCall } from '../../../lib/notification-preferences-api';
 
 const BASE = '/dashboard/api/notifications';
 
-/** At most this many alert ids per last-seen call (core/reports/notifications.schema.ts AlertsSeenInput). */
+/** At most this many alert ids per last-seen call (core/shared/reports/notifications.schema.ts AlertsSeenInput). */
 export const ALERT_IDS_PER_CALL = 500;
 
 /**
  * The monitoring page's notification calls (000 section 7, 002 section 7; the wire contract of
- * core/reports/notifications.schema.ts). Each rejects with the spec's message when `success` is false
+ * core/shared/reports/notifications.schema.ts). Each rejects with the spec's message when `success` is false
  * (002 section 8).
  */
 export const monitoringApi = {

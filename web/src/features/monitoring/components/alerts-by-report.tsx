@@ -1,4 +1,4 @@
-import type { MonitoringAlert } from '#core/reports/notifications.schema';
+import type { MonitoringAlert } from '#core/shared/reports/notifications.schema';
 import { formatDateMdy, isoDateToMdy } from '#core/shell/time.rules';
 
 /** A date of the wire (an ISO calendar date or an instant) as MM/DD/YYYY (002 section 9). */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { MonitoredReport } from '#core/reports/notifications.schema';
+import type { MonitoredReport } from '#core/shared/reports/notifications.schema';
 import { Button } from '../../../components/button';
 import { monitoringDate } from './alerts-by-report';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { MonitoredReport } from '#core/reports/notifications.schema';
+import type { MonitoredReport } from '#core/shared/reports/notifications.schema';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';

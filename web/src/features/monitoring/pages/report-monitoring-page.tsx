@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { NotificationPreferencesInput, type NotificationsReply } from '#core/reports/notifications.schema';
+import { NotificationPreferencesInput, type NotificationsReply } from '#core/shared/reports/notifications.schema';
 import { formatBadgeCount } from '#core/shell/layout.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';

@@ -1,8 +1,8 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { showUnlockFullReport } from '#core/reports/access-level.rules';
 import { REPORT_STATUS, reversePhoneOfflineView, showOfflineOrderMessage } from '#core/reports/report-status.rules';
 import { markReportSectionViewed, type ReportViewState, reportViewStateFrom } from '#core/reports/view-state.rules';
+import { showUnlockFullReport } from '#core/shared/reports/access-level.rules';
 import { sideNavShownOnReport } from '#core/shell/side-navigation.rules';
 import { Alert } from '../../../components/alert';
 import { PageContainer } from '../../../components/page-container';

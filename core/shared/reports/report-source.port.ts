@@ -16,3 +16,10 @@ export interface ReportSource {
    */
   address(propertyId: number, viewerId?: string | null): Promise<AddressReportData | null>;
 }
+
+/** The contents of any report type, as the adapter returned them. */
+export type ReportData =
+  | { readonly type: 'background'; readonly data: BackgroundReportData }
+  | { readonly type: 'phone'; readonly data: PhoneReportData }
+  | { readonly type: 'email'; readonly data: EmailReportData }
+  | { readonly type: 'address'; readonly data: AddressReportData };

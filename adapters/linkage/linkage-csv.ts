@@ -8,7 +8,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { parseFile } from 'fast-csv';
-import type { LinkageRecord, RecordLink } from '../../core/privacy/record-linkage.rules.js';
+import type { LinkageRecord, RecordLink } from '../../core/records/record-linkage.rules.js';
 
 export const LINKAGE_CSV_COLUMNS = [
   'rec_id',

@@ -16,8 +16,9 @@ import type {
   PhoneRecord,
   PlaceLived,
 } from '../../core/search/person-search.port.js';
-import { editDistance, livedInState, searchNameKey } from '../../core/search/ranking.rules.js';
+import { livedInState, searchNameKey } from '../../core/search/ranking.rules.js';
 import type { AddressCriteria } from '../../core/search/search-criteria.rules.js';
+import { editDistance } from '../../core/shared/edit-distance.rules.js';
 import {
   bool,
   descNullsFirst,

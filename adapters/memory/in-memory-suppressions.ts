@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type LinkageRecord, scoreRecordPair } from '../../core/privacy/record-linkage.rules.js';
 import type { SuppressionEntry, Suppressions } from '../../core/privacy/suppression.port.js';
+import { type LinkageRecord, scoreRecordPair } from '../../core/records/record-linkage.rules.js';
 
 /**
  * The in-memory adapter of {@link Suppressions} for tests: the same linkage as PgSuppressions over the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type LinkageRecord, nameKey, scoreRecordPair } from '../../core/privacy/record-linkage.rules.js';
 import type { SuppressionEntry, Suppressions } from '../../core/privacy/suppression.port.js';
+import { type LinkageRecord, nameKey, scoreRecordPair } from '../../core/records/record-linkage.rules.js';
 import { type Db, preparedStatement, type Queryable } from './db.js';
 
 /**

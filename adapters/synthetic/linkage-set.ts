@@ -7,8 +7,8 @@
  * namesakes: the hard non-matches). The true pairs are the copies. Deterministic for (set, seed).
  */
 import { join } from 'node:path';
-import type { LinkageAddress, LinkageRecord } from '../../core/privacy/record-linkage.rules.js';
 import { recordTableSpec } from '../../core/records/record-files.schema.js';
+import type { LinkageAddress, LinkageRecord } from '../../core/records/record-linkage.rules.js';
 import { NICKNAMES } from './names.js';
 import { Prng } from './prng.js';
 import { forEachTsvRow, type ReadCell } from './record-set-reader.js';

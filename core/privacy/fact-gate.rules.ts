@@ -1,11 +1,11 @@
+import { givenNameVariants } from '../records/nicknames.js';
+import { nameKey } from '../records/record-linkage.rules.js';
 import type { MonitoringFact } from '../reports/monitoring-changes.rules.js';
-import { givenNameVariants } from '../search/nicknames.js';
 import { isSectionLockedIn, type ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
 import type { AddressReportData } from '../shared/reports/address-report-contents.schema.js';
 import type { MonitoringChange } from '../shared/reports/notifications.schema.js';
 import { type ReportContentType, reportSubjectOf } from '../shared/reports/report-contents.schema.js';
 import type { ReportData } from '../shared/reports/report-source.port.js';
-import { nameKey } from './record-linkage.rules.js';
 
 /**
  * The pure decisions of the fact gate (docs/decisions/0093; the gate itself is core/privacy/fact-gate.steps.ts):

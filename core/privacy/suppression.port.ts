@@ -1,4 +1,4 @@
-import type { LinkageRecord } from './record-linkage.rules.js';
+import type { LinkageRecord } from '../records/record-linkage.rules.js';
 
 /**
  * Suppression of opted-out people (docs/record-linkage.md; docs/decisions/0075): an opt-out stores the

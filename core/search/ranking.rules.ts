@@ -1,6 +1,7 @@
+import type { GivenNameVariant } from '../records/nicknames.js';
+import { givenNameVariants } from '../records/nicknames.js';
+import { editDistance } from '../shared/edit-distance.rules.js';
 import { titleCase } from './name-case.rules.js';
-import type { GivenNameVariant } from './nicknames.js';
-import { givenNameVariants } from './nicknames.js';
 import type { MatchedName, PersonCandidate, PlaceLived } from './person-search.port.js';
 import type { PersonCriteria } from './search-criteria.rules.js';
 import { isDefaultAgeRange } from './search-criteria.rules.js';
@@ -17,29 +18,6 @@ export const SEARCH_NAME_MAX_LENGTH = 50;
 
 /** A name as the store keys it: lower-case letters only ("O'Brien" -> "obrien", "De La Cruz" -> "delacruz"). */
 export const searchNameKey = (s: string | null | undefined): string => (s ?? '').toLowerCase().replace(/[^a-z]/g, '');
-
-/** Levenshtein edit distance (insertions, deletions, substitutions), with an adjacent swap counted as one edit. */
-export const editDistance = (a: string, b: string): number => {
-  const m = a.length;
-  const n = b.length;
-  if (m === 0) return n;
-  if (n === 0) return m;
-  const d: number[][] = Array.from({ length: m + 1 }, (_, i) =>
-    Array.from({ length: n + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= m; i++) {
-    const row = d[i] as number[];
-    const prev = d[i - 1] as number[];
-    for (let j = 1; j <= n; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        v = Math.min(v, (d[i - 2]?.[j - 2] as number) + 1);
-      row[j] = v;
-    }
-  }
-  return d[m]?.[n] as number;
-};
 
 /** Score weights: a field's best possible match gives its full weight. */
 export const RANK_WEIGHTS = Object.freeze({

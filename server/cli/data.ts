@@ -30,7 +30,7 @@ import { generateRecordsParallel } from '../../adapters/synthetic/generator-para
 import { US_STATES } from '../../adapters/synthetic/geo.js';
 import { makeLabelledLinkageSet } from '../../adapters/synthetic/linkage-set.js';
 import { computeRecordStats, formatRecordStats, QUICK_FILTERS } from '../../adapters/synthetic/records-stats.js';
-import { linkageQuality, linkRecordSets } from '../../core/privacy/record-linkage.rules.js';
+import { linkageQuality, linkRecordSets } from '../../core/records/record-linkage.rules.js';
 import { parseDatabaseConfig } from '../config.js';
 
 const usage = `Usage:

@@ -28,8 +28,8 @@ export const PLAIN_CORE_FILES: readonly string[] = [
   'core/index.ts',
   'core/shared/errors.ts',
   'core/shared/use-case.ts',
-  'core/search/nicknames.ts',
-  'core/search/public-nicknames.ts',
+  'core/records/nicknames.ts',
+  'core/records/public-nicknames.ts',
 ];
 
 const stripComments = (src: string): string => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');

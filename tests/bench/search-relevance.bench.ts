@@ -22,8 +22,8 @@ import { MEMORY_DATA_DIR, openDb } from '../../adapters/postgres/open-db.js';
 import { refreshSearchTables } from '../../adapters/postgres/pg-person-search.js';
 import { loadRecords } from '../../adapters/postgres/records-loader.js';
 import { GROUND_TRUTH_FILE, generateRecords } from '../../adapters/synthetic/generator.js';
-import { givenNameVariants } from '../../core/search/nicknames.js';
-import { PUBLIC_NICKNAME_TABLE } from '../../core/search/public-nicknames.js';
+import { givenNameVariants } from '../../core/records/nicknames.js';
+import { PUBLIC_NICKNAME_TABLE } from '../../core/records/public-nicknames.js';
 import { wiredTestApp } from '../support/test-app.js';
 
 type Truth = {

@@ -8,8 +8,8 @@ import { PgSuppressions } from '../../../adapters/postgres/pg-suppressions.js';
 import { loadRecords } from '../../../adapters/postgres/records-loader.js';
 import { generateRecords } from '../../../adapters/synthetic/generator.js';
 import { linkageRecordsOfSet } from '../../../adapters/synthetic/linkage-set.js';
-import type { LinkageRecord } from '../../../core/privacy/record-linkage.rules.js';
 import type { Suppressions } from '../../../core/privacy/suppression.port.js';
+import type { LinkageRecord } from '../../../core/records/record-linkage.rules.js';
 import { openTestDb } from '../../support/test-db.js';
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRecords } from '../../../adapters/synthetic/generator.js';
 import { makeLabelledLinkageSet, typo } from '../../../adapters/synthetic/linkage-set.js';
 import { Prng } from '../../../adapters/synthetic/prng.js';
-import { type LinkageRecord, linkageQuality, linkRecordSets } from '../../../core/privacy/record-linkage.rules.js';
+import { type LinkageRecord, linkageQuality, linkRecordSets } from '../../../core/records/record-linkage.rules.js';
 
 /**
  * The labelled linkage set (docs/record-linkage.md) and the scorer's precision and recall on it. The

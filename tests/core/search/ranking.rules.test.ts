@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { areGivenNameVariants, givenNameVariants, NICKNAME_ENTRIES } from '../../../core/search/nicknames.js';
+import { areGivenNameVariants, givenNameVariants, NICKNAME_ENTRIES } from '../../../core/records/nicknames.js';
 import type { PersonCandidate } from '../../../core/search/person-search.port.js';
 import {
   ageOn,
-  editDistance,
   livedInState,
   matchFirstName,
   matchMiddleName,
@@ -18,6 +17,7 @@ import {
   withSwappedNames,
 } from '../../../core/search/ranking.rules.js';
 import { normalizePersonCriteria } from '../../../core/search/search-criteria.rules.js';
+import { editDistance } from '../../../core/shared/edit-distance.rules.js';
 
 describe('nicknames (docs/decisions/0040: our own table and the public curated list, both ways)', () => {
   it('holds at least 300 formal names, with the classic pairs', () => {

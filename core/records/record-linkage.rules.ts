@@ -1,5 +1,5 @@
-import { areGivenNameVariants } from '../search/nicknames.js';
-import { editDistance } from '../search/ranking.rules.js';
+import { editDistance } from '../shared/edit-distance.rules.js';
+import { areGivenNameVariants } from './nicknames.js';
 
 /**
  * Record linkage: is this record the same person as that one? (Issue 17; docs/record-linkage.md.)

@@ -14,7 +14,7 @@ import {
   linkRecordSets,
   REVIEW_THRESHOLD,
   scoreRecordPair,
-} from '../../../core/privacy/record-linkage.rules.js';
+} from '../../../core/records/record-linkage.rules.js';
 
 const home = { streetNumber: '1040', street: 'S 4th Ter', city: 'Arizona City', postcode: '85223', state: 'AZ' };
 const away = { streetNumber: '77', street: 'Birch Ln', city: 'Dover', postcode: '55929', state: 'MN' };

@@ -8,11 +8,11 @@ import type { Db } from '../adapters/postgres/db.js';
 import { PgOutboxMailer } from '../adapters/postgres/pg-outbox-mailer.js';
 import { PgPrivacyCaseStore } from '../adapters/postgres/pg-privacy-case-store.js';
 import { PgSuppressions } from '../adapters/postgres/pg-suppressions.js';
+import { type FactGate, makeFactGate } from '../core/fact-gate/fact-gate.steps.js';
+import type { Suppressions } from '../core/fact-gate/suppression.port.js';
 import { makeAccountMembership } from '../core/membership/account-membership.provider.js';
 import type { MembershipPorts } from '../core/membership/membership-ports.port.js';
-import { type FactGate, makeFactGate } from '../core/privacy/fact-gate.steps.js';
 import type { PrivacyCaseStore } from '../core/privacy/privacy-case-store.port.js';
-import type { Suppressions } from '../core/privacy/suppression.port.js';
 import type { Clock, IdGenerator } from '../core/shared/clock.port.js';
 import type { Mailer } from '../core/shared/mailer.port.js';
 import type { AppConfig } from './config.js';
@@ -66,7 +66,7 @@ export const TOKENS = {
   MailRelay: token<Mailer | null>('MailRelay'),
   /** Opted-out people (docs/record-linkage.md): the privacy flow writes them; the fact gate reads them. */
   Suppressions: token<Suppressions>('Suppressions'),
-  /** The one fact gate every surface asks (core/privacy/fact-gate.steps.ts; docs/decisions/0093). */
+  /** The one fact gate every surface asks (core/fact-gate/fact-gate.steps.ts; docs/decisions/0093). */
   FactGate: token<FactGate>('FactGate'),
   /**
    * The privacy case queue (docs/decisions/0074): one store, shared by the privacy area and by the

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SuppressionEntry, Suppressions } from '../../core/privacy/suppression.port.js';
+import type { SuppressionEntry, Suppressions } from '../../core/fact-gate/suppression.port.js';
 import { type LinkageRecord, nameKey, scoreRecordPair } from '../../core/records/record-linkage.rules.js';
 import { type Db, preparedStatement, type Queryable } from './db.js';
 

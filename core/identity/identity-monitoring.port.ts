@@ -1,6 +1,6 @@
 import type { TokenDigest, VerificationCodes } from '../accounts/password-hasher.port.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
-import type { FactGate } from '../privacy/fact-gate.steps.js';
+import type { FactGate } from '../fact-gate/fact-gate.steps.js';
 import type { MonitoringSnapshot } from '../reports/monitoring-changes.rules.js';
 import type { PersonSearch } from '../search/person-search.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
@@ -207,7 +207,7 @@ export interface IdentityMonitoringPorts {
   readonly source: ReportSource;
   readonly activity: RecordActivity;
   /**
-   * The fact gate (core/privacy/fact-gate.steps.ts): a record alert names nobody who opted out (the member sees
+   * The fact gate (core/fact-gate/fact-gate.steps.ts): a record alert names nobody who opted out (the member sees
    * their own record in full); stored alerts pass it again when listed.
    */
   readonly gate: Pick<FactGate, 'changes' | 'people'>;

@@ -1,5 +1,5 @@
 import { ok } from 'neverthrow';
-import { peopleNamedByIdentityAlert } from '../privacy/fact-gate.rules.js';
+import { peopleNamedByIdentityAlert } from '../fact-gate/fact-gate.rules.js';
 import { SignedInUser, useCase } from '../shared/use-case.js';
 import type { IdentityMonitoringPorts, StoredIdentityAlert } from './identity-monitoring.port.js';
 import type { IdentityAlert } from './identity-monitoring.schema.js';

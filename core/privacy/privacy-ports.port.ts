@@ -1,12 +1,12 @@
 import type { TokenDigest, VerificationCodes } from '../accounts/password-hasher.port.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
+import type { Suppressions } from '../fact-gate/suppression.port.js';
 import type { SmsSender } from '../identity/identity-monitoring.port.js';
 import type { ReportPdfRenderer } from '../reports/report-pdf-renderer.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { Mailer } from '../shared/mailer.port.js';
 import type { ReportSource } from '../shared/reports/report-source.port.js';
 import type { PrivacyCaseStore } from './privacy-case-store.port.js';
-import type { Suppressions } from './suppression.port.js';
 
 /** One record a requester may pick as theirs: a search preview, nothing more (002 section 6). */
 export interface PrivacyRecordPreview {

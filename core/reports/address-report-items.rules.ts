@@ -254,7 +254,7 @@ export const evictionItem = (pid: number, e: ReportPropertyEviction, i: number):
   item(
     e,
     `eviction:${pid}:${i}`,
-    // A defendant who opted out is not named (core/privacy/fact-gate.rules.ts): the case is the plaintiff's.
+    // A defendant who opted out is not named (core/fact-gate/fact-gate.rules.ts): the case is the plaintiff's.
     e.defendant ? `${e.plaintiff} v. ${e.defendant}` : `${e.plaintiff}, eviction case`,
     lines(
       `${e.court}, case ${e.caseNumber}`,

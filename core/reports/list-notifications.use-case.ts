@@ -1,5 +1,5 @@
 import { ok } from 'neverthrow';
-import { reportPersonOf } from '../privacy/fact-gate.rules.js';
+import { reportPersonOf } from '../fact-gate/fact-gate.rules.js';
 import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
 import type { MonitoredReport, MonitoringAlert, NotificationsReply } from '../shared/reports/notifications.schema.js';
 import { SignedInUser, useCase } from '../shared/use-case.js';

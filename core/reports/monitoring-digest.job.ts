@@ -1,4 +1,4 @@
-import type { FactGate } from '../privacy/fact-gate.steps.js';
+import type { FactGate } from '../fact-gate/fact-gate.steps.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { Mailer, MailMessage } from '../shared/mailer.port.js';
 import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';

@@ -1,4 +1,4 @@
-import type { FactGate } from '../privacy/fact-gate.steps.js';
+import type { FactGate } from '../fact-gate/fact-gate.steps.js';
 import type { PersonPreviewRecord } from '../search/person-search.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { ReportEntitlements } from '../shared/reports/report-unlock.port.js';
@@ -96,7 +96,7 @@ export interface PeopleYouMayKnowPorts {
   readonly ids: IdGenerator;
   /** Whether the peopleYouMayKnow site flag (bit 64, 002 section 9) is on now. */
   readonly enabled: () => boolean | Promise<boolean>;
-  /** The fact gate (core/privacy/fact-gate.steps.ts): people who opted out are never suggested nor named in a reason. */
+  /** The fact gate (core/fact-gate/fact-gate.steps.ts): people who opted out are never suggested nor named in a reason. */
   readonly gate: Pick<FactGate, 'people'>;
   /** The member's access level to a report now: Monitor is offered on the cards whose report they hold in full. */
   readonly levelOf: ReportLevelOf;

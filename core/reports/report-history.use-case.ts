@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { reportPersonOf } from '../privacy/fact-gate.rules.js';
+import { reportPersonOf } from '../fact-gate/fact-gate.rules.js';
 import { SEARCH_TYPE } from '../search/search-enums.rules.js';
 import { useCase } from '../shared/use-case.js';
 import type { ReportPorts } from './report-ports.port.js';

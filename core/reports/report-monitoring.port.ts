@@ -1,4 +1,4 @@
-import type { FactGate } from '../privacy/fact-gate.steps.js';
+import type { FactGate } from '../fact-gate/fact-gate.steps.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { MonitoringChange } from '../shared/reports/notifications.schema.js';
 import type { ReportSource } from '../shared/reports/report-source.port.js';
@@ -116,6 +116,6 @@ export interface ReportMonitoringJobPorts {
   readonly isMember?: (userId: string, at: Date) => Promise<boolean>;
   /** The member's access level to a report now (report-level.steps.ts): an alert names only what it opens. */
   readonly levelOf: ReportLevelOf;
-  /** The fact gate (core/privacy/fact-gate.steps.ts): an alert's changes pass it before they are written. */
+  /** The fact gate (core/fact-gate/fact-gate.steps.ts): an alert's changes pass it before they are written. */
   readonly gate: Pick<FactGate, 'changes'>;
 }

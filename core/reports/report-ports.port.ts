@@ -1,6 +1,6 @@
 import type { ReportHistory } from '../accounts/history.port.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
-import type { FactGate } from '../privacy/fact-gate.steps.js';
+import type { FactGate } from '../fact-gate/fact-gate.steps.js';
 import type { PrivacyCaseStore } from '../privacy/privacy-case-store.port.js';
 import type { PropertyAccess } from '../property/property-access.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
@@ -32,7 +32,7 @@ export interface ReportPorts {
   /** Whether the comparables site flag (bit 1024, 001 section 6) is on now: the address report's comparables section. */
   readonly comparables: () => boolean | Promise<boolean>;
   /**
-   * The fact gate (core/privacy/fact-gate.steps.ts): a report of a person who opted out is not found (404), as
+   * The fact gate (core/fact-gate/fact-gate.steps.ts): a report of a person who opted out is not found (404), as
    * if it had never been in the records; alerts and history lists show what it lets through.
    */
   readonly gate: FactGate;

@@ -138,7 +138,7 @@ const noResultView = (subject: ReportSubject): ViewReportOutput['report'] => ({
 });
 
 /**
- * A person who opted out has no report: the fact gate (core/privacy/fact-gate.steps.ts) answers their
+ * A person who opted out has no report: the fact gate (core/fact-gate/fact-gate.steps.ts) answers their
  * background report not found, before any record is read.
  */
 export const unlessSuppressed = (p: Pick<ReportPorts, 'gate'>, s: ReportSubject): ResultAsync<void, NotFoundError> =>

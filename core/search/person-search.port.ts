@@ -1,6 +1,6 @@
 import type { SearchHistory } from '../accounts/history.port.js';
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
-import type { FactGate } from '../privacy/fact-gate.steps.js';
+import type { FactGate } from '../fact-gate/fact-gate.steps.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { SavedPropertyMarks } from './saved-property-marks.port.js';
 import type { AddressCriteria } from './search-criteria.rules.js';
@@ -263,7 +263,7 @@ export type SearchDeps = {
   /** The signed-in member's saved marks for address results (optional: without it no result says). */
   readonly savedMarks?: SavedPropertyMarks;
   /**
-   * The fact gate (core/privacy/fact-gate.steps.ts): the name search asks it about its candidates, fresh or
+   * The fact gate (core/fact-gate/fact-gate.steps.ts): the name search asks it about its candidates, fresh or
    * cached, and about its cards' relatives.
    */
   readonly gate?: Pick<FactGate, 'people' | 'cardExtras'>;

@@ -1,10 +1,10 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { bothOrdersThroughGate } from '../privacy/fact-gate.steps.js';
 import { givenNameVariants } from '../records/nicknames.js';
 import { utcIsoDate } from '../shared/date.rules.js';
 import { type ValidationError, validationError } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
+import { bothOrdersThroughGate } from './gated-person-search.steps.js';
 import { titleCase } from './name-case.rules.js';
 import { type PersonCard, personFullName } from './person-preview.rules.js';
 import type { CardExtrasPrefetch, PersonCandidate, PersonCardExtras, SearchDeps } from './person-search.port.js';

@@ -5,6 +5,7 @@ import { SyntheticBreachSource } from '../../adapters/synthetic/synthetic-breach
 import type { TokenDigest, VerificationCodes } from '../../core/accounts/password-hasher.port.js';
 import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { UserRepository } from '../../core/accounts/user-repository.port.js';
+import type { FactGate } from '../../core/fact-gate/fact-gate.steps.js';
 import { makeAddPersonalInformation } from '../../core/identity/add-personal-information.use-case.js';
 import { makeCheckEmailCode } from '../../core/identity/check-email-code.use-case.js';
 import { makeCheckSmsCode } from '../../core/identity/check-sms-code.use-case.js';
@@ -29,7 +30,7 @@ import { makeSendEmailCode } from '../../core/identity/send-email-code.use-case.
 import { makeSendSmsCode } from '../../core/identity/send-sms-code.use-case.js';
 import { makeUpdateBreach } from '../../core/identity/update-breach.use-case.js';
 import { makeUpdatePersonalInformation } from '../../core/identity/update-personal-information.use-case.js';
-import { type FactGate, gatedPersonSearch } from '../../core/privacy/fact-gate.steps.js';
+import { gatedPersonSearch } from '../../core/search/gated-person-search.steps.js';
 import type { PersonSearch } from '../../core/search/person-search.port.js';
 import type { ReportSource } from '../../core/shared/reports/report-source.port.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
@@ -93,7 +94,7 @@ export const wireIdentity = (
     readonly limiter: RateLimiter;
     readonly people: PersonSearch;
     readonly source: ReportSource;
-    /** The fact gate: the identities offered and the record alerts pass it (core/privacy/fact-gate.steps.ts). */
+    /** The fact gate: the identities offered and the record alerts pass it (core/fact-gate/fact-gate.steps.ts). */
     readonly gate: FactGate;
   },
   overrides?: PortOverrides<IdentityPorts>,

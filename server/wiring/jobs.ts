@@ -1,11 +1,11 @@
 import { workMail } from '../../adapters/mail/queued-mailer.js';
 import { PgExpiredRows } from '../../adapters/postgres/pg-expired-rows.js';
 import { makeSettleUnsettledPayments } from '../../core/billing/payment-recovery.job.js';
+import type { FactGate } from '../../core/fact-gate/fact-gate.steps.js';
 import { makeRunIdentityMonitoring } from '../../core/identity/identity-monitoring.job.js';
 import type { IdentityMonitoringPorts } from '../../core/identity/identity-monitoring.port.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makeRunRenewals } from '../../core/membership/renewal.job.js';
-import type { FactGate } from '../../core/privacy/fact-gate.steps.js';
 import { makeRunNearbyAlerts } from '../../core/property/nearby-alerts.job.js';
 import { makeSendMonitoringDigest } from '../../core/reports/monitoring-digest.job.js';
 import { reportLevelOf } from '../../core/reports/report-level.steps.js';
@@ -61,7 +61,7 @@ export const wireJobs = (
     readonly membership: MembershipPorts;
     readonly property: Pick<PropertyPorts, 'nearbySearch' | 'savedNearbySearches' | 'access'>;
     readonly reports: Pick<ReportsPorts, 'source' | 'monitoring' | 'allowance' | 'store'>;
-    /** The fact gate monitoring alerts and digests pass (core/privacy/fact-gate.steps.ts). */
+    /** The fact gate monitoring alerts and digests pass (core/fact-gate/fact-gate.steps.ts). */
     readonly gate: FactGate;
     /** Identity monitoring's ports (server/wiring/identity.ts). */
     readonly identity: IdentityMonitoringPorts;

@@ -1,3 +1,4 @@
+import type { Suppressions } from '../../core/fact-gate/suppression.port.js';
 import { makeAnswerPrivacyQuestions } from '../../core/privacy/answer-privacy-questions.use-case.js';
 import { makeCheckPrivacyCode } from '../../core/privacy/check-privacy-code.use-case.js';
 import { makeListPrivacyCases } from '../../core/privacy/list-privacy-cases.use-case.js';
@@ -11,7 +12,6 @@ import { makeSearchPrivacyRecords } from '../../core/privacy/search-privacy-reco
 import { makeSendPrivacyCode } from '../../core/privacy/send-privacy-code.use-case.js';
 import { makeSetPrivacyRecord } from '../../core/privacy/set-privacy-record.use-case.js';
 import { makeSubmitPrivacyRequest } from '../../core/privacy/submit-privacy-request.use-case.js';
-import type { Suppressions } from '../../core/privacy/suppression.port.js';
 import type { AccountsPorts } from './accounts.js';
 import type { ReportsPorts } from './reports.js';
 import type { SearchUseCases } from './search.js';

@@ -8,13 +8,14 @@ import { PgSavedNearbySearches } from '../../adapters/postgres/pg-saved-nearby-s
 import { PgSavedProperties } from '../../adapters/postgres/pg-saved-properties.js';
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
+import type { FactGate } from '../../core/fact-gate/fact-gate.steps.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
-import { type FactGate, gatedNeighborhood } from '../../core/privacy/fact-gate.steps.js';
 import { makeClosestProperties } from '../../core/property/closest-properties.use-case.js';
 import { makeDeleteNearbySearch } from '../../core/property/delete-nearby-search.use-case.js';
 import { makeExportSavedProperties } from '../../core/property/export-saved-properties.use-case.js';
 import { makeFindComparables } from '../../core/property/find-comparables.use-case.js';
+import { gatedNeighborhood } from '../../core/property/gated-neighborhood.steps.js';
 import { makeGetDefaultColumns } from '../../core/property/get-default-columns.use-case.js';
 import { makeGetPropertyPhoto } from '../../core/property/get-property-photo.use-case.js';
 import { makeGetSchools } from '../../core/property/get-schools.use-case.js';
@@ -113,7 +114,7 @@ export const wireProperty = (
   deps: {
     readonly membership: MembershipPorts;
     readonly limiter: RateLimiter;
-    /** The fact gate: recent neighbours who opted out are left out (core/privacy/fact-gate.steps.ts). */
+    /** The fact gate: recent neighbours who opted out are left out (core/fact-gate/fact-gate.steps.ts). */
     readonly gate: FactGate;
     /** The server's view of a site feature flag (stored rules, 5 s cache): server/wiring/flags.ts. */
     readonly siteFlag: (flag: SiteFlag) => () => Promise<boolean>;

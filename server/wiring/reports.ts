@@ -5,10 +5,10 @@ import { PgReportSource } from '../../adapters/postgres/pg-report-source.js';
 import { PgReportStore } from '../../adapters/postgres/pg-report-store.js';
 import type { ReportHistory } from '../../core/accounts/history.port.js';
 import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
+import { type FactGate, gatedReportSource } from '../../core/fact-gate/fact-gate.steps.js';
 import { makeAddOnPrice, makePurchaseAddOn } from '../../core/membership/add-on-purchase.provider.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { makeReportAllowance, REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
-import { type FactGate, gatedReportSource } from '../../core/privacy/fact-gate.steps.js';
 import type { PrivacyCaseStore } from '../../core/privacy/privacy-case-store.port.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
 import { makeBuyAdditionalReport } from '../../core/reports/buy-additional-report.use-case.js';
@@ -121,7 +121,7 @@ export const wireReports = (
     readonly limiter: RateLimiter;
     /** The property area's standing for its tools (the one PropertyAccess of the application). */
     readonly propertyAccess: PropertyAccess;
-    /** The fact gate: reports, alerts and lists show what it lets through (core/privacy/fact-gate.steps.ts). */
+    /** The fact gate: reports, alerts and lists show what it lets through (core/fact-gate/fact-gate.steps.ts). */
     readonly gate: FactGate;
     /** The server's view of a site feature flag (stored rules, 5 s cache): server/wiring/flags.ts. */
     readonly siteFlag: (flag: SiteFlag) => () => Promise<boolean>;

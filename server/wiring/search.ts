@@ -3,10 +3,11 @@ import { ProcessRateLimiter } from '../../adapters/memory/process-rate-limiter.j
 import { PgPersonSearch, PgSearchAutocomplete } from '../../adapters/postgres/pg-person-search.js';
 import { PgVisitorSearchHistory } from '../../adapters/postgres/pg-visitor-search-history.js';
 import type { SearchHistory } from '../../core/accounts/history.port.js';
-import { type FactGate, gatedPersonSearch } from '../../core/privacy/fact-gate.steps.js';
+import type { FactGate } from '../../core/fact-gate/fact-gate.steps.js';
 import { makeAddressSuggestions } from '../../core/search/address-suggestions.use-case.js';
 import { makeCitySuggestions } from '../../core/search/city-suggestions.use-case.js';
 import { makeClaimVisitorSearches } from '../../core/search/claim-visitor-searches.use-case.js';
+import { gatedPersonSearch } from '../../core/search/gated-person-search.steps.js';
 import { makeLastNameSuggestions } from '../../core/search/last-name-suggestions.use-case.js';
 import { makeListUseCases } from '../../core/search/list-use-cases.use-case.js';
 import type { CandidateCache, PersonSearch, SearchAutocomplete } from '../../core/search/person-search.port.js';
@@ -68,7 +69,7 @@ export const wireSearch = (
   deps: {
     readonly history: SearchHistory;
     readonly savedMarks?: SavedPropertyMarks;
-    /** The fact gate every result passes (core/privacy/fact-gate.steps.ts). */
+    /** The fact gate every result passes (core/fact-gate/fact-gate.steps.ts). */
     readonly gate: FactGate;
   },
   overrides?: PortOverrides<SearchPorts>,

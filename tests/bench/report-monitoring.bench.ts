@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { PgReportMonitoringStore } from '../../adapters/postgres/pg-report-monitoring-store.js';
 import { PgReportSource } from '../../adapters/postgres/pg-report-source.js';
 import { PgSuppressions } from '../../adapters/postgres/pg-suppressions.js';
-import { makeFactGate } from '../../core/privacy/fact-gate.steps.js';
+import { makeFactGate } from '../../core/fact-gate/fact-gate.steps.js';
 import { makeRunReportMonitoring } from '../../core/reports/report-monitoring.job.js';
 import { loadSyntheticRecords } from '../support/reports-app.js';
 import { openTestDb } from '../support/test-db.js';

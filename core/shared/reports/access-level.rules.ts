@@ -93,7 +93,7 @@ const SUBJECT_DETAIL_SECTIONS: readonly string[] = ['phone-details', 'property-d
  * background report locks by {@link lockedReportSections} (contactSocial is a background level); a
  * phone, e-mail or address report shows its subject's own details and locks every record section until
  * full ("Phone reports are limited to a teaser unless the user has full access"); noAccess locks all.
- * The fact gate (core/privacy/fact-gate.rules.ts) decides alerts with it; a test holds every report view's
+ * The fact gate (core/fact-gate/fact-gate.rules.ts) decides alerts with it; a test holds every report view's
  * section locks to it (tests/core/reports/section-locks.test.ts).
  */
 export const isSectionLockedIn = (

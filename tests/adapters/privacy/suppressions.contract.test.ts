@@ -8,12 +8,12 @@ import { PgSuppressions } from '../../../adapters/postgres/pg-suppressions.js';
 import { loadRecords } from '../../../adapters/postgres/records-loader.js';
 import { generateRecords } from '../../../adapters/synthetic/generator.js';
 import { linkageRecordsOfSet } from '../../../adapters/synthetic/linkage-set.js';
-import type { Suppressions } from '../../../core/privacy/suppression.port.js';
+import type { Suppressions } from '../../../core/fact-gate/suppression.port.js';
 import type { LinkageRecord } from '../../../core/records/record-linkage.rules.js';
 import { openTestDb } from '../../support/test-db.js';
 
 /**
- * The Suppressions contract (core/privacy/suppression.port.ts) on the same generated people: an opt-out
+ * The Suppressions contract (core/fact-gate/suppression.port.ts) on the same generated people: an opt-out
  * suppresses the person and the copies the linkage scorer ties to them, once; later records are linked
  * against the opt-out; a spouse at the same address is not. PGlite, or the server of DATABASE_URL.
  */

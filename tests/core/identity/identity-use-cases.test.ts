@@ -16,6 +16,7 @@ import {
 } from '../../../adapters/synthetic/synthetic-breaches.js';
 import type { RateLimiter } from '../../../core/accounts/rate-limiter.port.js';
 import { userFlags } from '../../../core/accounts/user-flags.rules.js';
+import { makeFactGate } from '../../../core/fact-gate/fact-gate.steps.js';
 import { makeAddPersonalInformation } from '../../../core/identity/add-personal-information.use-case.js';
 import { makeCheckEmailCode } from '../../../core/identity/check-email-code.use-case.js';
 import { makeCheckSmsCode } from '../../../core/identity/check-sms-code.use-case.js';
@@ -42,7 +43,6 @@ import { makeSendEmailCode } from '../../../core/identity/send-email-code.use-ca
 import { makeSendSmsCode } from '../../../core/identity/send-sms-code.use-case.js';
 import { makeUpdateBreach } from '../../../core/identity/update-breach.use-case.js';
 import { makeUpdatePersonalInformation } from '../../../core/identity/update-personal-information.use-case.js';
-import { makeFactGate } from '../../../core/privacy/fact-gate.steps.js';
 import type { PersonSearch } from '../../../core/search/person-search.port.js';
 import type { BackgroundReportData } from '../../../core/shared/reports/report-contents.schema.js';
 import type { ReportSource } from '../../../core/shared/reports/report-source.port.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemoryPeopleYouMayKnowStore } from '../../../adapters/memory/in-memory-people-you-may-know-store.js';
 import { InMemoryReportHistory } from '../../../adapters/memory/in-memory-report-history.js';
 import { InMemorySuppressions } from '../../../adapters/memory/in-memory-suppressions.js';
-import { makeFactGate } from '../../../core/privacy/fact-gate.steps.js';
+import { makeFactGate } from '../../../core/fact-gate/fact-gate.steps.js';
 import { makeListPeopleYouMayKnow } from '../../../core/reports/list-people-you-may-know.use-case.js';
 import type { PeopleYouMayKnowPorts, PersonConnection } from '../../../core/reports/people-you-may-know.port.js';
 import {

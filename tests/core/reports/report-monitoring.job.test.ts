@@ -4,7 +4,7 @@ import { InMemoryReportHistory } from '../../../adapters/memory/in-memory-report
 import { InMemoryReportMonitoringStore } from '../../../adapters/memory/in-memory-report-monitoring-store.js';
 import { InMemoryReportStore } from '../../../adapters/memory/in-memory-report-store.js';
 import { InMemorySuppressions } from '../../../adapters/memory/in-memory-suppressions.js';
-import { makeFactGate } from '../../../core/privacy/fact-gate.steps.js';
+import { makeFactGate } from '../../../core/fact-gate/fact-gate.steps.js';
 import { makeSendMonitoringDigest } from '../../../core/reports/monitoring-digest.job.js';
 import { makeRunReportMonitoring } from '../../../core/reports/report-monitoring.job.js';
 import type { MailMessage } from '../../../core/shared/mailer.port.js';

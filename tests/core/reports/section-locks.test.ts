@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONITORING_FACT_SECTIONS } from '../../../core/privacy/fact-gate.rules.js';
+import { MONITORING_FACT_SECTIONS } from '../../../core/fact-gate/fact-gate.rules.js';
 import { buildReportView } from '../../../core/reports/report-view.rules.js';
 import {
   isSectionLockedIn,

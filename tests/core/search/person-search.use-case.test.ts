@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InMemorySearchHistory } from '../../../adapters/memory/in-memory-accounts.js';
 import { InMemoryCandidateCache } from '../../../adapters/memory/in-memory-candidate-cache.js';
 import { InMemoryPersonSearch } from '../../../adapters/memory/in-memory-person-search.js';
-import { makeFactGate } from '../../../core/privacy/fact-gate.steps.js';
+import { makeFactGate } from '../../../core/fact-gate/fact-gate.steps.js';
 import { candidatesBothOrdersByTwoLookups } from '../../../core/search/other-order.steps.js';
 import type { PersonSearch, SearchDeps } from '../../../core/search/person-search.port.js';
 import { SWAPPED_NAMES_BELOW, SWAPPED_NAMES_REASON } from '../../../core/search/ranking.rules.js';

@@ -1,5 +1,3 @@
-import type { Neighborhood } from '../property/neighborhood.port.js';
-import type { PersonCardExtras, PersonSearch } from '../search/person-search.port.js';
 import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
 import type { MonitoringChange } from '../shared/reports/notifications.schema.js';
 import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
@@ -44,7 +42,15 @@ export interface FactGate {
   /** {@link FactGate.changes} of many alerts with one question: each alert's changes, in order. */
   alerts<A extends GatedAlert>(list: readonly A[]): Promise<MonitoringChange[][]>;
   /** Search cards' extras without the relatives who opted out (the cards' own people are asked with `people`). */
-  cardExtras(extras: readonly PersonCardExtras[]): Promise<PersonCardExtras[]>;
+  cardExtras<E extends GatedCardExtras>(extras: readonly E[]): Promise<E[]>;
+}
+
+/**
+ * A search card's extras as the gate reads them: the relatives it names, each by the person's id
+ * (`PersonCardExtras`, core/search/person-search.port.ts).
+ */
+export interface GatedCardExtras {
+  readonly relatives: readonly { readonly id: number }[];
 }
 
 /** A monitoring alert as the gate reads it: its report, the reader's level to it and its changes. */
@@ -71,7 +77,7 @@ const splitName = (full: string): HiddenName => {
   return { first: words[0] ?? null, last: words.length > 1 ? (words[words.length - 1] as string) : null };
 };
 
-/** The gate over the opt-out list (core/privacy/suppression.port.ts). */
+/** The gate over the opt-out list (core/fact-gate/suppression.port.ts). */
 export const makeFactGate = (
   suppressions: Pick<Suppressions, 'suppressedAmong' | 'profileOf' | 'emailHolders'>,
 ): FactGate => {
@@ -157,7 +163,7 @@ export const makeFactGate = (
     all: readonly MonitoringChange[],
   ): Promise<MonitoringChange[]> => (await alerts([{ reportId, level, changes: all }]))[0] ?? [];
 
-  const cardExtras = async (extras: readonly PersonCardExtras[]): Promise<PersonCardExtras[]> => {
+  const cardExtras = async <E extends GatedCardExtras>(extras: readonly E[]): Promise<E[]> => {
     const hidden = await hiddenAmong(extras.flatMap((e) => e.relatives.map((r) => r.id)));
     if (hidden.size === 0) return [...extras];
     return extras.map((e) => ({ ...e, relatives: e.relatives.filter((r) => !hidden.has(r.id)) }));
@@ -195,67 +201,3 @@ export const gatedReportSource = (source: ReportSource, gate: FactGate): ReportS
     },
   };
 };
-
-/** Both orders' candidates of a name search through the gate, asked in one question. */
-export const bothOrdersThroughGate = async <C extends { readonly id: number }>(
-  gate: Pick<FactGate, 'people'>,
-  found: { readonly typed: readonly C[]; readonly other: readonly C[] | null },
-): Promise<{ typed: C[]; other: C[] | null }> => {
-  const shown = new Set(await gate.people([...found.typed, ...(found.other ?? [])], (c) => c.id));
-  return { typed: found.typed.filter((c) => shown.has(c)), other: found.other?.filter((c) => shown.has(c)) ?? null };
-};
-
-/**
- * The person look-ups through the gate: the people of a phone, of an e-mail and the residents of an
- * address, name-search candidates and their card extras (a relative who opted out leaves another
- * person's card). The name search asks the gate about its candidates itself, cached ones too, so an
- * opt-out shows at once even for a name searched a moment before.
- */
-export const gatedPersonSearch = (
-  people: PersonSearch,
-  gate: Pick<FactGate, 'people' | 'hiddenAmong' | 'cardExtras'>,
-): PersonSearch => ({
-  findCandidates: async (q) => gate.people(await people.findCandidates(q), (c) => c.id),
-  findCandidatesBothOrders: async (q, other, prefetch) => {
-    const found = await people.findCandidatesBothOrders(q, other, prefetch);
-    if (found.suppressedLeftOut) {
-      // The look-up left out the opted-out people; their names may still be among the cards' relatives.
-      return found.extras ? { ...found, extras: await gate.cardExtras(found.extras) } : found;
-    }
-    const kept = await bothOrdersThroughGate(gate, found);
-    if (found.extras === undefined) return kept;
-    // The card extras of the people kept only.
-    const ids = new Set([...kept.typed, ...(kept.other ?? [])].map((c) => c.id));
-    const extras = found.extras ? await gate.cardExtras(found.extras.filter((e) => ids.has(e.id))) : null;
-    return { ...kept, extras };
-  },
-  cardExtras: async (ids) => gate.cardExtras(await people.cardExtras(ids)),
-  // Names, not people: search-people offers a spelling only when searching it finds someone shown.
-  nearestNames: (q) => people.nearestNames(q),
-  async lookupPhone(digits) {
-    const r = await people.lookupPhone(digits);
-    if (!r) return r;
-    return { ...r, people: await gate.people(r.people, (p) => p.id) };
-  },
-  lookupEmail: async (email) => gate.people(await people.lookupEmail(email), (p) => p.id),
-  async lookupAddress(address) {
-    const found = await people.lookupAddress(address);
-    const hidden = await gate.hiddenAmong(found.flatMap((a) => a.residents.map((r) => r.id)));
-    if (hidden.size === 0) return found;
-    return found.map((a) => ({ ...a, residents: a.residents.filter((r) => !hidden.has(r.id)) }));
-  },
-});
-
-/** The neighbourhood tools through the gate: recent neighbours who opted out are left out. */
-export const gatedNeighborhood = (n: Neighborhood, gate: Pick<FactGate, 'people'>): Neighborhood => ({
-  asOf: () => n.asOf(),
-  subject: (id) => n.subject(id),
-  schoolsNear: (s, miles, limit) => n.schoolsNear(s, miles, limit),
-  walkability: (s, miles) => n.walkability(s, miles),
-  watchFilings: (s, area) => n.watchFilings(s, area),
-  async recentNeighbors(s, area) {
-    const r = await n.recentNeighbors(s, area);
-    const neighbors = await gate.people(r.neighbors, (x) => x.personId);
-    return { total: Math.max(0, r.total - (r.neighbors.length - neighbors.length)), neighbors };
-  },
-});

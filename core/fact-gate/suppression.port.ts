@@ -5,7 +5,7 @@ import type { LinkageRecord } from '../records/record-linkage.rules.js';
  * person's linkage profile (names, birth date, address history, phones, e-mails at the time) and suppresses
  * the person's record; every later record the linkage scorer links to a profile is suppressed too (a
  * copy under a nickname, after a move, from another source). Surfaces never ask it themselves: the fact
- * gate (core/privacy/fact-gate.steps.ts, docs/decisions/0093) does, for every fact on its way out.
+ * gate (core/fact-gate/fact-gate.steps.ts, docs/decisions/0093) does, for every fact on its way out.
  * Adapters: PgSuppressions (migration 0075), InMemorySuppressions.
  */
 export interface SuppressionEntry {

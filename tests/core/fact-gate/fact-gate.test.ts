@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withoutHiddenNames } from '../../../core/privacy/fact-gate.rules.js';
-import {
-  gatedNeighborhood,
-  gatedPersonSearch,
-  gatedReportSource,
-  makeFactGate,
-} from '../../../core/privacy/fact-gate.steps.js';
+import { withoutHiddenNames } from '../../../core/fact-gate/fact-gate.rules.js';
+import { gatedReportSource, makeFactGate } from '../../../core/fact-gate/fact-gate.steps.js';
+import { gatedNeighborhood } from '../../../core/property/gated-neighborhood.steps.js';
+import { gatedPersonSearch } from '../../../core/search/gated-person-search.steps.js';
 import type { PersonSearch } from '../../../core/search/person-search.port.js';
 import type { ReportSource } from '../../../core/shared/reports/report-source.port.js';
 

@@ -1,14 +1,12 @@
 import { givenNameVariants } from '../records/nicknames.js';
 import { nameKey } from '../records/record-linkage.rules.js';
-import type { MonitoringFact } from '../reports/monitoring-changes.rules.js';
 import { isSectionLockedIn, type ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
 import type { AddressReportData } from '../shared/reports/address-report-contents.schema.js';
-import type { MonitoringChange } from '../shared/reports/notifications.schema.js';
 import { type ReportContentType, reportSubjectOf } from '../shared/reports/report-contents.schema.js';
 import type { ReportData } from '../shared/reports/report-source.port.js';
 
 /**
- * The pure decisions of the fact gate (docs/decisions/0093; the gate itself is core/privacy/fact-gate.steps.ts):
+ * The pure decisions of the fact gate (docs/decisions/0093; the gate itself is core/fact-gate/fact-gate.steps.ts):
  * which record facts a viewer may see (the report page's section locks, everywhere) and how a person who
  * opted out leaves a fact (by id, and by name inside free-text fields such as a buyer's or a borrower's).
  */
@@ -66,8 +64,12 @@ export const monitoringFactVisible = (type: ReportContentType, level: ReportAcce
   return shownIn.every((s) => !isSectionLockedIn(type, level, s));
 };
 
-/** The facts of a snapshot, or the changes of an alert, that a viewer at `level` may see. */
-export const visibleAtLevel = <F extends Pick<MonitoringFact | MonitoringChange, 'section'>>(
+/**
+ * The facts of a snapshot, or the changes of an alert, that a viewer at `level` may see (a monitoring fact,
+ * core/reports/monitoring-changes.rules.ts, and a change, core/shared/reports/notifications.schema.ts, both
+ * name their section).
+ */
+export const visibleAtLevel = <F extends { readonly section: string }>(
   type: ReportContentType,
   level: ReportAccessLevelName,
   facts: readonly F[],

@@ -112,6 +112,7 @@ export * from './membership/update-wallet-card.use-case.js';
 export * from './membership/upgrade-offers.rules.js';
 export * from './membership/upgrade-products.rules.js';
 export * from './membership/wallet.steps.js';
+export * from './privacy/file-report-correction.use-case.js';
 export * from './privacy/privacy-request.rules.js';
 export * from './property/closest-properties.use-case.js';
 export * from './property/columns.rules.js';
@@ -154,7 +155,6 @@ export {
   REPORT_NO_CRIMINAL_TEXT,
   REPORT_NO_TRAFFIC_TEXT,
 } from './reports/background-report-view.rules.js';
-export * from './reports/file-report-correction.use-case.js';
 export * from './reports/get-history-report.use-case.js';
 export * from './reports/get-notification-preferences.use-case.js';
 export * from './reports/get-report-order.use-case.js';

@@ -58,3 +58,12 @@ export interface PrivacyPorts {
   /** The public origin of links in texts and e-mails, e.g. `https://tracewell.example`. */
   readonly siteUrl: string;
 }
+
+/**
+ * What "report an error in this record" needs: the shared counters of the accounts area's rate limiter,
+ * and the privacy case queue a correction request is opened in (docs/decisions/0074).
+ */
+export interface ReportCorrectionPorts {
+  readonly limiter: RateLimiter;
+  readonly privacyCases: Pick<PrivacyCaseStore, 'open'>;
+}

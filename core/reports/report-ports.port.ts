@@ -1,7 +1,5 @@
 import type { ReportHistory } from '../accounts/history.port.js';
-import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import type { FactGate } from '../fact-gate/fact-gate.steps.js';
-import type { PrivacyCaseStore } from '../privacy/privacy-case-store.port.js';
 import type { PropertyAccess } from '../property/property-access.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { ConflictError, ValidationError } from '../shared/errors.js';
@@ -62,15 +60,6 @@ export interface ReportPdfPorts {
   readonly pdfPrice: (skuId: string) => Promise<number | null>;
   readonly chargeAddOn: ReportAddOnCharge;
   readonly userEmail: (userId: string) => Promise<string | null>;
-}
-
-/**
- * What "report an error in this record" needs: the shared counters of the accounts area's rate limiter,
- * and the privacy case queue a correction request is opened in (docs/decisions/0074).
- */
-export interface ReportCorrectionPorts {
-  readonly limiter: RateLimiter;
-  readonly privacyCases: Pick<PrivacyCaseStore, 'open'>;
 }
 
 /** What subscribing a report to monitoring uses (subscribe and its silent variant, docs/decisions/0071). */

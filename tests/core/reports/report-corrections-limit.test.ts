@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryRateLimiter } from '../../../adapters/memory/in-memory-accounts.js';
 import {
+  makeFileReportCorrection,
+  REPORT_CORRECTION_CONFIRMATION,
+} from '../../../core/privacy/file-report-correction.use-case.js';
+import {
   CORRECTIONS_PER_ADDRESS,
   hoursUntilWindowEnds,
   tooManyCorrectionsMessage,
 } from '../../../core/reports/correction-limit.rules.js';
-import {
-  makeFileReportCorrection,
-  REPORT_CORRECTION_CONFIRMATION,
-} from '../../../core/reports/file-report-correction.use-case.js';
 import type { ReportCorrection } from '../../../core/reports/report-store.port.js';
 import { sequentialIds, testClock } from '../../support/accounts-kit.js';
 

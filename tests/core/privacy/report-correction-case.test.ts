@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctionPersonId, reportCorrectionCase } from '../../../core/reports/report-correction-case.rules.js';
+import { correctionPersonId, reportCorrectionCase } from '../../../core/privacy/report-correction-case.rules.js';
 
 describe('a report correction as a privacy case', () => {
   it('names the person of a background report fact, never of other reports or unnumbered refs', () => {

@@ -2,16 +2,17 @@ import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 import { type RateLimitedError, rateLimited } from '../accounts/accounts.errors.js';
 import { retryAfterSeconds } from '../accounts/rate-limit.rules.js';
-import { useCase } from '../shared/use-case.js';
 import {
   CORRECTIONS_PER_ADDRESS,
   correctionRateKey,
   hoursUntilWindowEnds,
   tooManyCorrectionsMessage,
-} from './correction-limit.rules.js';
+} from '../reports/correction-limit.rules.js';
+import type { ReportPorts } from '../reports/report-ports.port.js';
+import type { ReportCorrection, ReportStore } from '../reports/report-store.port.js';
+import { useCase } from '../shared/use-case.js';
+import type { ReportCorrectionPorts } from './privacy-ports.port.js';
 import { reportCorrectionCase } from './report-correction-case.rules.js';
-import type { ReportCorrectionPorts, ReportPorts } from './report-ports.port.js';
-import type { ReportCorrection, ReportStore } from './report-store.port.js';
 
 /** The confirmation after a correction request is filed. */
 export const REPORT_CORRECTION_CONFIRMATION =

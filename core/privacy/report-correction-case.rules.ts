@@ -1,7 +1,7 @@
-import { EMPTY_VERIFICATION, type PrivacyCaseRecord } from '../privacy/privacy-case-store.port.js';
-import { privacyCaseDueDates } from '../privacy/privacy-cases.schema.js';
+import type { ReportCorrection } from '../reports/report-store.port.js';
 import { maskEmail } from '../shared/contact-mask.rules.js';
-import type { ReportCorrection } from './report-store.port.js';
+import { EMPTY_VERIFICATION, type PrivacyCaseRecord } from './privacy-case-store.port.js';
+import { privacyCaseDueDates } from './privacy-cases.schema.js';
 
 /**
  * The person a correction is about: a background report's facts are referenced as

@@ -1,5 +1,3 @@
-import type { ToastType } from '../shell/layout.rules.js';
-
 /** The toast after the favourite toggle failed (our text; the spec names none). */
 export const REPORT_FAVORITE_FAILED = 'We could not update your favourites. Please try again.';
 
@@ -10,7 +8,7 @@ export const REPORT_FAVORITE_FAILED = 'We could not update your favourites. Plea
 export const reportFavoriteToast = (
   isFavorite: boolean,
   reportTitle: string,
-): { title: string; msg: string; type: ToastType } => ({
+): { title: string; msg: string; type: 'success' } => ({
   title: isFavorite ? 'Added to favourites' : 'Removed from favourites',
   msg: isFavorite
     ? `${reportTitle} is now one of your favourite reports.`

@@ -28,7 +28,7 @@ export interface NotificationPreferences {
 /**
  * GET notifications/preferences and GET notifications/status (002 section 7): `{ success,
  * notificationPreferences, totalUpdatesAvailable }`; the nav badge shows totalUpdatesAvailable capped at
- * '100+' (core/shell/layout.rules.ts formatBadgeCount).
+ * '100+' (web/src/lib/layout.rules.ts formatBadgeCount).
  */
 export interface NotificationPreferencesReply {
   readonly notificationPreferences: NotificationPreferences;

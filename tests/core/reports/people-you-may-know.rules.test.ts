@@ -19,7 +19,7 @@ import {
   PeopleYouMayKnowVisibilityInput,
 } from '../../../core/reports/people-you-may-know.schema.js';
 import { makeRefreshPeopleYouMayKnow } from '../../../core/reports/refresh-people-you-may-know.use-case.js';
-import { peopleYouMayKnowCardCount } from '../../../core/shell/layout.rules.js';
+import { peopleYouMayKnowCardCount } from '../../../web/src/lib/layout.rules';
 import { PYMK, pymkRecords } from '../../support/people-you-may-know-fixture.js';
 
 const conn = (seed: number, kind: PersonConnection['kind'], id: number, over: Partial<PersonConnection> = {}) => ({

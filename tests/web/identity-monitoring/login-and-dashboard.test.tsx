@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_FAILED_MESSAGE } from '../../../core/accounts/log-in.use-case';
 import type { Breach, IdentityAlert } from '../../../core/identity/identity-monitoring.schema';
-import { navFooterVisible, navResolveConfig } from '../../../core/shell/navigation.rules';
 import { IdentityDashboardPage } from '../../../web/src/features/identity-monitoring/pages/identity-dashboard-page';
 import { ImLoginPasswordPage } from '../../../web/src/features/identity-monitoring/pages/login-pages';
 import { makeIdentityMonitoringRoutes } from '../../../web/src/features/identity-monitoring/routes';
+import { navFooterVisible, navResolveConfig } from '../../../web/src/lib/routing/navigation.rules';
 import { useSessionStore } from '../../../web/src/lib/session/session-store';
 import { json, renderAt, serve, status } from './identity-kit';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DEFAULT_DELAY_MS } from '../../../core/shell/layout.rules';
+import { TOAST_DEFAULT_DELAY_MS } from '../../../web/src/lib/layout.rules';
 import { showToast, useToastStore } from '../../../web/src/lib/toast/toast-store';
 import { Toaster } from '../../../web/src/lib/toast/toaster';
 

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navResolveConfig } from '../../../core/shell/navigation.rules';
 import { NavBar } from '../../../web/src/app/shell/nav-bar';
 import { NotificationsLink } from '../../../web/src/features/monitoring/components/notifications-link';
 import { NotificationsPage } from '../../../web/src/features/monitoring/pages/notifications-page';
 import { resetUpdatesStore } from '../../../web/src/features/monitoring/stores/updates-store';
+import { navResolveConfig } from '../../../web/src/lib/routing/navigation.rules';
 import { alert, json, notifications, prefs, serve } from './monitoring-kit';
 
 beforeEach(() => resetUpdatesStore());

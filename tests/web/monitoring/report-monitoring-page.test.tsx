@@ -2,12 +2,12 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navFooterVisible, navResolveConfig } from '../../../core/shell/navigation.rules';
 import { MonitoringCard } from '../../../web/src/features/monitoring/components/monitoring-card';
 import { GettingStartedPage } from '../../../web/src/features/monitoring/pages/getting-started-page';
 import { ReportMonitoringPage } from '../../../web/src/features/monitoring/pages/report-monitoring-page';
 import { monitoringRoutes } from '../../../web/src/features/monitoring/routes';
 import { resetUpdatesStore } from '../../../web/src/features/monitoring/stores/updates-store';
+import { navFooterVisible, navResolveConfig } from '../../../web/src/lib/routing/navigation.rules';
 import { json, monitored, notifications, prefs, serve } from './monitoring-kit';
 
 beforeEach(() => resetUpdatesStore());

@@ -1,6 +1,6 @@
-import { requestGroupErrors } from '#core/shell/request.rules';
 import { toDisplayErrors } from '../lib/forms/display-errors';
 import { HttpError } from '../lib/http/http-error';
+import { requestGroupErrors } from '../lib/http/request.rules';
 import { Alert } from './alert';
 
 /**

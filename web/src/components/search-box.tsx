@@ -8,7 +8,7 @@ import {
   buildPersonSearchUrl,
   buildPhoneSearchUrl,
 } from '#core/search/search-url.rules';
-import { NAV_DEFAULTS } from '#core/shell/navigation.rules';
+import { NAV_DEFAULTS } from '../lib/routing/navigation.rules';
 import { useSearchCriteria } from '../lib/search-criteria';
 import './search-box.css';
 import { useNavigate } from '../lib/routing/use-navigate';

@@ -1,4 +1,4 @@
-import { NAV_SUPPORT_HOURS } from '#core/shell/navigation.rules';
+import { NAV_SUPPORT_HOURS } from './routing/navigation.rules';
 
 /**
  * Customer-care contact details shown in the footer and on /help (000 section 1: phone,

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { navFooterVisible, navResolveConfig } from '#core/shell/navigation.rules';
-import { sideNavShownOnPath } from '#core/shell/side-navigation.rules';
 import { SiteFooter } from '../../components/site-footer';
 import { LoadingBlock } from '../../components/spinner';
 import { DashboardSideNav } from '../../lib/dashboard-nav/dashboard-side-nav';
+import { sideNavShownOnPath } from '../../lib/dashboard-nav/side-navigation.rules';
 import { useShownTitle } from '../../lib/page-title';
 import type { AppRoute } from '../../lib/routing/app-route';
+import { navFooterVisible, navResolveConfig } from '../../lib/routing/navigation.rules';
 import { useSignedIn } from '../../lib/session/session-store';
 import { useSyntheticData } from '../../lib/site-info';
 import { Toaster } from '../../lib/toast/toaster';

@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router-dom';
-import type { NavConfig } from '#core/shell/navigation.rules';
 import { LinkButton } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { SearchBox } from '../../components/search-box';
 import { NotificationsLink } from '../../features/monitoring/components/notifications-link';
+import type { NavConfig } from '../../lib/routing/navigation.rules';
 
 /**
  * Props of {@link NavBar}: the resolved `config` (see `navResolveConfig` in
- * core/shell/navigation.rules.ts) and whether the visitor is `signedIn`.
+ * web/src/lib/routing/navigation.rules.ts) and whether the visitor is `signedIn`.
  */
 export type NavBarProps = { config: NavConfig; signedIn?: boolean };
 

@@ -6,7 +6,7 @@ import {
   navBodyClass,
   navDocumentTitle,
   navScrollAction,
-} from '#core/shell/navigation.rules';
+} from '../../lib/routing/navigation.rules';
 
 /**
  * The shell's side effects on every navigation (000 section 2, 002 section 4):

@@ -20,7 +20,7 @@ const ImVerifyEmailPage = lazyPage(() => import('./pages/verify-email-pages'), '
 const ImVerifyPhonePage = lazyPage(() => import('./pages/verify-phone-page'), 'ImVerifyPhonePage');
 
 const TITLE = 'Identity Monitoring';
-// The path rules give these screens a reduced nav and no footer (core/shell/navigation.rules.ts); the
+// The path rules give these screens a reduced nav and no footer (web/src/lib/routing/navigation.rules.ts); the
 // login screens' join button and the signup screens' login button stay inside identity monitoring.
 const LOGIN_NAV = { joinHref: '/identity-monitoring/signup' };
 const SIGNUP_NAV = { loginHref: '/identity-monitoring/login' };

@@ -8,7 +8,7 @@ const ReportMonitoringPage = lazyPage(() => import('./pages/report-monitoring-pa
 
 /**
  * Report monitoring (000 section 2; 002 sections 4 and 7): /notifications (no footer, little nav: the
- * path rules of core/shell/navigation.rules.ts) and the dashboard's monitoring pages. Identity
+ * path rules of web/src/lib/routing/navigation.rules.ts) and the dashboard's monitoring pages. Identity
  * monitoring is its own feature (web/src/features/identity-monitoring), under the same sub-nav.
  */
 export const monitoringRoutes: AppRoute[] = [

@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
-import { SIDE_NAV_ITEMS, sideNavCurrent } from '#core/shell/side-navigation.rules';
+import { SIDE_NAV_ITEMS, sideNavCurrent } from './side-navigation.rules';
 import './dashboard-side-nav.css';
 
 /**
  * The dashboard's side navigation (000 section 2): Dashboard, Your Reports, Membership Usage, Benefits &
- * Rewards, Your Account. Which pages show it is core's rule (core/shell/side-navigation.rules.ts); the
+ * Rewards, Your Account. Which pages show it is core's rule (web/src/lib/dashboard-nav/side-navigation.rules.ts); the
  * current page is marked with aria-current and a bar, not by colour alone.
  */
 export const DashboardSideNav = () => {

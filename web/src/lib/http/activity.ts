@@ -1,4 +1,4 @@
-import { REQUEST_COMPLETE_DELAY_MS, REQUEST_COMPLETE_EVENT } from '#core/shell/request.rules';
+import { REQUEST_COMPLETE_DELAY_MS, REQUEST_COMPLETE_EVENT } from './request.rules';
 
 /**
  * Counts in-flight requests and fires the `requests-complete` window event 999 ms after the last

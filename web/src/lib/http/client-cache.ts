@@ -1,4 +1,4 @@
-import { clientCacheEntry, clientCacheKey, clientCacheOwnsKey, clientCacheRead } from '#core/shell/client-cache.rules';
+import { clientCacheEntry, clientCacheKey, clientCacheOwnsKey, clientCacheRead } from './client-cache.rules';
 
 /**
  * The browser-side cache (002 sections 7 and 9): values in `localStorage` under keys prefixed

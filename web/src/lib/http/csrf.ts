@@ -1,9 +1,4 @@
-import {
-  REQUEST_CSRF_COOKIE,
-  REQUEST_CSRF_URL,
-  REQUEST_XHR_HEADER,
-  requestCookieValue,
-} from '#core/shell/request.rules';
+import { REQUEST_CSRF_COOKIE, REQUEST_CSRF_URL, REQUEST_XHR_HEADER, requestCookieValue } from './request.rules';
 
 /**
  * The anti-forgery token (decision 0001, double-submit): the server sets the JS-readable cookie

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '#core/shared/errors';
-import { type RequestAlert, requestFirstMessage } from '#core/shell/request.rules';
+import { type RequestAlert, requestFirstMessage } from './request.rules';
 
 /**
  * Why a request failed:

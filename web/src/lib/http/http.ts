@@ -1,3 +1,8 @@
+import { requestEnded, requestStarted } from './activity';
+import { clientCacheGet, clientCacheSet } from './client-cache';
+import { getCsrfToken } from './csrf';
+import { HttpError, type HttpErrorKind } from './http-error';
+import { logClient } from './logger';
 import {
   REQUEST_CANCELLED_MESSAGE,
   REQUEST_CSRF_HEADER,
@@ -10,12 +15,7 @@ import {
   requestNeedsCsrf,
   requestTimeoutMs,
   requestTriggersSessionExpiry,
-} from '#core/shell/request.rules';
-import { requestEnded, requestStarted } from './activity';
-import { clientCacheGet, clientCacheSet } from './client-cache';
-import { getCsrfToken } from './csrf';
-import { HttpError, type HttpErrorKind } from './http-error';
-import { logClient } from './logger';
+} from './request.rules';
 
 /**
  * The one request layer of the web app (decision 0001; 002 sections 7, 8 and 8.1).

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { CLIENT_LOG_STORAGE_KEY, CLIENT_LOG_URL, clientLogAppend, clientLogRetain } from '#core/shell/client-log.rules';
 import type { ClientLogEntry } from '#core/shell/client-log.schema';
-import { REQUEST_CSRF_HEADER, REQUEST_XHR_HEADER } from '#core/shell/request.rules';
 import { getCsrfToken } from './csrf';
+import { REQUEST_CSRF_HEADER, REQUEST_XHR_HEADER } from './request.rules';
 
 /** Severity of a client log entry. 503/504 are `critical` (002 section 8). */
 export type ClientLogLevel = 'debug' | 'info' | 'warning' | 'error' | 'critical';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NavConfig } from '#core/shell/navigation.rules';
+import type { NavConfig } from './navigation.rules';
 
 /**
  * One entry of the route table (decision 0001, `web/src/app/routes.tsx`). Features export arrays of
@@ -8,7 +8,7 @@ import type { NavConfig } from '#core/shell/navigation.rules';
  * - `name`: stable route name; the shell puts `route-<name>` on `<body>` (002 section 4);
  * - `title`: the page title, applied 9 ms after navigation as "<title> | Tracewell";
  * - `nav`: overrides of the navigation configuration, applied after the path rules of
- *   `core/shell/navigation.rules.ts` (checkout pages, /login, ...);
+ *   `web/src/lib/routing/navigation.rules.ts` (checkout pages, /login, ...);
  * - `footer`: show or hide the footer; when omitted the path rule decides (hidden on
  *   /notifications, /nearby, /saved-properties, identity monitoring);
  * - `element`: the screen.

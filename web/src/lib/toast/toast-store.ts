@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { makeToast, type Toast, type ToastType } from '#core/shell/layout.rules';
+import { makeToast, type Toast, type ToastType } from '../layout.rules';
 
 /** A toast on screen: the core toast (title, msg, type, delay) with the id the list keys on. */
 export type ShownToast = Toast & { readonly id: number };

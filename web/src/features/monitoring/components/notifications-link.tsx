@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { formatBadgeCount } from '#core/shell/layout.rules';
+import { formatBadgeCount } from '../../../lib/layout.rules';
 import { loadUpdatesCountOnce, useUpdatesStore } from '../stores/updates-store';
 import '../monitoring.css';
 

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NotificationPreferencesInput, type NotificationsReply } from '#core/shared/reports/notifications.schema';
-import { formatBadgeCount } from '#core/shell/layout.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { PageContainer } from '../../../components/page-container';
 import { Spinner } from '../../../components/spinner';
 import { useRequest } from '../../../lib/http/use-request';
+import { formatBadgeCount } from '../../../lib/layout.rules';
 import { notificationErrorText, notificationPreferencesApi } from '../../../lib/notification-preferences-api';
 import { monitoringApi } from '../api/monitoring-api';
 import { MonitoringSubnav } from '../components/monitoring-subnav';

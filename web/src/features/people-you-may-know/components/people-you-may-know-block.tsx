@@ -8,12 +8,12 @@ import {
   PYMK_MONITOR_SUCCESS_TEXT,
   PYMK_REMOVE_ANIMATION_MS,
 } from '#core/reports/people-you-may-know.schema';
-import { makeToast, peopleYouMayKnowCardCount } from '#core/shell/layout.rules';
 import { AnchorButton, Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { HttpError } from '../../../lib/http/http-error';
 import { logClient } from '../../../lib/http/logger';
 import { useRequest } from '../../../lib/http/use-request';
+import { makeToast, peopleYouMayKnowCardCount } from '../../../lib/layout.rules';
 import { peopleYouMayKnowApi } from '../api/people-you-may-know-api';
 import { prefersReducedMotion, useWindowWidth } from '../hooks/use-window-width';
 import '../people-you-may-know.css';

@@ -1,6 +1,6 @@
-import { REQUEST_CSRF_HEADER, REQUEST_XHR_HEADER } from '#core/shell/request.rules';
 import { getCsrfToken } from '../../../lib/http/csrf';
 import { http } from '../../../lib/http/http';
+import { REQUEST_CSRF_HEADER, REQUEST_XHR_HEADER } from '../../../lib/http/request.rules';
 
 const BASE = '/api/consumer-privacy';
 

@@ -9,12 +9,12 @@ import {
   type SavedListFilter,
   type SavedPropertyRow,
 } from '#core/property/saved-properties.schema';
-import { formatBadgeCount } from '#core/shell/layout.rules';
 import { formatDateMdy } from '#core/shell/time.rules';
 import { LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { Spinner } from '../../../components/spinner';
 import { useRequest } from '../../../lib/http/use-request';
+import { formatBadgeCount } from '../../../lib/layout.rules';
 import { savedPropertiesApi, savedPropertiesUpgradePromptIn } from '../../../lib/saved-properties-api';
 import '../dashboard-card.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { isMobileWidth } from '#core/shell/layout.rules';
 import { Button } from '../../../../components/button';
 import { ErrorSummary } from '../../../../components/error-summary';
 import { toDisplayErrors } from '../../../../lib/forms/display-errors';
 import { useRequest } from '../../../../lib/http/use-request';
+import { isMobileWidth } from '../../../../lib/layout.rules';
 import { type ComparablesFilter, type ComparablesReply, propertyApi } from '../../api/property-api';
 import type { ReportPropertySubject } from '../../api/reports-api';
 import { ComparablesFilterForm } from './comparables-filter-form';

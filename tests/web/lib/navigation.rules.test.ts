@@ -13,7 +13,7 @@ import {
   navQueryValue,
   navResolveConfig,
   navScrollAction,
-} from '../../../core/shell/navigation.rules.js';
+} from '../../../web/src/lib/routing/navigation.rules';
 
 describe('navigation defaults (002 section 2.3)', () => {
   it('uses the spec texts and the blue theme', () => {

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../shared/errors.js';
+import type { FieldErrors } from '#core/shared/errors';
 
 /**
  * Request-layer rules of the browser client: headers, time-outs, the anti-forgery header, the

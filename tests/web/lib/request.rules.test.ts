@@ -15,7 +15,7 @@ import {
   requestNormalizeErrors,
   requestTimeoutMs,
   requestTriggersSessionExpiry,
-} from '../../../core/shell/request.rules.js';
+} from '../../../web/src/lib/http/request.rules';
 
 describe('requestTimeoutMs (002 sections 7 and 9)', () => {
   it('is 60 s in production and 300 s elsewhere', () => {

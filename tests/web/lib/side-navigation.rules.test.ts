@@ -5,7 +5,7 @@ import {
   sideNavCurrent,
   sideNavShownOnPath,
   sideNavShownOnReport,
-} from '../../../core/shell/side-navigation.rules.js';
+} from '../../../web/src/lib/dashboard-nav/side-navigation.rules';
 
 describe('side navigation (000 section 2)', () => {
   it('shows on dashboard summary, reports, benefits-rewards, usage and account', () => {

@@ -2,7 +2,7 @@
  * The dashboard's side navigation (000 section 2 "Screens and routes"): which pages show it and what it
  * links to. Pure functions of the path and the report type, so the shell and the report page agree.
  */
-import { navNormalizePath } from './navigation.rules.js';
+import { navNormalizePath } from '../routing/navigation.rules';
 
 /** One link of the side navigation: the route's path and its page title (000 section 2). */
 export type SideNavItem = { readonly href: string; readonly label: string };

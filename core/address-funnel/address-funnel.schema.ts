@@ -87,7 +87,7 @@ export const AddressFunnelCriteriaSchema = z
   .transform((c) => funnelCriteriaOfAddress(AddressSearchSchema.parse(addressOfFunnelCriteria(c))));
 
 /** "If the address preview fails, property id defaults to 0" (002 section 4): a property id, or 0. */
-export const PropertyIdSchema = z.coerce
+const PropertyIdSchema = z.coerce
   .number({ error: 'Please give a property id (0 when the address preview failed)' })
   .int('Please give a property id (0 when the address preview failed)')
   .min(0, 'Please give a property id (0 when the address preview failed)')

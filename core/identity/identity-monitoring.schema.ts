@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE } from '../accounts/sign-up.schema.js';
+import { ageOn } from '../search/ranking.rules.js';
 import { phoneDigits } from '../search/search-criteria.rules.js';
 import { isUsStateCode } from '../search/us-states.rules.js';
 
@@ -41,8 +43,6 @@ export const STREET_MESSAGE = 'Please enter your street address';
 export const CITY_MESSAGE = 'Please enter your city';
 export const STATE_MESSAGE = 'Please choose your state';
 export const ZIP_MESSAGE = 'Please enter a 5-digit ZIP code';
-export const FIRST_NAME_MESSAGE = 'Please enter your first name';
-export const LAST_NAME_MESSAGE = 'Please enter your last name';
 /** A step asked for before the one it needs (e.g. phone before personal information). */
 export const STEP_ORDER_MESSAGE = 'Please finish the earlier steps of the set-up first.';
 export const IDENTITY_NOT_FOUND_MESSAGE =
@@ -89,13 +89,6 @@ export const VerifySmsInput = z.object({
 });
 export type VerifySmsInput = z.output<typeof VerifySmsInput>;
 
-/** Age in whole years on `today` (both ISO dates). */
-export const ageOn = (dateOfBirth: string, today: string): number => {
-  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-};
-
 const isRealDate = (iso: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
   const d = new Date(`${iso}T00:00:00Z`);
@@ -121,7 +114,13 @@ export const personalInformationInput = (today: string) =>
       .string({ error: DATE_OF_BIRTH_MESSAGE })
       .trim()
       .refine(isRealDate, { error: DATE_OF_BIRTH_MESSAGE })
-      .refine((v) => !isRealDate(v) || (ageOn(v, today) >= 18 && ageOn(v, today) <= 120), { error: ADULT_MESSAGE }),
+      .refine(
+        (v) => {
+          const age = isRealDate(v) ? ageOn(v, today) : null;
+          return age === null || (age >= 18 && age <= 120);
+        },
+        { error: ADULT_MESSAGE },
+      ),
     street: z
       .string({ error: STREET_MESSAGE })
       .trim()

@@ -110,7 +110,6 @@ export const NearbySearchInput = z.object({
     })
     .default({ Page: 1, Limit: NEARBY_PAGE_SIZE }),
 });
-export type NearbySearchQuery = z.output<typeof NearbySearchInput>;
 
 /** POST /dashboard/api/nearby/quick-filter-counts: the chip counts for `{ Target, Filter }` (the quick filter itself ignored). */
 export const NearbyCountsInput = z.object({ Target: NearbyTargetSchema, Filter: NearbyFilterSchema.prefault({}) });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_NAME_MESSAGE } from '../../../core/accounts/sign-up.schema';
 import {
   ADULT_MESSAGE,
   CODE_FORMAT_MESSAGE,
   CODE_WRONG_MESSAGE,
-  FIRST_NAME_MESSAGE,
   PHONE_MESSAGE,
   STATE_MESSAGE,
   ZIP_MESSAGE,

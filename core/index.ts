@@ -1,17 +1,22 @@
 /**
- * The public API of the Tracewell core package (`tracewell/core`).
- * Every business rule of the spec, framework-free: other services import it from here.
+ * The public API of the Tracewell core package (`tracewell/core`; docs/decisions/0097): every file of every
+ * area, by area, but the use-case helper and the raw nickname table (tests/architecture/public-api.test.ts
+ * keeps it so). Export names are unique across core: `export *` would silently drop a name two files export.
  */
 
+// accounts: sign-up, sessions, passwords, social and device sign-in, rate limits, history
 export * from './accounts/account-deps.port.js';
 export * from './accounts/account-erasure.port.js';
 export * from './accounts/account-membership.port.js';
 export * from './accounts/account-tokens.port.js';
 export * from './accounts/accounts.errors.js';
+export * from './accounts/anonymous-writes.rules.js';
 export * from './accounts/authenticate-session.use-case.js';
+export * from './accounts/authorize-operator.use-case.js';
 export * from './accounts/bit-flags.rules.js';
 export * from './accounts/change-password.use-case.js';
 export * from './accounts/complete-social-sign-in.use-case.js';
+export * from './accounts/data-warning.rules.js';
 export * from './accounts/delete-account.use-case.js';
 export * from './accounts/device-code.steps.js';
 export * from './accounts/display-name.rules.js';
@@ -22,6 +27,7 @@ export * from './accounts/identity-provider.port.js';
 export * from './accounts/list-social-logins.use-case.js';
 export * from './accounts/log-in.use-case.js';
 export * from './accounts/log-out.use-case.js';
+export * from './accounts/operator-access.rules.js';
 export * from './accounts/password.schema.js';
 export * from './accounts/password.steps.js';
 export * from './accounts/password-hasher.port.js';
@@ -48,15 +54,94 @@ export * from './accounts/user-flags.rules.js';
 export * from './accounts/user-repository.port.js';
 export * from './accounts/verify-device.use-case.js';
 export * from './accounts/verify-email.use-case.js';
+export * from './address-funnel/address-funnel.port.js';
+export * from './address-funnel/address-funnel.rules.js';
+export * from './address-funnel/address-funnel.schema.js';
+export * from './address-funnel/address-funnel.steps.js';
+// address-funnel: the address funnel
+export * from './address-funnel/address-funnel-plans.rules.js';
+export * from './address-funnel/address-funnel-steps.rules.js';
+export * from './address-funnel/address-funnel-use-cases.rules.js';
+export * from './address-funnel/comparables-preview.use-case.js';
+export * from './address-funnel/create-address-funnel.use-case.js';
+export * from './address-funnel/get-address-funnel.use-case.js';
+export * from './address-funnel/list-address-funnel-use-cases.use-case.js';
+export * from './address-funnel/update-address-funnel.use-case.js';
+
+// billing: cards, money, the payment gateway and the payment saga
 export * from './billing/card.rules.js';
 export * from './billing/checkout-card.schema.js';
 export * from './billing/money.rules.js';
 export * from './billing/payment-gateway.port.js';
+export * from './billing/payment-order.port.js';
+export * from './billing/payment-recovery.job.js';
+export * from './billing/payment-saga.port.js';
+export * from './billing/payment-saga.steps.js';
 export * from './billing/wallet.port.js';
 export * from './billing/wallet-card.schema.js';
+
+// experiments: assignment, exposures, conversions and their reports
+export * from './experiments/assign-experiment.use-case.js';
+export * from './experiments/conversion-stats.rules.js';
+export * from './experiments/experiment.schema.js';
+export * from './experiments/experiment.steps.js';
+export * from './experiments/experiment-assignment.rules.js';
+export * from './experiments/experiment-report.rules.js';
+export * from './experiments/experiment-reports.use-case.js';
+export * from './experiments/experiments.port.js';
+export * from './experiments/record-exposure.use-case.js';
+export * from './experiments/set-experiment-active.use-case.js';
+
+// fact-gate: the one gate every record fact leaves through, and the opt-out list it asks (0093)
+export * from './fact-gate/fact-gate.rules.js';
+export * from './fact-gate/fact-gate.steps.js';
+export * from './fact-gate/suppression.port.js';
+
+// funnels: the join and person funnels, data categories, user interests
+export * from './funnels/data-categories.rules.js';
+export * from './funnels/join-funnel.rules.js';
+export * from './funnels/list-data-categories.use-case.js';
+export * from './funnels/person-funnel.rules.js';
+export * from './funnels/read-user-interests.use-case.js';
+export * from './funnels/save-user-interests.use-case.js';
+export * from './funnels/user-interests.port.js';
+export * from './funnels/user-interests.schema.js';
+
+// identity: identity monitoring: set-up, codes, matching identities, breaches, alerts
+export * from './identity/add-personal-information.use-case.js';
+export * from './identity/breach-alerts.rules.js';
+export * from './identity/breaches.steps.js';
+export * from './identity/check-email-code.use-case.js';
+export * from './identity/check-sms-code.use-case.js';
+export * from './identity/claim-identity.use-case.js';
+export * from './identity/code-recipient-limits.rules.js';
+export * from './identity/get-identity-status.use-case.js';
+export * from './identity/get-matching-identities.use-case.js';
+export * from './identity/get-personal-information.use-case.js';
+export * from './identity/get-report-activity.use-case.js';
+export * from './identity/identity-accounts.provider.js';
+export * from './identity/identity-monitoring.job.js';
+export * from './identity/identity-monitoring.port.js';
+export * from './identity/identity-monitoring.schema.js';
+export * from './identity/identity-monitoring.steps.js';
+export * from './identity/identity-setup.rules.js';
+export * from './identity/list-breaches.use-case.js';
+export * from './identity/list-identity-alerts.use-case.js';
+export * from './identity/mark-identity-alerts-seen.use-case.js';
+export * from './identity/matching-identities.rules.js';
+export * from './identity/matching-identities.steps.js';
+export * from './identity/report-activity.rules.js';
+export * from './identity/send-email-code.use-case.js';
+export * from './identity/send-sms-code.use-case.js';
+export * from './identity/update-breach.use-case.js';
+export * from './identity/update-personal-information.use-case.js';
+
+// membership: memberships, checkout, plans, upgrades, wallet, renewals, retention
 export * from './membership/abandonment.rules.js';
 export * from './membership/account-membership.provider.js';
+export * from './membership/add-on-purchase.provider.js';
 export * from './membership/add-wallet-card.use-case.js';
+export * from './membership/benefits-rewards.rules.js';
 export * from './membership/cancel-flow.rules.js';
 export * from './membership/cancel-modal.machine.js';
 export * from './membership/cancel-modal-copy.rules.js';
@@ -67,11 +152,15 @@ export * from './membership/checkout.use-case.js';
 export * from './membership/checkout-preflight.use-case.js';
 export * from './membership/checkout-skus.rules.js';
 export * from './membership/claim-voucher.use-case.js';
+export * from './membership/comprehensive-report-offers.rules.js';
 export * from './membership/confirm-upgrade.rules.js';
+export * from './membership/cross-sell.rules.js';
 export * from './membership/default-offer.rules.js';
 export * from './membership/effective-report-limit.rules.js';
 /** @deprecated The rule is `effectiveReportLimit` (core/membership/effective-report-limit.rules.ts). */
 export { effectiveReportLimit as reportMembershipLimit } from './membership/effective-report-limit.rules.js';
+export * from './membership/finish-retention-session.use-case.js';
+export * from './membership/join-plans.rules.js';
 export * from './membership/list-lifetime-offers.use-case.js';
 export * from './membership/list-offers.use-case.js';
 export * from './membership/list-sales.use-case.js';
@@ -92,9 +181,13 @@ export { MOBILE_STORE_MANAGED_MESSAGE as MOBILE_CARD_EDIT_MESSAGE } from './memb
 export * from './membership/offer-price.rules.js';
 export * from './membership/one-membership-per-kind.rules.js';
 export * from './membership/pause-subscription.use-case.js';
+export * from './membership/plan-change-payment.steps.js';
+export * from './membership/plan-recommendation.rules.js';
+export * from './membership/property-access.provider.js';
 export * from './membership/read-membership.use-case.js';
 export * from './membership/read-menu-skus.use-case.js';
 export * from './membership/read-offer-page.use-case.js';
+export * from './membership/read-retention-status.use-case.js';
 export * from './membership/receipt.rules.js';
 export * from './membership/remove-wallet-card.use-case.js';
 export * from './membership/renewal.job.js';
@@ -102,9 +195,17 @@ export * from './membership/renewal-label.rules.js';
 export * from './membership/report-allowance.provider.js';
 export * from './membership/report-limits.rules.js';
 export * from './membership/resume-subscription.use-case.js';
+export * from './membership/retention.port.js';
+export * from './membership/retention.rules.js';
+export * from './membership/retention.schema.js';
+export * from './membership/retention.steps.js';
 export * from './membership/set-default-wallet-card.use-case.js';
+export * from './membership/silent-checkout.rules.js';
+export * from './membership/silent-checkout.use-case.js';
+export * from './membership/start-retention-session.use-case.js';
 export * from './membership/subscription.rules.js';
 export * from './membership/subscription.schema.js';
+export * from './membership/subscription.steps.js';
 export * from './membership/subscription-display.rules.js';
 export * from './membership/subscription-id.schema.js';
 export * from './membership/update-subscription.use-case.js';
@@ -112,22 +213,66 @@ export * from './membership/update-wallet-card.use-case.js';
 export * from './membership/upgrade-offers.rules.js';
 export * from './membership/upgrade-products.rules.js';
 export * from './membership/wallet.steps.js';
+// privacy: privacy requests and the privacy case queue, report corrections
+export * from './privacy/answer-privacy-questions.use-case.js';
+export * from './privacy/check-privacy-code.use-case.js';
 export * from './privacy/file-report-correction.use-case.js';
+export * from './privacy/list-privacy-cases.use-case.js';
+export * from './privacy/lookup-privacy-case.use-case.js';
+export * from './privacy/open-privacy-case.use-case.js';
+export * from './privacy/open-privacy-report.use-case.js';
+export * from './privacy/operator-suppress.use-case.js';
+export * from './privacy/privacy-case-queue.rules.js';
+export * from './privacy/privacy-case-store.port.js';
+export * from './privacy/privacy-cases.schema.js';
+export * from './privacy/privacy-flow.schema.js';
+export * from './privacy/privacy-flow.steps.js';
+export * from './privacy/privacy-ports.port.js';
 export * from './privacy/privacy-request.rules.js';
+export * from './privacy/privacy-verification.rules.js';
+export * from './privacy/report-correction-case.rules.js';
+export * from './privacy/search-privacy-records.use-case.js';
+export * from './privacy/send-privacy-code.use-case.js';
+export * from './privacy/set-privacy-record.use-case.js';
+export * from './privacy/submit-privacy-request.use-case.js';
+// property: comparables, market, nearby search, neighbourhood, saved properties and columns
 export * from './property/closest-properties.use-case.js';
 export * from './property/columns.rules.js';
 export * from './property/comparables.rules.js';
 export * from './property/comparables.schema.js';
+export * from './property/delete-nearby-search.use-case.js';
+export * from './property/export-saved-properties.use-case.js';
 export * from './property/find-comparables.use-case.js';
+export * from './property/gated-neighborhood.steps.js';
 export * from './property/geo-distance.rules.js';
+export * from './property/get-default-columns.use-case.js';
 export * from './property/get-property-photo.use-case.js';
+export * from './property/get-schools.use-case.js';
+export * from './property/get-user-columns.use-case.js';
+export * from './property/get-walk-score.use-case.js';
+export * from './property/grid-filter.rules.js';
 export * from './property/home-size.rules.js';
+export * from './property/list-nearby-searches.use-case.js';
+export * from './property/list-saved-properties.use-case.js';
 export * from './property/market.rules.js';
+export * from './property/market.steps.js';
 export * from './property/market-demand.use-case.js';
 export * from './property/market-trends.use-case.js';
+export * from './property/nearby-alerts.job.js';
 export * from './property/nearby-card.rules.js';
+export * from './property/nearby-counts.use-case.js';
 export * from './property/nearby-filters.rules.js';
 export * from './property/nearby-properties.port.js';
+export * from './property/nearby-search.port.js';
+export * from './property/nearby-search.rules.js';
+export * from './property/nearby-search.schema.js';
+export * from './property/nearby-search.steps.js';
+export * from './property/nearby-search.use-case.js';
+export * from './property/neighborhood.port.js';
+export * from './property/neighborhood.rules.js';
+export * from './property/neighborhood.schema.js';
+export * from './property/neighborhood.steps.js';
+export * from './property/neighborhood-watch.use-case.js';
 export * from './property/property.errors.js';
 export * from './property/property-access.port.js';
 export * from './property/property-access.rules.js';
@@ -135,45 +280,69 @@ export * from './property/property-enums.rules.js';
 export * from './property/property-market.port.js';
 export * from './property/property-photos.port.js';
 export * from './property/quick-filters.rules.js';
+export * from './property/recent-neighbors.use-case.js';
+export * from './property/remove-saved-properties.use-case.js';
 export * from './property/require-member.steps.js';
+export * from './property/reset-user-columns.use-case.js';
+export * from './property/save-nearby-search.use-case.js';
+export * from './property/save-properties.use-case.js';
+export * from './property/save-user-columns.use-case.js';
+export * from './property/saved-nearby-search.rules.js';
+export * from './property/saved-properties.port.js';
 export * from './property/saved-properties.rules.js';
+export * from './property/saved-properties.schema.js';
+export * from './property/saved-properties.steps.js';
 export * from './property/saved-search.rules.js';
+export * from './property/spreadsheet.port.js';
+export * from './property/tool-limits.rules.js';
+// records: the public records: model, files, a property's codes, given-name variants, record linkage
 export * from './records/nicknames.js';
 export * from './records/normalize.rules.js';
 export * from './records/property-codes.rules.js';
+export * from './records/record-delta.schema.js';
 export * from './records/record-files.schema.js';
+export * from './records/record-linkage.rules.js';
 export * from './records/records.schema.js';
-export {
-  type AddressViewOptions,
-  addressRecordCounts,
-  addressReportSubject,
-  type ReportPropertySubject,
-} from './reports/address-report-view.rules.js';
-export {
-  backgroundRecordCounts,
-  REPORT_NO_CRIMINAL_ONLY_TEXT,
-  REPORT_NO_CRIMINAL_TEXT,
-  REPORT_NO_TRAFFIC_TEXT,
-} from './reports/background-report-view.rules.js';
+// reports: access, views, PDFs, monitoring, People You May Know, favourites
+export * from './reports/address-report-items.rules.js';
+export * from './reports/address-report-view.rules.js';
+export * from './reports/background-report-view.rules.js';
+export * from './reports/buy-additional-report.use-case.js';
+export * from './reports/correction-limit.rules.js';
+export * from './reports/email-report-view.rules.js';
 export * from './reports/get-history-report.use-case.js';
 export * from './reports/get-notification-preferences.use-case.js';
+export * from './reports/get-report-favorite.use-case.js';
 export * from './reports/get-report-order.use-case.js';
 export * from './reports/get-report-pdf-options.use-case.js';
 export * from './reports/get-report-view-state.use-case.js';
 export * from './reports/grant-report-purchase.use-case.js';
+export * from './reports/hide-people-you-may-know.use-case.js';
 export * from './reports/list-notifications.use-case.js';
+export * from './reports/list-people-you-may-know.use-case.js';
 export * from './reports/mark-alerts-seen.use-case.js';
+export * from './reports/mark-person-you-may-know.use-case.js';
 export * from './reports/monitoring-changes.rules.js';
 export * from './reports/monitoring-digest.job.js';
 export * from './reports/monitoring-preferences.steps.js';
 export * from './reports/notification-failure.rules.js';
 export * from './reports/order-report-pdf.use-case.js';
 export * from './reports/pdf-order.machine.js';
+export * from './reports/people-you-may-know.port.js';
+export * from './reports/people-you-may-know.rules.js';
+export * from './reports/people-you-may-know.schema.js';
+export * from './reports/people-you-may-know.steps.js';
+export * from './reports/phone-report-view.rules.js';
 export * from './reports/recent-reports.rules.js';
 export * from './reports/refresh-notifications.use-case.js';
+export * from './reports/refresh-people-you-may-know.use-case.js';
+export * from './reports/remove-person-you-may-know.use-case.js';
 export * from './reports/report.errors.js';
 export * from './reports/report-access.rules.js';
+export * from './reports/report-favorite.rules.js';
+export * from './reports/report-favorite.schema.js';
 export * from './reports/report-history.use-case.js';
+export * from './reports/report-level.steps.js';
 export * from './reports/report-monitoring.job.js';
 export * from './reports/report-monitoring.port.js';
 export * from './reports/report-pdf.rules.js';
@@ -182,58 +351,61 @@ export * from './reports/report-ports.port.js';
 export * from './reports/report-status.rules.js';
 export * from './reports/report-store.port.js';
 export * from './reports/report-view.rules.js';
-export {
-  MONTH_SHORT_NAMES,
-  printableSectionGroups,
-  REPORT_TAB_LABELS,
-  REPORT_TABS,
-  type ReportItemView,
-  type ReportMedia,
-  type ReportSectionView,
-  type ReportTab,
-  reportAgeOn,
-  reportMonthLabel,
-  reportPhoneDisplay,
-  reportShortDate,
-  reportSourceLine,
-} from './reports/report-view-format.rules.js';
+export * from './reports/report-view-format.rules.js';
 export * from './reports/save-notification-preferences.use-case.js';
 export * from './reports/silent-subscribe-report.use-case.js';
 export * from './reports/subscribe-report.use-case.js';
 export * from './reports/teaser-counts.rules.js';
+export * from './reports/toggle-report-favorite.use-case.js';
 export * from './reports/unlock-report.use-case.js';
 export * from './reports/update-report-view-state.use-case.js';
 export * from './reports/view-report.steps.js';
 export * from './reports/view-report.use-case.js';
 export * from './reports/view-state.rules.js';
+// search: people, phone, e-mail and address search, autocomplete, ranking
+export * from './search/address-suggestion.rules.js';
 export * from './search/address-suggestions.use-case.js';
 export * from './search/autocomplete.rules.js';
 export * from './search/autocomplete.schema.js';
 export * from './search/city-suggestions.use-case.js';
+export * from './search/claim-visitor-searches.use-case.js';
 export * from './search/dating-funnel.rules.js';
 export * from './search/dating-search.schema.js';
+export * from './search/gated-person-search.steps.js';
 export * from './search/last-name-suggestions.use-case.js';
+export * from './search/list-use-cases.use-case.js';
 export * from './search/name-case.rules.js';
+export * from './search/other-order.steps.js';
 export * from './search/person-preview.rules.js';
 export * from './search/person-search.port.js';
 export * from './search/phone-funnel.rules.js';
 export * from './search/phone-input.rules.js';
 export * from './search/placeholder.rules.js';
 export * from './search/ranking.rules.js';
+export * from './search/saved-property-marks.port.js';
 export * from './search/search.schema.js';
 export * from './search/search-address.use-case.js';
 export * from './search/search-criteria.rules.js';
 export * from './search/search-email.use-case.js';
 export * from './search/search-enums.rules.js';
+export * from './search/search-history.steps.js';
 export * from './search/search-kind.rules.js';
 export * from './search/search-people.use-case.js';
 export * from './search/search-phone.use-case.js';
 export * from './search/search-url.rules.js';
 export * from './search/us-states.rules.js';
+export * from './search/use-cases.rules.js';
+export * from './search/visitor-search-history.port.js';
+// shared: errors, clocks, mail, jobs, dates; the report types other areas read (shared/reports)
 export * from './shared/clock.port.js';
+export * from './shared/contact-mask.rules.js';
 export * from './shared/date.rules.js';
 export * from './shared/edit-distance.rules.js';
 export * from './shared/errors.js';
+export * from './shared/expired-rows.job.js';
+export * from './shared/expired-rows.port.js';
+export * from './shared/expired-rows.rules.js';
+export * from './shared/job-queue.port.js';
 export * from './shared/mailer.port.js';
 export * from './shared/reports/access-level.rules.js';
 export * from './shared/reports/address-report-contents.schema.js';
@@ -241,24 +413,34 @@ export * from './shared/reports/notifications.schema.js';
 export * from './shared/reports/report-contents.schema.js';
 export * from './shared/reports/report-source.port.js';
 export * from './shared/reports/report-unlock.port.js';
+export * from './shared/utf8-bytes.rules.js';
+// shell: site flags, consent, the client log, funnels and user flows
 export * from './shell/client-log.port.js';
 export * from './shell/client-log.rules.js';
 export * from './shell/client-log.schema.js';
 export * from './shell/consent.rules.js';
+export * from './shell/feature-flags.port.js';
+export * from './shell/feature-flags.rules.js';
+export * from './shell/feature-flags.schema.js';
 export * from './shell/flags.rules.js';
 export * from './shell/funnel.rules.js';
+export * from './shell/get-features.use-case.js';
+export * from './shell/get-user-flow.use-case.js';
+export * from './shell/list-site-flags.use-case.js';
 export * from './shell/record-client-logs.use-case.js';
+export * from './shell/site-flag-enabled.steps.js';
 export * from './shell/time.rules.js';
+export * from './shell/track-user-flow-event.use-case.js';
+export * from './shell/track-user-flow-session.use-case.js';
+export * from './shell/update-site-flag.use-case.js';
 export * from './shell/user-flow.machine.js';
-/** @deprecated The membership part of the user is `makeReadMembership` (a use case) or `makeAccountMembership`. */
-export type MembershipReader = ReturnType<typeof import('./membership/read-membership.use-case.js').makeReadMembership>;
-export * from './accounts/data-warning.rules.js';
-export * from './membership/benefits-rewards.rules.js';
-export * from './membership/cross-sell.rules.js';
-export * from './reports/report-favorite.rules.js';
-export * from './reports/report-favorite.schema.js';
-export * from './search/use-cases.rules.js';
-export * from './search/visitor-search-history.port.js';
 export * from './shell/user-flow.port.js';
 export * from './shell/user-flow.rules.js';
 export * from './shell/user-flow.schema.js';
+export * from './shell/user-flow-heartbeat.use-case.js';
+// support: the contact form
+export * from './support/contact.port.js';
+export * from './support/contact.schema.js';
+export * from './support/submit-contact.use-case.js';
+/** @deprecated The membership part of the user is `makeReadMembership` (a use case) or `makeAccountMembership`. */
+export type MembershipReader = ReturnType<typeof import('./membership/read-membership.use-case.js').makeReadMembership>;

@@ -8,7 +8,7 @@ import { SESSION_EXPIRED_MESSAGE } from './session.rules.js';
 import type { UserRepository } from './user-repository.port.js';
 
 /** The text of the 403 on the operator pages. */
-export const NOT_AN_OPERATOR_TEXT = 'This page is for Tracewell staff (information technology or customer care).';
+const NOT_AN_OPERATOR_TEXT = 'This page is for Tracewell staff (information technology or customer care).';
 
 /**
  * The operator pages' gate (/ops): signed out answers 401, a signed-in account without the information

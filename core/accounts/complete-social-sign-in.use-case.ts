@@ -9,7 +9,7 @@ import { socialLinkFailureMessage, socialLoginFailureMessage, socialProviderOf }
 import { findOrCreateSocialUser, linkIdentity } from './social-login.steps.js';
 
 /** The answer when the provider's callback does not belong to a live log-in attempt of this browser. */
-export const SOCIAL_ATTEMPT_EXPIRED_MESSAGE = 'This log-in attempt has expired. Please try again.';
+const SOCIAL_ATTEMPT_EXPIRED_MESSAGE = 'This log-in attempt has expired. Please try again.';
 
 const CompleteInput = z.object({
   code: z.string().min(1).max(2000).optional(),

@@ -8,8 +8,8 @@ import { ACCOUNT_LIMITS, rateKey } from './rate-limit.rules.js';
 import { releaseAttempt, reserveAttempt } from './rate-limit.steps.js';
 import { hasSystemGeneratedPassword, isDeleted } from './user-flags.rules.js';
 
-export const DELETE_CONFIRM_FAILED_MESSAGE = 'The password you entered is incorrect.';
-export const DELETE_EMAIL_CONFIRM_FAILED_MESSAGE = 'Please type the email address of your account to confirm.';
+const DELETE_CONFIRM_FAILED_MESSAGE = 'The password you entered is incorrect.';
+const DELETE_EMAIL_CONFIRM_FAILED_MESSAGE = 'Please type the email address of your account to confirm.';
 
 const DeleteInput = z.object({
   password: z.string().max(200).optional(),

@@ -3,7 +3,7 @@ import type { AccountPorts } from './account-deps.port.js';
 import type { AccountUser } from './user-repository.port.js';
 
 /** A device code is valid for 15 minutes. */
-export const DEVICE_CODE_TTL_MS = 15 * MINUTE_MS;
+const DEVICE_CODE_TTL_MS = 15 * MINUTE_MS;
 export const DEVICE_CODE_WRONG_MESSAGE = 'That code is not correct. Please check the e-mail we sent you and try again.';
 export const DEVICE_CODE_EXPIRED_MESSAGE = 'This code has expired or was used too many times. Please log in again.';
 

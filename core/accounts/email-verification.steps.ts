@@ -3,7 +3,7 @@ import type { AccountPorts } from './account-deps.port.js';
 import type { AccountUser } from './user-repository.port.js';
 
 /** How long an e-mailed verification link works. */
-export const VERIFY_EMAIL_TTL_MS = 7 * DAY_MS;
+const VERIFY_EMAIL_TTL_MS = 7 * DAY_MS;
 export const VERIFY_EMAIL_INVALID_MESSAGE = 'This verification link is invalid or has expired.';
 export const VERIFY_EMAIL_SENT_MESSAGE = 'We have sent you a link to verify your email address.';
 

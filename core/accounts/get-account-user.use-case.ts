@@ -25,7 +25,7 @@ export interface AccountUserView {
   readonly isDemoAccount: boolean;
 }
 
-export const EMPTY_MEMBERSHIP: AccountMembershipView = { subscriptions: [], activeRoleId: null, membershipOffers: [] };
+const EMPTY_MEMBERSHIP: AccountMembershipView = { subscriptions: [], activeRoleId: null, membershipOffers: [] };
 
 /** Reads the signed-in user; a deleted or missing account is a 401 (its sessions are gone). */
 export const makeGetAccountUser = (

@@ -13,7 +13,7 @@ export interface SocialLoginView {
 }
 
 /** One social login on the wire. */
-export const socialLoginView = (l: SocialLogin): SocialLoginView => ({
+const socialLoginView = (l: SocialLogin): SocialLoginView => ({
   Id: l.id,
   AuthSourceEnumId: l.authSourceEnumId,
   IsActive: l.isActive,

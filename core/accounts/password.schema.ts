@@ -12,10 +12,10 @@ export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Please enter your current pass
 /** Spec 002 §5 E-mail rule message. */
 export const INVALID_EMAIL_MESSAGE = 'Sorry, that is not a valid email address';
 /** Spec 002 §9: e-mail max length 255. */
-export const EMAIL_MAX_LENGTH = 255;
+const EMAIL_MAX_LENGTH = 255;
 /** Spec 002 §5: password length bounds. */
-export const PASSWORD_MIN_LENGTH = 5;
-export const PASSWORD_MAX_LENGTH = 32;
+const PASSWORD_MIN_LENGTH = 5;
+const PASSWORD_MAX_LENGTH = 32;
 
 /**
  * Spec 002 §5 Password: "5 to 32 characters; letters, digits, spaces and special characters."
@@ -25,7 +25,9 @@ export const PASSWORD_MAX_LENGTH = 32;
  */
 export const PasswordSchema = z
   .string({ error: PASSWORD_RULE_MESSAGE })
-  .regex(/^[\x20-\x7E]{5,32}$/, { error: PASSWORD_RULE_MESSAGE });
+  .regex(new RegExp(`^[\\x20-\\x7E]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`), {
+    error: PASSWORD_RULE_MESSAGE,
+  });
 
 /**
  * Spec 002 §5 E-mail: required, of the form {local}@{domain} with no spaces, at most 255 characters;
@@ -39,11 +41,9 @@ export const AccountEmailSchema = z
 
 /** Sign-up form (Spec 000 §2 /signup, 002 §5): e-mail rule and password rule. */
 export const SignUpInputSchema = z.object({ email: AccountEmailSchema, password: PasswordSchema });
-export type SignUpInput = z.output<typeof SignUpInputSchema>;
 
 /** Log-in form (Spec 000 §2 /login, 002 §5): e-mail rule and password rule. */
 export const LogInInputSchema = z.object({ email: AccountEmailSchema, password: PasswordSchema });
-export type LogInInput = z.output<typeof LogInInputSchema>;
 
 /**
  * Change-password form (Spec 000 §4 Change password, §5): form validation first (the password rule,
@@ -71,12 +71,11 @@ export const makeChangePasswordSchema = (opts: { systemGeneratedPassword: boolea
         }
       }
     });
-export type ChangePasswordInput = z.output<ReturnType<typeof makeChangePasswordSchema>>;
 
 /** Our text for a malformed new-device code. */
 export const VERIFICATION_CODE_MESSAGE = 'Please enter the 6-digit code we sent you';
 /** Length of a new-device verification code. */
-export const VERIFICATION_CODE_LENGTH = 6;
+const VERIFICATION_CODE_LENGTH = 6;
 
 /**
  * New-device verification code (Spec 000 §2 route /login/new-device-detected; format not shown):
@@ -85,7 +84,7 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VerificationCodeSchema = z
   .string({ error: VERIFICATION_CODE_MESSAGE })
   .trim()
-  .regex(/^\d{6}$/, { error: VERIFICATION_CODE_MESSAGE });
+  .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: VERIFICATION_CODE_MESSAGE });
 
 /** The e-mail of a reset request (/forgot-password) and of the set-up flow's step 1. */
 export const PasswordResetRequestInput = z.object({ email: AccountEmailSchema });

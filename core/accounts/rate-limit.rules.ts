@@ -25,9 +25,6 @@ export const ACCOUNT_LIMITS = {
   passwordConfirmPerUser: { max: 10, windowMs: 15 * MINUTE_MS },
 } as const satisfies Record<string, AttemptLimit>;
 
-/** True when `count` earlier events already used up the limit, so the next one is refused. */
-export const isLimitReached = (count: number, limit: AttemptLimit): boolean => count >= limit.max;
-
 /** When a window opened at `windowStart` closes. */
 export const windowEndOf = (windowStart: Date, limit: AttemptLimit): Date => addMs(windowStart, limit.windowMs);
 

@@ -8,7 +8,7 @@ export const SESSION_IDLE_MS = 2 * HOUR_MS;
 export const SESSION_ABSOLUTE_REMEMBER_MS = 30 * DAY_MS;
 export const SESSION_ABSOLUTE_DEFAULT_MS = 12 * HOUR_MS;
 /** A session is written back at most once a minute on use, so reads stay reads. */
-export const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
+const SESSION_TOUCH_INTERVAL_MS = MINUTE_MS;
 /** The general message of a 401 on the dashboard API. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 

@@ -64,7 +64,7 @@ export const isFreemiumOrMinimalUser = (flags: number): boolean =>
 export const isProfessionalUser = (flags: number): boolean => userFlags.has(flags, 'pro');
 
 /** True when the flags carry the deleted bit (000 section 3). */
-export const isDeletedFlag = (flags: number): boolean => userFlags.has(flags, 'deleted');
+const isDeletedFlag = (flags: number): boolean => userFlags.has(flags, 'deleted');
 
 /** A deleted account (flag 2) can no longer sign in or use a session. */
 export const isDeleted = (user: Pick<AccountUser, 'userFlags'>): boolean => isDeletedFlag(user.userFlags);

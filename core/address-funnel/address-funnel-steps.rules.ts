@@ -38,7 +38,3 @@ export const ADDRESS_FUNNEL_STEP_TITLES: Readonly<Record<AddressFunnelStep, stri
   membership: 'Choose Your Plan',
   checkout: 'Checkout',
 });
-
-/** Whether a step is a content step (shows the address's records). */
-export const isAddressFunnelContentStep = (step: AddressFunnelStep): step is AddressFunnelContentStep =>
-  step in ADDRESS_FUNNEL_STEP_SECTIONS;

@@ -1,7 +1,7 @@
 import { type CalendarDate, calendarDateIn, DEFAULT_TIME_ZONE } from '../shared/date.rules.js';
 
 /** Spec 000 §9 / 002 §9: the default timezone, used for the card-expiry calendar. */
-export const BILLING_TIME_ZONE = DEFAULT_TIME_ZONE;
+const BILLING_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /**
  * Spec 002 §5 / 001 §5: "Card numbers, zip and security code are stripped to digits before sending."

@@ -43,4 +43,3 @@ export const makeCheckoutCardSchema = (now: Date) =>
         ctx.addIssue({ code: 'custom', path: ['expirationYear'], message: WalletCardMessages.expired });
       }
     });
-export type CheckoutCardInput = z.output<ReturnType<typeof makeCheckoutCardSchema>>;

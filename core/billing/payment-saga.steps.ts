@@ -19,7 +19,7 @@ export const PAYMENT_NOT_COMPLETED_MESSAGE =
   'Sorry, we could not complete your order and you have not been charged. Please try again.';
 
 /** How long a retry waits for its order to finish before answering "being processed" (50 x 100 ms). */
-export const PAYMENT_RETRY_WAIT = { steps: 50, stepMs: 100 } as const;
+const PAYMENT_RETRY_WAIT = { steps: 50, stepMs: 100 } as const;
 /** How long a settler (a request giving money back, or the recovery job) holds an order. */
 export const PAYMENT_SETTLE_LEASE_MS = MINUTE_MS;
 

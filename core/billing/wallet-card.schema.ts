@@ -95,7 +95,6 @@ const notExpired =
  */
 export const makeWalletCardAddSchema = (now: Date) =>
   z.object({ creditCardNo: cardNumber, ...billingFields }).superRefine(notExpired(now));
-export type WalletCardAddInput = z.output<ReturnType<typeof makeWalletCardAddSchema>>;
 
 /**
  * Wallet card update input (Spec 000 §7 POST wallet/cards/update): the card is named by `creditCardId`; the
@@ -110,7 +109,6 @@ export const makeWalletCardUpdateSchema = (now: Date) =>
       ...billingFields,
     })
     .superRefine(notExpired(now));
-export type WalletCardUpdateInput = z.output<ReturnType<typeof makeWalletCardUpdateSchema>>;
 
 /** The card named by POST wallet/cards/remove and wallet/cards/default (`creditCardId`). */
 export const WalletCardIdInput = z.object({

@@ -1,5 +1,5 @@
 /** The two-sided 95 % normal quantile. */
-export const Z_95 = 1.959963984540054;
+const Z_95 = 1.959963984540054;
 
 /**
  * The Wilson score interval of a proportion (conversions / exposures), 95 % by default: unlike the
@@ -27,7 +27,7 @@ export type Significance =
   | { readonly kind: 'significant' | 'notSignificant'; readonly z: number; readonly better: boolean };
 
 /** Fewer exposures than this in either arm: no verdict. */
-export const MIN_EXPOSURES_FOR_VERDICT = 30;
+const MIN_EXPOSURES_FOR_VERDICT = 30;
 
 /**
  * A two-proportion z-test of a variant against the control (pooled standard error): significant at

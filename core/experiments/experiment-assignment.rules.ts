@@ -44,7 +44,7 @@ export const assignVariant = (
 };
 
 /** The paths experiments apply on (002 section 2.5); a trailing `/**` matches the path and everything under it. */
-export const EXPERIMENT_PATHS: readonly string[] = Object.freeze([
+const EXPERIMENT_PATHS: readonly string[] = Object.freeze([
   '/uf/**',
   '/join',
   '/name',

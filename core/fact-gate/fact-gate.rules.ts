@@ -58,7 +58,7 @@ export const MONITORING_FACT_SECTIONS: Readonly<
  * Whether a monitoring fact of kind `section` in a report of `type` is open at `level`: every report
  * section that shows it is unlocked there (the report page's rule, {@link isSectionLockedIn}).
  */
-export const monitoringFactVisible = (type: ReportContentType, level: ReportAccessLevelName, section: string) => {
+const monitoringFactVisible = (type: ReportContentType, level: ReportAccessLevelName, section: string) => {
   const shownIn = MONITORING_FACT_SECTIONS[type][section];
   if (!shownIn) return false;
   return shownIn.every((s) => !isSectionLockedIn(type, level, s));
@@ -206,7 +206,7 @@ export const withoutHiddenNames = (text: string | null, hidden: readonly HiddenN
 };
 
 /** Whether a name as the records write it (an owner, a defendant) is one of the hidden people's. */
-export const namesHiddenPerson = (name: string, hidden: readonly HiddenName[]): boolean =>
+const namesHiddenPerson = (name: string, hidden: readonly HiddenName[]): boolean =>
   hidden.length > 0 && withoutHiddenNames(name, hidden) === null;
 
 /**

@@ -1,5 +1,5 @@
 /** The join funnel's steps in order (002 section 2.2): /join, /join/categories, /join/interests, /join/membership, /join/checkout. */
-export const JOIN_FUNNEL_STEPS = ['landing', 'categories', 'interests', 'membership', 'checkout'] as const;
+const JOIN_FUNNEL_STEPS = ['landing', 'categories', 'interests', 'membership', 'checkout'] as const;
 export type JoinFunnelStep = (typeof JOIN_FUNNEL_STEPS)[number];
 
 /** Funnel defaults are kept in browser storage for 24 hours (002 sections 4 and 9: 86400 s). */

@@ -5,7 +5,7 @@
  * gather-data, then the results at the base path itself.
  */
 export const PERSON_FUNNEL_BASE = '/people-search';
-export const PERSON_FUNNEL_STEPS = ['name', 'location', 'additional', 'email', 'interests', 'gather-data', ''] as const;
+const PERSON_FUNNEL_STEPS = ['name', 'location', 'additional', 'email', 'interests', 'gather-data', ''] as const;
 export type PersonFunnelStep = (typeof PERSON_FUNNEL_STEPS)[number];
 
 /** A stored person funnel is kept 3600 s in browser storage (002 sections 4 and 9). */

@@ -9,7 +9,7 @@ export const IDENTITY_MONITORING_PAGE = '/dashboard/monitoring/identity-monitori
 export const exposureId = (e: BreachExposure): string => `${e.breach.id}-${e.identifier}`;
 
 /** The alert's once-only key for a breach exposure. */
-export const breachAlertKey = (e: BreachExposure): string => `breach:${exposureId(e)}`;
+const breachAlertKey = (e: BreachExposure): string => `breach:${exposureId(e)}`;
 
 /** "Your e-mail address was found in the ShopRight Rewards breach, disclosed 2026-10-03". */
 export const breachAlertText = (e: BreachExposure): string =>

@@ -39,8 +39,8 @@ export const CODE_FORMAT_MESSAGE = 'Please enter the 6-digit code';
 export const PHONE_MESSAGE = 'Sorry, that is not a valid phone number';
 export const DATE_OF_BIRTH_MESSAGE = 'Please enter your date of birth';
 export const ADULT_MESSAGE = 'You must be 18 or older to use identity monitoring';
-export const STREET_MESSAGE = 'Please enter your street address';
-export const CITY_MESSAGE = 'Please enter your city';
+const STREET_MESSAGE = 'Please enter your street address';
+const CITY_MESSAGE = 'Please enter your city';
 export const STATE_MESSAGE = 'Please choose your state';
 export const ZIP_MESSAGE = 'Please enter a 5-digit ZIP code';
 /** A step asked for before the one it needs (e.g. phone before personal information). */
@@ -148,7 +148,7 @@ export const ClaimIdentityInput = z.object({
 });
 export type ClaimIdentityInput = z.output<typeof ClaimIdentityInput>;
 
-export const BREACH_STATUSES = ['new', 'seen', 'resolved'] as const;
+const BREACH_STATUSES = ['new', 'seen', 'resolved'] as const;
 export type BreachStatus = (typeof BREACH_STATUSES)[number];
 
 /** update-user-breach: the member read a breach, or marks it resolved (passwords changed). */

@@ -29,7 +29,7 @@ export interface IdentityContext {
 }
 
 /** The set-up and account of a signed-in member; NotFound when the account is gone. */
-export const loadContext = async (
+const loadContext = async (
   p: Pick<IdentityMonitoringPorts, 'store' | 'accounts'>,
   userId: string,
 ): Promise<Result<IdentityContext, NotFoundError>> => {
@@ -62,12 +62,8 @@ export const statusNow = async (
   (await loadContext(p, userId)).map((c) => identityStatusOf(c.setup, c.account));
 
 /** A code's digest, bound to the member and its kind, so a leaked table reveals no codes. */
-export const identityCodeDigest = (
-  p: Pick<IdentityMonitoringPorts, 'digest'>,
-  userId: string,
-  kind: CodeKind,
-  code: string,
-) => p.digest.sha256(`identity:${userId}:${kind}:${code}`);
+const identityCodeDigest = (p: Pick<IdentityMonitoringPorts, 'digest'>, userId: string, kind: CodeKind, code: string) =>
+  p.digest.sha256(`identity:${userId}:${kind}:${code}`);
 
 /**
  * Issues a 6-digit code of `kind` for `sentTo` and hands it to `deliver`: valid 15 minutes, 5 tries, at most

@@ -5,10 +5,10 @@ import type { IdentityMonitoringPorts, StoredIdentityAlert } from './identity-mo
 import type { IdentityAlert } from './identity-monitoring.schema.js';
 
 /** The alerts listed at most. */
-export const IDENTITY_ALERTS_LIMIT = 100;
+const IDENTITY_ALERTS_LIMIT = 100;
 
 /** A stored alert as the page shows it (contract `IdentityAlert`). */
-export const identityAlertView = (a: StoredIdentityAlert): IdentityAlert => ({
+const identityAlertView = (a: StoredIdentityAlert): IdentityAlert => ({
   id: a.id,
   kind: a.kind,
   text: a.text,

@@ -4,7 +4,7 @@ import { useCase } from '../shared/use-case.js';
 import type { IdentityMonitoringPorts } from './identity-monitoring.port.js';
 
 /** `{ alertIds }` marks those alerts, `{}` all of them. */
-export const IdentityAlertsSeenInput = z.object({
+const IdentityAlertsSeenInput = z.object({
   alertIds: z.array(z.string().min(1).max(64)).max(500).optional(),
 });
 

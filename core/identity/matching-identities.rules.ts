@@ -7,7 +7,7 @@ import type { MatchingIdentity, PersonalInformationInput } from './identity-moni
 export const MAX_MATCHING_IDENTITIES = 10;
 
 /** The ways a record matches, strongest first. */
-export const MATCH_REASONS = ['name and date of birth', 'name and address', 'phone', 'email', 'name and age'] as const;
+const MATCH_REASONS = ['name and date of birth', 'name and address', 'phone', 'email', 'name and age'] as const;
 type Reason = (typeof MATCH_REASONS)[number];
 
 /** The records the look-ups found for the member's details. */

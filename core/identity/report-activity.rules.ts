@@ -2,7 +2,7 @@ import { DAY_MS } from '../shared/date.rules.js';
 import type { ReportActivity } from './identity-monitoring.schema.js';
 
 /** The months report activity lists (000 section 7 identity-monitoring/report-activity). */
-export const REPORT_ACTIVITY_MONTHS = 6;
+const REPORT_ACTIVITY_MONTHS = 6;
 
 const monthOf = (d: Date): string => d.toISOString().slice(0, 7);
 

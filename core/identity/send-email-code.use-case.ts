@@ -8,7 +8,7 @@ import type { IdentityMonitoringError } from './identity-monitoring.steps.js';
 import { contextForStep, issueCode } from './identity-monitoring.steps.js';
 
 /** The e-mail that carries the code. */
-export const emailCodeMessage = (to: string, code: string) => ({
+const emailCodeMessage = (to: string, code: string) => ({
   to,
   subject: `Your Tracewell identity monitoring code: ${code}`,
   text: [

@@ -8,7 +8,7 @@ import type { IdentityMonitoringError } from './identity-monitoring.steps.js';
 import { contextForStep, issueCode } from './identity-monitoring.steps.js';
 
 /** The text message that carries the code. */
-export const smsCodeText = (code: string) =>
+const smsCodeText = (code: string) =>
   `Tracewell: your identity monitoring code is ${code}. It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes.`;
 
 /**

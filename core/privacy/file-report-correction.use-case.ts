@@ -18,7 +18,7 @@ import { reportCorrectionCase } from './report-correction-case.rules.js';
 export const REPORT_CORRECTION_CONFIRMATION =
   'Thank you. We have received your correction request and will review this record. If you left an email address, we will write to you when the review is done.';
 
-export const ReportCorrectionInput = z.object({
+const ReportCorrectionInput = z.object({
   reportType: z.enum(['background', 'phone', 'email', 'address', 'pdf'], { message: 'Please choose the report type' }),
   recordId: z.string().trim().min(1, 'Please say which record is wrong').max(200),
   section: z.string().trim().min(1, 'Please say which section is wrong').max(60),

@@ -24,7 +24,7 @@ import type { PrivacyPorts } from './privacy-ports.port.js';
 import { PRIVACY_MESSAGES, triesLeft } from './privacy-verification.rules.js';
 
 /** Codes tried on a texted report link before it closes. */
-export const PRIVACY_REPORT_LINK_TRIES = 5;
+const PRIVACY_REPORT_LINK_TRIES = 5;
 
 /**
  * POST /api/consumer-privacy/report (/request-my-info/your-report): the texted link of a 'know' request

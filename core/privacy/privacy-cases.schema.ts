@@ -12,7 +12,7 @@ export const PRIVACY_REQUEST_KINDS = ['know', 'delete', 'correct'] as const;
 /** know: a copy of everything we hold, with sources and dates; delete: opt out (suppress); correct: fix a fact. */
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 
-export const PRIVACY_CASE_STATES = ['received', 'verifying', 'verified', 'completed', 'denied', 'expired'] as const;
+const PRIVACY_CASE_STATES = ['received', 'verifying', 'verified', 'completed', 'denied', 'expired'] as const;
 /**
  * received: opened, identity not yet verified; verifying: a code or questions sent; verified: identity
  * proven, the work is due; completed: report delivered / person suppressed / correction made;
@@ -25,9 +25,9 @@ export type PrivacyCaseState = (typeof PRIVACY_CASE_STATES)[number];
 export type PrivacyCaseChannel = 'web' | 'report-correction' | 'customer-care';
 
 /** Confirm receipt within 10 business days (Monday to Friday; US federal holidays are not counted out). */
-export const CONFIRM_WITHIN_BUSINESS_DAYS = 10;
+const CONFIRM_WITHIN_BUSINESS_DAYS = 10;
 /** Complete within 45 calendar days of receipt. */
-export const COMPLETE_WITHIN_DAYS = 45;
+const COMPLETE_WITHIN_DAYS = 45;
 
 const DAY_MS = 86_400_000;
 

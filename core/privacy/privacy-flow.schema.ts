@@ -9,7 +9,7 @@ import { INVALID_VERIFICATION_OPTION_MESSAGE, parseVerificationOption } from './
  */
 
 /** The case id (requestId, 002 section 4.1) every call after the first carries. */
-export const PrivacyCaseId = z
+const PrivacyCaseId = z
   .string({ error: 'Your request could not be found. Please start again.' })
   .trim()
   .min(1, 'Your request could not be found. Please start again.')
@@ -19,7 +19,7 @@ export const PrivacyCaseRef = z.object({ caseId: PrivacyCaseId });
 export type PrivacyCaseRef = z.output<typeof PrivacyCaseRef>;
 
 /** A verification option code (1 to 4); anything else is "Invalid verification option". */
-export const VerificationOptionInput = z.unknown().transform((v, ctx) => {
+const VerificationOptionInput = z.unknown().transform((v, ctx) => {
   const r = parseVerificationOption(v);
   if (r.isErr()) {
     ctx.addIssue({ code: 'custom', message: INVALID_VERIFICATION_OPTION_MESSAGE });

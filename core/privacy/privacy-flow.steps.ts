@@ -16,7 +16,7 @@ import {
 import { PRIVACY_ANSWER_TRIES, PRIVACY_CODE_TRIES, PRIVACY_MESSAGES, triesLeft } from './privacy-verification.rules.js';
 
 /** Per client address limits of the public calls (docs/decisions/0074). */
-export const PRIVACY_LIMITS = {
+const PRIVACY_LIMITS = {
   openPerIp: { max: 10, windowMs: HOUR_MS },
   searchPerIp: { max: 60, windowMs: 15 * MINUTE_MS },
   checkPerIp: { max: 30, windowMs: 15 * MINUTE_MS },
@@ -85,7 +85,7 @@ export const inStep = (
 };
 
 /** The page a case stands at (002 section 4.1 page order). */
-export const privacyCasePage = (c: PrivacyCaseRecord): PrivacyPage => {
+const privacyCasePage = (c: PrivacyCaseRecord): PrivacyPage => {
   if (c.state === 'denied') return 'unable-to-verify-identity';
   if (c.state === 'completed') return 'request-confirmed';
   if (c.state === 'expired') return 'landing';

@@ -14,7 +14,7 @@ export const INVALID_VERIFICATION_OPTION_MESSAGE = 'Invalid verification option'
 /** "The case id is read from the requestId query parameter and kept 86400 s" (002 section 4.1). */
 export const PRIVACY_CASE_TTL_SECONDS = 86_400;
 /** The base path of the flow (002 section 2.2). */
-export const PRIVACY_REQUEST_BASE_PATH = '/request-my-info';
+const PRIVACY_REQUEST_BASE_PATH = '/request-my-info';
 
 /** Reads a verification option code (002 section 4.1); any other value is "Invalid verification option". */
 export const parseVerificationOption = (code: unknown): Result<VerificationOption, string> => {
@@ -128,7 +128,7 @@ export const nextPrivacyPage = (
  * search and purchase funnels keep about what the visitor searched, so the person who opts out leaves
  * nothing of it behind. Funnels name their state with these prefixes.
  */
-export const FUNNEL_COOKIE_PREFIX = 'tw_funnel_';
+const FUNNEL_COOKIE_PREFIX = 'tw_funnel_';
 export const FUNNEL_STORAGE_PREFIX = 'tw.funnel.';
 
 /** The names of the funnel cookies in a `document.cookie` string. */

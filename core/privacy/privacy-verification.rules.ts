@@ -99,7 +99,7 @@ export interface PrivacyDecoys {
 }
 
 /** Street names used as decoys when the records give too few (common US street names). */
-export const DECOY_STREETS: readonly string[] = Object.freeze([
+const DECOY_STREETS: readonly string[] = Object.freeze([
   'Maple Ave',
   'Cedar Ln',
   'Park Pl',
@@ -113,7 +113,7 @@ export const DECOY_STREETS: readonly string[] = Object.freeze([
 ]);
 
 /** ZIP codes used as decoys when the records give too few. */
-export const DECOY_ZIPS: readonly string[] = Object.freeze(['45402', '83702', '74103', '99201', '93721', '31201']);
+const DECOY_ZIPS: readonly string[] = Object.freeze(['45402', '83702', '74103', '99201', '93721', '31201']);
 
 /** "123 N Oak St Apt 4" -> "N Oak St Apt 4": the street line without the house number. */
 export const streetOf = (line1: string): string =>

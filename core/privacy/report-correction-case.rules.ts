@@ -17,7 +17,7 @@ export const correctionPersonId = (reportType: string, recordId: string): number
 };
 
 /** The correction as the privacy queue shows it: the section, then the requester's words. */
-export const correctionCaseText = (section: string, message: string): string => `${section}: ${message}`;
+const correctionCaseText = (section: string, message: string): string => `${section}: ${message}`;
 
 /**
  * "Report an error in this record" is a correction request of the privacy case queue

@@ -28,7 +28,7 @@ import { verificationChannel, verificationNeedsAddress } from './privacy-request
 import { PRIVACY_CODE_TTL_MS, PRIVACY_CODES_PER_CASE, PRIVACY_MESSAGES } from './privacy-verification.rules.js';
 
 /** The code's message: the same words by e-mail and by text. */
-export const privacyCodeText = (code: string): string =>
+const privacyCodeText = (code: string): string =>
   `Your Tracewell privacy request code is ${code}. It expires in 15 minutes. If you did not ask for it, ignore this message.`;
 
 /**

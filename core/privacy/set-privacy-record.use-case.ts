@@ -20,7 +20,7 @@ import {
 } from './privacy-verification.rules.js';
 
 /** How many records on each side of the person's the decoys are drawn from. */
-export const PRIVACY_DECOY_NEIGHBOURS = 8;
+const PRIVACY_DECOY_NEIGHBOURS = 8;
 
 /**
  * Streets and ZIP codes of other people's records (the ids next to the person's), as decoys that look

@@ -27,10 +27,10 @@ import type { PrivacyPorts } from './privacy-ports.port.js';
 import { PRIVACY_MESSAGES } from './privacy-verification.rules.js';
 
 /** Shortest correction text. */
-export const PRIVACY_CORRECTION_MIN = 10;
+const PRIVACY_CORRECTION_MIN = 10;
 
 /** The confirmation naming the case id and its due date (docs/decisions/0074). */
-export const privacyConfirmationText = (c: Pick<PrivacyCaseRecord, 'id' | 'kind' | 'completeBy'>, done: boolean) =>
+const privacyConfirmationText = (c: Pick<PrivacyCaseRecord, 'id' | 'kind' | 'completeBy'>, done: boolean) =>
   [
     `Your privacy request has case id ${c.id}.`,
     '',
@@ -48,7 +48,7 @@ export const privacyConfirmationText = (c: Pick<PrivacyCaseRecord, 'id' | 'kind'
   ].join('\n');
 
 /** The confirmation as a text message: the case id and the due date. */
-export const privacyConfirmationSms = (c: Pick<PrivacyCaseRecord, 'id' | 'kind' | 'completeBy'>, done: boolean) =>
+const privacyConfirmationSms = (c: Pick<PrivacyCaseRecord, 'id' | 'kind' | 'completeBy'>, done: boolean) =>
   `Tracewell privacy request ${c.id}: ${
     c.kind === 'know' ? 'your report is ready' : c.kind === 'delete' ? 'you are opted out' : 'correction received'
   }. ${done ? 'Complete' : `We will complete it by ${c.completeBy}`}.`;

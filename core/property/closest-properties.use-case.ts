@@ -11,13 +11,13 @@ import type { PropertyAccess } from './property-access.port.js';
 import { requirePropertyMember } from './require-member.steps.js';
 
 /** How many nearby properties one call may ask for, and how many it gets by default (contract 6). */
-export const CLOSEST_PROPERTIES_MAX = 50;
+const CLOSEST_PROPERTIES_MAX = 50;
 export const CLOSEST_PROPERTIES_DEFAULT = 10;
 
 const LIMIT_MESSAGE = `Please choose 1 to ${CLOSEST_PROPERTIES_MAX}`;
 
 /** POST /api/address/nearby: `{ propertyId, limit? }` (limit 1..50, default 10). */
-export const ClosestPropertiesInput = z.object({
+const ClosestPropertiesInput = z.object({
   propertyId: PropertyIdSchema,
   limit: z.coerce
     .number({ error: LIMIT_MESSAGE })

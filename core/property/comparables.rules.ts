@@ -283,7 +283,7 @@ export const pricePerSqFtCents = (c: Pick<ComparableFacts, 'lastSaleAmountCents'
     : null;
 
 /** Adds up the comparables for the averages (see {@link comparablesAverages}). */
-export const comparablesSums = (
+const comparablesSums = (
   list: readonly Pick<ComparableFacts, 'lastSaleAmountCents' | 'squareFeet' | 'estimatedValueCents'>[],
 ): ComparablesSums => {
   let saleCount = 0;

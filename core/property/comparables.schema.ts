@@ -26,22 +26,22 @@ import { NEARBY_PAGE_SIZE } from './saved-properties.rules.js';
 /** Our text for a missing or malformed property id. */
 export const PROPERTY_ID_MESSAGE = 'Please choose a property';
 /** Our text for a value that cannot be read as the field's kind. */
-export const FILTER_VALUE_MESSAGE = 'Please enter a valid value';
+const FILTER_VALUE_MESSAGE = 'Please enter a valid value';
 /** Our text for a distance out of range. */
-export const COMPARABLES_DISTANCE_MESSAGE = 'The distance must be more than 0 and at most 10 miles';
+const COMPARABLES_DISTANCE_MESSAGE = 'The distance must be more than 0 and at most 10 miles';
 /** Our text for a negative bound. */
-export const FILTER_NEGATIVE_MESSAGE = 'The value cannot be negative';
+const FILTER_NEGATIVE_MESSAGE = 'The value cannot be negative';
 /** Our text for a minimum above its maximum. */
 export const FILTER_RANGE_MESSAGE = 'The minimum cannot be more than the maximum';
 /** The largest comparables radius, miles (the agreed contract). */
 export const COMPARABLES_MAX_DISTANCE_MILES = 10;
 /** The largest comparables page. */
-export const COMPARABLES_MAX_LIMIT = 100;
+const COMPARABLES_MAX_LIMIT = 100;
 /**
  * The deepest comparables page (1,000 pages of up to 100: 100,000 rows, far past any real area's
  * matches at 10 miles). Bounds the offset one request can ask the database to skip.
  */
-export const COMPARABLES_MAX_PAGE = 1000;
+const COMPARABLES_MAX_PAGE = 1000;
 /** Our text for land-use codes that are not codes. */
 export const LAND_USE_CODE_MESSAGE = `Please choose up to ${LAND_USE_CODES_MAX} land use codes`;
 
@@ -179,7 +179,7 @@ const pick = (raw: unknown, field: string): unknown =>
     : undefined;
 
 /** The page of a comparables search: page 1..1000, limit 1..100 (default 50, the nearby page size of 001 section 9). */
-export const ComparablesPaginationSchema = z.preprocess(
+const ComparablesPaginationSchema = z.preprocess(
   (raw) => ({ page: scalar(pick(raw, 'page')), limit: scalar(pick(raw, 'limit')) }),
   z.object({
     page: z.coerce
@@ -211,7 +211,6 @@ export const comparablesInput = (today: string) =>
       pagination: ComparablesPaginationSchema,
     }),
   );
-export type ComparablesInput = z.output<ReturnType<typeof comparablesInput>>;
 
 /** POST /api/market/trends and /demand: `{ propertyId }` (or PropertyId). */
 export const MarketInput = z.preprocess(

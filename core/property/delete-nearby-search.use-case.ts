@@ -8,7 +8,7 @@ import type { PropertyAccess } from './property-access.port.js';
 import { requirePropertyMember } from './require-member.steps.js';
 
 /** The id of a saved nearby search in a path. */
-export const DeleteNearbySearchInput = z.object({
+const DeleteNearbySearchInput = z.object({
   id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'Please choose a saved search'),
 });
 

@@ -5,10 +5,10 @@ import { useCase } from '../shared/use-case.js';
 import type { PropertyPhotos } from './property-photos.port.js';
 
 /** The highest photo number a request may ask for (a bound on `n`; the generator writes up to 12 photos per listing). */
-export const MAX_LISTING_PHOTOS = 50;
+const MAX_LISTING_PHOTOS = 50;
 
 /** `{propertyId}.svg` and the photo number `n` (1 when absent) of a photo address. */
-export const PropertyPhotoInput = z.object({
+const PropertyPhotoInput = z.object({
   file: z.string().regex(/^[1-9]\d{0,14}\.svg$/, 'Please choose a photo'),
   n: z.coerce.number().int().min(1).max(MAX_LISTING_PHOTOS).default(1),
 });

@@ -8,7 +8,7 @@ import { centsToDollars, MLS_STATUSES } from './comparables.rules.js';
  */
 
 /** How many months the market charts cover, ending at the as-of month. */
-export const MARKET_MONTHS = 24;
+const MARKET_MONTHS = 24;
 
 /** The calendar month ('YYYY-MM') of an ISO date. */
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);

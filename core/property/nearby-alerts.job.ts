@@ -25,7 +25,7 @@ export interface NearbyAlertsReport {
 }
 
 /** The alert mail (002 "monitoring"): how many new properties, and the link that runs the search. */
-export const nearbyAlertMail = (to: string, title: string, count: number, url: string) => ({
+const nearbyAlertMail = (to: string, title: string, count: number, url: string) => ({
   to,
   subject: `${count} new ${count === 1 ? 'property matches' : 'properties match'} your saved search`,
   text: `${count} new ${count === 1 ? 'property matches' : 'properties match'} your saved nearby search "${title}".\n\nSee them: ${url}\n`,

@@ -52,7 +52,7 @@ export const LAST_SALE_FUTURE_MESSAGE = 'The last sale date range cannot end in 
 /** Our text for a start after the end (001 section 5 gives the rule, not the text). */
 export const LAST_SALE_ORDER_MESSAGE = 'The start date cannot be after the end date';
 /** Our text for a date that is not a calendar date. */
-export const LAST_SALE_DATE_MESSAGE = 'Please enter a valid date';
+const LAST_SALE_DATE_MESSAGE = 'Please enter a valid date';
 
 /** The calendar day an ISO text names (its date part), or null when none or before year 1 (no such day in the records). */
 const calendarDay = (value: string): string | null => {
@@ -95,7 +95,7 @@ export const BEDS_BATHS_OPTIONS: readonly { readonly label: string; readonly val
 type Kind = 'number' | 'text' | 'boolean' | 'codes';
 
 /** The largest land-use code (codes are four digits, 001 section 3; room to five). */
-export const LAND_USE_CODE_MAX = 99_999;
+const LAND_USE_CODE_MAX = 99_999;
 /** The most land-use codes one filter may list (the spec's code list holds 30). */
 export const LAND_USE_CODES_MAX = 100;
 
@@ -157,7 +157,7 @@ export type NearbyFilters = {
 };
 
 /** The nearby filter field names (001 section 3). */
-export const NEARBY_FILTER_FIELDS: readonly NearbyFilterField[] = Object.freeze(
+const NEARBY_FILTER_FIELDS: readonly NearbyFilterField[] = Object.freeze(
   Object.keys(FILTER_FIELDS) as NearbyFilterField[],
 );
 

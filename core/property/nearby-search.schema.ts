@@ -8,7 +8,7 @@ import {
   readNearbyFilters,
 } from './nearby-filters.rules.js';
 import { NEARBY_SORT_OPTIONS } from './property-enums.rules.js';
-import { QUICK_FILTER_IDS, type QuickFilterId } from './quick-filters.rules.js';
+import type { QuickFilterId } from './quick-filters.rules.js';
 import { NEARBY_PAGE_SIZE } from './saved-properties.rules.js';
 
 /**
@@ -22,19 +22,19 @@ export const NEARBY_TARGET_MESSAGE = 'Please choose an address, a property or an
 /** Our text for a drawn shape the search cannot use. */
 export const NEARBY_GEOMETRY_MESSAGE = 'Please draw the area again: the shape is not valid';
 /** Our text for a page out of range. */
-export const NEARBY_PAGE_MESSAGE = 'Please choose a valid page';
+const NEARBY_PAGE_MESSAGE = 'Please choose a valid page';
 
 /** The widest a drawn shape or a radius may reach, miles (bounds what one request costs). */
 export const NEARBY_MAX_SPAN_MILES = 10;
 /** Our text for a shape or radius larger than a search may cover. */
 export const NEARBY_AREA_MESSAGE = `Please choose a smaller area (at most ${NEARBY_MAX_SPAN_MILES} miles across)`;
 /** The most vertices a drawn polygon may have. */
-export const NEARBY_MAX_POLYGON_POINTS = 200;
+const NEARBY_MAX_POLYGON_POINTS = 200;
 /** The deepest page of a nearby search. */
-export const NEARBY_MAX_PAGE = 1000;
+const NEARBY_MAX_PAGE = 1000;
 
 /** A [longitude, latitude] pair (001 section 3: "Points as lng/lat pairs"). */
-export const LngLatSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)], {
+const LngLatSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)], {
   error: NEARBY_GEOMETRY_MESSAGE,
 });
 export type LngLat = z.output<typeof LngLatSchema>;
@@ -44,7 +44,7 @@ export type LngLat = z.output<typeof LngLatSchema>;
  * `rectangle` two opposite corners (or all four); `polygon` at least 3 vertices (closed implicitly);
  * `Point` one point, searched with the filter's DistanceFromSubject radius. `Type` is read case-insensitively.
  */
-export const NearbyGeometrySchema = z
+const NearbyGeometrySchema = z
   .object({
     Type: z
       .string({ error: NEARBY_GEOMETRY_MESSAGE })
@@ -81,10 +81,10 @@ export const NearbyTargetSchema = z.union(
 export type NearbyTarget = z.output<typeof NearbyTargetSchema>;
 
 /** The sort option ids (001 section 9), `newest` the default. */
-export const NEARBY_SORT_IDS = NEARBY_SORT_OPTIONS.map((o) => o.id) as [string, ...string[]];
+const NEARBY_SORT_IDS = NEARBY_SORT_OPTIONS.map((o) => o.id) as [string, ...string[]];
 
 /** The Filter (001 section 3 "Nearby filters", capitalised on the wire), read with `readNearbyFilters`. */
-export const NearbyFilterSchema = z
+const NearbyFilterSchema = z
   .unknown()
   .transform((raw): NearbyFilters => readNearbyFilters(raw))
   .refine((f) => landUseCodesInRange(f.landUseCode), { message: LAND_USE_CODE_MESSAGE, path: ['LandUseCode'] })
@@ -189,7 +189,6 @@ export const SaveNearbySearchInput = z.object({
     Target: NearbyTargetSchema,
   }),
 });
-export type SaveNearbySearch = z.output<typeof SaveNearbySearchInput>;
 
 /** A saved nearby search as the dashboard lists it (001 section 3 "Saved search history item"). */
 export interface SavedNearbySearch {
@@ -205,6 +204,3 @@ export interface SavedNearbySearch {
   /** When the alert job last ran it, and how many new properties its last alert named. */
   readonly lastAlertAt: string | null;
 }
-
-/** The quick-filter ids on the wire (001 section 9), for schemas that read one. */
-export const QuickFilterIdSchema = z.enum(QUICK_FILTER_IDS);

@@ -15,7 +15,7 @@ import { activeQuickFilter } from './quick-filters.rules.js';
 import { requirePropertyMember } from './require-member.steps.js';
 
 /** A result as its card (001 section 3): the nearby card, its marker, asking price and lot. */
-export const nearbySearchCard = (f: NearbySearchFacts): NearbySearchCard => ({
+const nearbySearchCard = (f: NearbySearchFacts): NearbySearchCard => ({
   ...nearbyCard(f),
   marker: { latitude: f.latitude, longitude: f.longitude, href: nearbyMarkerHref(f.id) },
   listingAmount: f.listingAmountCents === null ? null : centsToDollars(f.listingAmountCents),

@@ -87,7 +87,7 @@ export const WALK_MULTI_FAMILY_GROUP: LandUseGroup = 'multiFamily';
  * returns, as walkability scores usually have). Calibrated on the synthetic metros: their
  * neighbourhoods spread from Car-Dependent to Very Walkable (docs/decisions/0061-neighborhood-data.md).
  */
-export const WALK_SCORE_MODEL = Object.freeze({
+const WALK_SCORE_MODEL = Object.freeze({
   errandsPoints: 60,
   errandsFull: 60,
   multiFamilyPoints: 20,

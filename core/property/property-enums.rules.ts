@@ -83,11 +83,11 @@ export const propertyStatusPill = (p: {
 };
 
 /** Map zoom (001 section 9): 18, up to 20 when a marker is selected. */
-export const MAP_ZOOM = Object.freeze({ default: 18, selected: 20 } as const);
+const MAP_ZOOM = Object.freeze({ default: 18, selected: 20 } as const);
 /** The map zoom for a state of selection (001 section 9). */
 export const mapZoomFor = (markerSelected: boolean): number => (markerSelected ? MAP_ZOOM.selected : MAP_ZOOM.default);
 /** "Marker density thins out above 30, 50 and 70 visible markers" (001 section 9). */
-export const MARKER_DENSITY_THRESHOLDS: readonly number[] = Object.freeze([30, 50, 70]);
+const MARKER_DENSITY_THRESHOLDS: readonly number[] = Object.freeze([30, 50, 70]);
 /** Map height on mobile (001 section 9): 500 px. */
 export const MAP_MOBILE_HEIGHT_PX = 500;
 

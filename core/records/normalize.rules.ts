@@ -59,7 +59,7 @@ export const recordsAddressKey = (a: RecordsAddressLine): string =>
   );
 
 /** Street words typed in full, as the records abbreviate them (USPS suffixes and directions). */
-export const STREET_ABBREVIATIONS: Readonly<Record<string, string>> = {
+const STREET_ABBREVIATIONS: Readonly<Record<string, string>> = {
   street: 'st',
   avenue: 'ave',
   drive: 'dr',

@@ -47,7 +47,7 @@ export type AgreementLevel = 'exact' | 'variant' | 'similar' | 'partial' | 'init
  * swapped, or one of year, month, day off (a keying slip). Address: 'exact' a shared street address,
  * 'partial' a shared ZIP code or city. Phone and e-mail: 'exact' any shared.
  */
-export const LINKAGE_M_U: Readonly<Record<FieldName, Partial<Record<AgreementLevel, { m: number; u: number }>>>> =
+const LINKAGE_M_U: Readonly<Record<FieldName, Partial<Record<AgreementLevel, { m: number; u: number }>>>> =
   Object.freeze({
     givenName: {
       exact: { m: 0.86, u: 0.01 },
@@ -156,7 +156,7 @@ export const compareSurname = (a: LinkageRecord, b: LinkageRecord): AgreementLev
 };
 
 /** YYYYMMDD of a YYYY-MM-DD or YYYYMMDD text, or null when it is not a date of that shape. */
-export const dobKey = (s: string | null | undefined): string | null => {
+const dobKey = (s: string | null | undefined): string | null => {
   const d = (s ?? '').replace(/-/g, '').trim();
   return /^\d{8}$/.test(d) ? d : null;
 };
@@ -219,9 +219,8 @@ const shared = (xs: readonly string[] | undefined, ys: readonly string[] | undef
   return a.some((x) => b.has(x)) ? ('exact' as const) : ('disagree' as const);
 };
 
-export const comparePhone = (a: LinkageRecord, b: LinkageRecord): AgreementLevel =>
-  shared(a.phones, b.phones, digitsKey);
-export const compareEmail = (a: LinkageRecord, b: LinkageRecord): AgreementLevel =>
+const comparePhone = (a: LinkageRecord, b: LinkageRecord): AgreementLevel => shared(a.phones, b.phones, digitsKey);
+const compareEmail = (a: LinkageRecord, b: LinkageRecord): AgreementLevel =>
   shared(a.emails, b.emails, (s) => s.trim().toLowerCase());
 
 export type LinkageVeto = 'dateOfBirth' | 'givenName' | 'nameSuffix';

@@ -72,7 +72,7 @@ export type RecordLineType = 'mobile' | 'landline' | 'voip';
 /**
  * Phone classification codes, 002 section 9 "Search-phone classification codes".
  */
-export const RECORDS_PHONE_CLASSIFICATION = {
+const RECORDS_PHONE_CLASSIFICATION = {
   unknown: 0,
   optOut: 1,
   notInUse: 2,

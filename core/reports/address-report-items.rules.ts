@@ -37,7 +37,7 @@ const grouped = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many: string) => `${grouped(n)} ${n === 1 ? one : many}`;
 
 /** "On market", "Sold" or "Off market" (001 section 3 market status). */
-export const marketStatusLabel = (status: number): string =>
+const marketStatusLabel = (status: number): string =>
   status === MARKET_STATUS.onMarket ? 'On market' : status === MARKET_STATUS.sold ? 'Sold' : 'Off market';
 
 /**

@@ -166,7 +166,7 @@ const addressSections = (
 };
 
 /** The record counts of an address report, one per collection (001 section 3; sent in preview too). */
-export const addressRecordCounts = (d: AddressReportData): Record<string, number> => ({
+const addressRecordCounts = (d: AddressReportData): Record<string, number> => ({
   taxAssessments: d.taxAssessments.length,
   transactions: d.transactions.length,
   buildingPermits: d.buildingPermits.length,

@@ -24,7 +24,7 @@ import type { UnlockReportOutput } from './unlock-report.use-case.js';
 import { loadReportData } from './view-report.steps.js';
 
 /** POST reports/unlock/additional: the report, and the buyer's consent to the one-off price. */
-export const AdditionalReportInput = UnlockReportInput.extend({
+const AdditionalReportInput = UnlockReportInput.extend({
   termsAccepted: z.literal(true, { error: ACCEPT_TERMS_MESSAGE }),
 })
   .transform((v) => ({ subject: subjectFields(v), termsAccepted: v.termsAccepted }))

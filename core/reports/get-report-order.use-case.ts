@@ -5,7 +5,7 @@ import type { ReportPorts } from './report-ports.port.js';
 import { REPORT_STATUS } from './report-status.rules.js';
 import { loadReportData, resolveReportRef } from './view-report.steps.js';
 
-export const ReportOrderInput = z.object({
+const ReportOrderInput = z.object({
   orderItemId: z.union([z.string(), z.number()]).optional(),
   reportid: z
     .string({ error: 'Sorry, this report could not be found' })

@@ -8,7 +8,7 @@ import { memberReportLevels } from './report-level.steps.js';
 import type { ReportPorts } from './report-ports.port.js';
 
 /** GET notifications lists at most this many alerts, newest first (docs/decisions/0071). */
-export const NOTIFICATIONS_ALERT_LIMIT = 200;
+const NOTIFICATIONS_ALERT_LIMIT = 200;
 
 /**
  * GET notifications (000 section 7: reports, preferences, status): the member's monitored reports with

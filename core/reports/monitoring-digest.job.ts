@@ -15,7 +15,7 @@ export interface MonitoringDigestReport {
  * The digest mail of one member (docs/decisions/0071): every report that changed, newest first, with its
  * changes and the link to the report, and the link to the notifications page.
  */
-export const monitoringDigestMail = (b: DigestBatch, publicUrl: string): MailMessage => {
+const monitoringDigestMail = (b: DigestBatch, publicUrl: string): MailMessage => {
   const n = b.alerts.length;
   const body = b.alerts
     .map((a) =>

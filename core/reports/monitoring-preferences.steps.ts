@@ -2,7 +2,7 @@ import type { NotificationPreferences, NotificationPreferencesReply } from '../s
 import type { ReportMonitoringStore, StoredMonitoringPreferences } from './report-monitoring.port.js';
 
 /** Preferences never saved: monitoring off (002 section 3 "Monitoring"). */
-export const NO_PREFERENCES: NotificationPreferences = Object.freeze({
+const NO_PREFERENCES: NotificationPreferences = Object.freeze({
   isEnabled: false,
   isAutoReportMonitoringEnabled: false,
   reportMonitoringAccountId: null,

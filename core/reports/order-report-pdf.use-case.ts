@@ -27,7 +27,7 @@ import type { ReportView } from './report-view.rules.js';
 import { buildReportView } from './report-view.rules.js';
 import { loadReportData } from './view-report.steps.js';
 
-export const ReportPdfOrderInput = z.object({
+const ReportPdfOrderInput = z.object({
   productMenuId: z.union([z.string(), z.number()]).optional().nullable(),
   productOfferId: z.union([z.string(), z.number()]).optional().nullable(),
   productSkuId: z.union([z.string(), z.number()]).optional().nullable(),

@@ -78,7 +78,7 @@ export const suggestPeople = (input: {
 };
 
 /** "City, ST", or what of it is known. */
-export const peopleYouMayKnowCityLine = (city: string | null, state: string | null): string =>
+const peopleYouMayKnowCityLine = (city: string | null, state: string | null): string =>
   [city ?? '', state ?? ''].filter((s) => s.trim() !== '').join(', ');
 
 /** The record's Location (000 section 3): parts separated by "; ": the reason, then the address. */

@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const PYMK_NOT_FOUND_MESSAGE = 'Sorry, this suggestion could not be found';
 
 /** The id of a suggestion in a path (PATCH peopleyoumayknow/{id}, .../add-favorite, DELETE): a UUID. */
-export const PeopleYouMayKnowIdParam = z
+const PeopleYouMayKnowIdParam = z
   .string({ error: PYMK_NOT_FOUND_MESSAGE })
   .trim()
   .toLowerCase()
@@ -28,7 +28,7 @@ export const PeopleYouMayKnowVisibilityInput = z.object({
 });
 
 /** What the member did with a suggestion (PATCH peopleyoumayknow/{id} "on click or clicked", .../add-favorite). */
-export const PEOPLE_YOU_MAY_KNOW_MARKS = ['clicked', 'favorite'] as const;
+const PEOPLE_YOU_MAY_KNOW_MARKS = ['clicked', 'favorite'] as const;
 export type PeopleYouMayKnowMark = (typeof PEOPLE_YOU_MAY_KNOW_MARKS)[number];
 
 /** A PATCH on one suggestion: its id and what happened. */

@@ -7,9 +7,9 @@ export const RECENT_REPORTS_PER_PAGE = 5;
 /** "See More" goes to page 2 (000 section 2). */
 export const RECENT_REPORTS_SEE_MORE_PAGE = 2;
 /** Pagination uses a window of 5 pages (000 section 2) ... */
-export const RECENT_REPORTS_WINDOW = 5;
+const RECENT_REPORTS_WINDOW = 5;
 /** ... when there are more than 10 pages (000 section 2). */
-export const RECENT_REPORTS_WINDOW_THRESHOLD = 10;
+const RECENT_REPORTS_WINDOW_THRESHOLD = 10;
 /** Empty state (000 section 2). */
 export const RECENT_REPORTS_EMPTY_MESSAGE =
   'No recent reports. Use the search fields at the top of the page to search by name, email, or phone number.';

@@ -22,7 +22,7 @@ export type ReportUnlockOffer =
   | { readonly kind: 'checkout'; readonly checkoutUrl: string; readonly buttonLabel: string };
 
 /** The checkout page per report type (the memberships area's pages, 002 section 2.2). */
-export const REPORT_CHECKOUT_PATHS: Readonly<Record<ReportSubject['type'], string>> = {
+const REPORT_CHECKOUT_PATHS: Readonly<Record<ReportSubject['type'], string>> = {
   background: '/checkout/background-check',
   phone: '/phone/checkout',
   email: '/checkout/email',

@@ -50,14 +50,14 @@ const intList = z
   );
 
 /** GET reports query (000 section 7: page and limit; filter types 1 = unseen alerts, 2 = favorites; SearchTypeEnumIds). */
-export const ListReportsInput = z.object({
+const ListReportsInput = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),
   limit: z.coerce.number().int().min(1).max(50).catch(5).default(5),
   types: intList,
   SearchTypeEnumIds: intList,
 });
 
-export const reportListItem = (r: ReportHistoryRow): ReportListItem => ({
+const reportListItem = (r: ReportHistoryRow): ReportListItem => ({
   id: r.id,
   reportId: r.reportId,
   icon: REPORT_ICONS[r.isPdf ? 'pdf' : r.searchType] ?? 'person',

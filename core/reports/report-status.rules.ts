@@ -31,7 +31,7 @@ export const showOfflineOrderMessage = (report: {
 }): boolean => report.isOfflineOrder && reportStatusName(report.reportStatus) !== 'complete';
 
 /** Reverse-phone pending title (000 section 2): "Report processing". */
-export const REVERSE_PHONE_PROCESSING_TITLE = 'Report processing';
+const REVERSE_PHONE_PROCESSING_TITLE = 'Report processing';
 /** Reverse-phone noResult text (000 section 8). */
 export const REVERSE_PHONE_NO_RESULT_MESSAGE =
   'No results found for this phone number. You have not been charged for this phone lookup.';
@@ -42,7 +42,7 @@ export const REVERSE_PHONE_NO_RESULT_REASONS: readonly string[] = Object.freeze(
   'Owner opted out',
 ]);
 /** Reverse-phone complete (unavailable) text (000 section 8). */
-export const REVERSE_PHONE_UNAVAILABLE_MESSAGE =
+const REVERSE_PHONE_UNAVAILABLE_MESSAGE =
   'This report is unavailable. Please contact customer care if you believe you reached this page due to an error.';
 
 /** What the reverse-phone offline page shows. */

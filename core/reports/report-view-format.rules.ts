@@ -106,7 +106,7 @@ export const reportSourceLine = (p: ReportProvenance): string => {
 };
 
 /** The short month names of every shown date (000 section 9: MMM D, YYYY), January first. */
-export const MONTH_SHORT_NAMES: readonly string[] = Object.freeze([
+const MONTH_SHORT_NAMES: readonly string[] = Object.freeze([
   'Jan',
   'Feb',
   'Mar',

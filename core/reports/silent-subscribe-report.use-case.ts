@@ -14,7 +14,7 @@ import {
   setReportMonitoring,
 } from './subscribe-report.use-case.js';
 
-export const SilentSubscribeInput = z.object({
+const SilentSubscribeInput = z.object({
   subscribe: z.literal(true),
   preorder: z.literal(true),
   tahoeId: z.union([z.string(), z.number()]).transform(String),

@@ -21,7 +21,7 @@ export const REPORT_MONITORING_MEMBERS_ONLY = 'Report monitoring is included wit
 /** A report is monitored once the member holds it in full: alerts never carry facts the report locks. */
 export const REPORT_MONITORING_UNLOCK_FIRST = 'Unlock the full report to monitor it.';
 
-export const SubscribeInput = z.object({
+const SubscribeInput = z.object({
   subscribe: z.boolean(),
   orderItemId: z.union([z.string(), z.number()]).optional().nullable(),
   reportHistoryId: z.union([z.string(), z.number()]).optional().nullable(),

@@ -18,7 +18,7 @@ export type UnlockReportOutput = {
 };
 
 /** Text when nothing but checkout can unlock the report. */
-export const REPORT_CHECKOUT_REQUIRED_MESSAGE = 'Purchase this report to see everything it holds.';
+const REPORT_CHECKOUT_REQUIRED_MESSAGE = 'Purchase this report to see everything it holds.';
 
 /**
  * Unlocks a report for a signed-in user (000 section 6; 001 section 6):

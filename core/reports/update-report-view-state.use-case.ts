@@ -5,7 +5,7 @@ import { ReportIdParam } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
 import type { ReportPorts } from './report-ports.port.js';
 
-export const ViewStateUpdateInput = z.object({
+const ViewStateUpdateInput = z.object({
   section: z
     .string()
     .trim()

@@ -4,7 +4,7 @@ import { useCase } from '../shared/use-case.js';
 import type { ReportPorts } from './report-ports.port.js';
 import { unlessSuppressed, viewSubject } from './view-report.steps.js';
 
-export const ViewReportInput = z.object({
+const ViewReportInput = z.object({
   type: z.string().optional(),
   id: z.union([z.string(), z.number()]).transform(String),
   isPdfRequest: z.union([z.boolean(), z.string()]).optional(),

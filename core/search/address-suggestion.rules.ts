@@ -8,7 +8,7 @@ import { usStateName } from './us-states.rules.js';
  */
 
 /** A place name in a code: the address key text with dashes ("San Antonio" -> "san-antonio"). */
-export const placeSlug = (s: string): string => addressKeyText(s).replace(/ /g, '-');
+const placeSlug = (s: string): string => addressKeyText(s).replace(/ /g, '-');
 
 /** The city code of a suggestion: state and city ("tx-san-antonio"). */
 export const cityCodeOf = (state: string, city: string): string => `${state.toLowerCase()}-${placeSlug(city)}`;

@@ -3,7 +3,7 @@
  */
 
 /** Autocomplete starts at 3 characters (002 section 9). */
-export const AUTOCOMPLETE_MIN_LENGTH = 3;
+const AUTOCOMPLETE_MIN_LENGTH = 3;
 /** Typing debounce, 20 ms (002 section 9). */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 20;
 /** Suggestions are cached 900 s per input (002 section 7). */
@@ -65,7 +65,7 @@ export const autocompleteFieldLimit = (field: AutocompleteField): number =>
 export type AutocompleteNotice = { readonly message: string; readonly hint: string | null };
 
 /** The not-found hint (001 section 8): "Please double-check the spelling in the address, and try again." */
-export const AUTOCOMPLETE_NOT_FOUND_HINT = 'Please double-check the spelling in the address, and try again.';
+const AUTOCOMPLETE_NOT_FOUND_HINT = 'Please double-check the spelling in the address, and try again.';
 
 /**
  * The autocomplete "not found" notice (001 section 8, 002 section 5): shown after a failed,

@@ -19,7 +19,7 @@ const truthy = (v: unknown): boolean => v === true || v === 'true' || v === '1';
  * is empty (no suggestions); an input that is not text or longer than {@link AUTOCOMPLETE_MAX_INPUT}
  * characters answers `message` ("Please enter a valid address" for addresses).
  */
-export const makeAutocompleteInput = (message: string) =>
+const makeAutocompleteInput = (message: string) =>
   z
     .preprocess(
       (raw) => (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}),

@@ -6,7 +6,7 @@ import { useCase } from '../shared/use-case.js';
 import type { VisitorSearchHistory } from './visitor-search-history.port.js';
 
 /** POST searches/claim-visitor: the visitor cookie of the browser the member signed in with. */
-export const ClaimVisitorSearchesInput = z.object({ visitorId: VisitorId });
+const ClaimVisitorSearchesInput = z.object({ visitorId: VisitorId });
 
 /**
  * Searches made before signing up or logging in, in the same browser, join the member's search history

@@ -41,7 +41,7 @@ export const candidatesBothOrdersByTwoLookups =
  * The card extras a {@link CardExtrasPrefetch} asks for: those of the candidates (each once, of both
  * orders), or null when they are more than its `max`.
  */
-export const prefetchedCardExtras = async (
+const prefetchedCardExtras = async (
   cardExtras: PersonSearch['cardExtras'],
   candidates: readonly PersonCandidate[],
   prefetch: CardExtrasPrefetch,

@@ -20,7 +20,7 @@ export const SEARCH_NAME_MAX_LENGTH = 50;
 export const searchNameKey = (s: string | null | undefined): string => (s ?? '').toLowerCase().replace(/[^a-z]/g, '');
 
 /** Score weights: a field's best possible match gives its full weight. */
-export const RANK_WEIGHTS = Object.freeze({
+const RANK_WEIGHTS = Object.freeze({
   lastExact: 40,
   lastPhonetic: 30,
   lastTypo: 26,
@@ -75,7 +75,7 @@ export const matchFirstName = (
 };
 
 /** The share of the searched name's holders of one gender from which that is the name's gender. */
-export const NAME_GENDER_SHARE = 0.9;
+const NAME_GENDER_SHARE = 0.9;
 
 /**
  * The gender of the searched given name, read from the results themselves (issue 19: "no phonetic reason
@@ -117,7 +117,7 @@ const fullNameOf = (n: { firstName: string; middleName: string | null; lastName:
   [n.firstName, n.middleName, n.lastName].filter((s): s is string => s !== null && s.trim() !== '').join(' ');
 
 /** The best of a candidate's matched names: name score and reasons. Null when no name matches the first name. */
-export const scoreNames = (
+const scoreNames = (
   criteria: Pick<PersonCriteria, 'firstName' | 'middleName' | 'lastName'>,
   names: readonly MatchedName[],
   variants: readonly GivenNameVariant[],

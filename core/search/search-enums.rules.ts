@@ -68,7 +68,7 @@ export type PhoneClassificationName = keyof typeof PHONE_CLASSIFICATION;
  * Display labels for the phone classification codes (002 section 9 names the codes; the labels are
  * ours: plain words a visitor understands).
  */
-export const PHONE_CLASSIFICATION_LABEL: Readonly<Record<PhoneClassificationName, string>> = Object.freeze({
+const PHONE_CLASSIFICATION_LABEL: Readonly<Record<PhoneClassificationName, string>> = Object.freeze({
   unknown: 'Unknown',
   optOut: 'Owner Opted Out',
   notInUse: 'Not In Use',

@@ -28,7 +28,7 @@ export const PERSON_RESULTS_PAGE_SIZE = 20;
 /** Most candidates a name search ranks (enough for 50 pages). */
 export const PERSON_SEARCH_MAX_CANDIDATES = 1000;
 /** Last page a name search serves. */
-export const PERSON_RESULTS_MAX_PAGE = 50;
+const PERSON_RESULTS_MAX_PAGE = 50;
 
 /** A name search answer. */
 export type PersonSearchResult = {
@@ -47,7 +47,7 @@ export type PersonSearchResult = {
 export type NearestSpelling = { readonly firstName: string; readonly lastName: string; readonly searchUrl: string };
 
 /** How many spellings a search that finds nobody offers at most. */
-export const NEAREST_SPELLINGS_MAX = 3;
+const NEAREST_SPELLINGS_MAX = 3;
 
 const PageInput = z.object({ page: z.coerce.number().int().min(1).max(PERSON_RESULTS_MAX_PAGE).catch(1) });
 

@@ -72,7 +72,7 @@ export const urlNameForm = (value: string): string =>
     .join(' ');
 
 /** A place name (city, street) as a URL carries it: {@link urlNameForm} with hyphens read as spaces. */
-export const urlPlaceForm = (value: string): string => urlNameForm(value.replace(/-/g, ' '));
+const urlPlaceForm = (value: string): string => urlNameForm(value.replace(/-/g, ' '));
 
 /**
  * A path slug (002 section 2.1): "spaces become hyphens, other characters are stripped, and the
@@ -88,7 +88,7 @@ export const searchSlug = (value: string): string => urlNameForm(value).replace(
  * the ad-click ids below. (`lp` is not carried: on the reverse-phone landing it hides the
  * nav, which a results page must keep.)
  */
-export const TRACKING_PARAMS: readonly string[] = Object.freeze([
+const TRACKING_PARAMS: readonly string[] = Object.freeze([
   'gclid',
   'gbraid',
   'wbraid',
@@ -331,7 +331,7 @@ export const parsePersonSearchUrl = (url: string): ParsedPersonUrl | null => {
 /* ------------------------------------------------------------------ address */
 
 /** Path of the address search (002 section 2.1). */
-export const ADDRESS_SEARCH_PATH = '/address/search';
+const ADDRESS_SEARCH_PATH = '/address/search';
 
 /**
  * Builds the address search URL (002 section 2.1): /address/search with state, city, houseNumber,
@@ -386,11 +386,11 @@ export const parseAddressSearchUrl = (url: string): AddressCriteria | null => {
 /* ------------------------------------------------------------------ phone and e-mail */
 
 /** Path of the phone search (002 section 2.1). */
-export const PHONE_SEARCH_PATH = '/phone/search';
+const PHONE_SEARCH_PATH = '/phone/search';
 /** Path of the e-mail search (002 section 2.1). */
-export const EMAIL_SEARCH_PATH = '/people/search/loading';
+const EMAIL_SEARCH_PATH = '/people/search/loading';
 /** The e-mail result link shape also seen (002 section 2.1). */
-export const EMAIL_RESULT_PATH = '/people/search/email';
+const EMAIL_RESULT_PATH = '/people/search/email';
 
 /**
  * Builds the phone search URL (002 section 2.1): /phone/search?phone= with the phone encoded. A

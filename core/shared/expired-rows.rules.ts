@@ -6,7 +6,7 @@ import { addMs, DAY_MS, HOUR_MS } from './date.rules.js';
  */
 
 /** Account tokens (reset, verification, device and social links) are kept a day after they expire or are used. */
-export const ACCOUNT_TOKEN_KEEP_MS = DAY_MS;
+const ACCOUNT_TOKEN_KEEP_MS = DAY_MS;
 /**
  * A rate-limit counter whose window opened this long ago has ended, whatever its limit: the longest
  * window of any limit is a day (corrections per address, 24 hours), and a test checks every limit against it.
@@ -23,7 +23,7 @@ export const CLIENT_LOG_KEEP_MS = 7 * DAY_MS;
  * Identity-monitoring verification codes are kept an hour after they were sent (they expire after 15
  * minutes, but the limit of 5 codes per hour counts them: docs/decisions/0073).
  */
-export const IDENTITY_CODE_KEEP_MS = HOUR_MS;
+const IDENTITY_CODE_KEEP_MS = HOUR_MS;
 
 /**
  * A visitor's searches wait under the visitor cookie for them to sign up (docs/decisions/0081) 30 days from

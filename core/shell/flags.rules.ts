@@ -78,11 +78,11 @@ export const DEFAULT_SITE_FLAG_RULES: Readonly<Record<SiteFlag, SiteFlagRule>> =
 });
 
 /** Prefix of the per-flag override cookies: `tw_ff_{flag}` with value on/off (also 1/0, true/false). */
-export const SITE_FLAG_COOKIE_PREFIX = 'tw_ff_';
+const SITE_FLAG_COOKIE_PREFIX = 'tw_ff_';
 /** The marketing override cookie: a comma-separated list of flags forced on. */
 export const SITE_FLAG_MARKETING_COOKIE = 'tw_ff_marketing';
 /** "Marketing override cookie 1 hour" (002 section 9): its Max-Age in seconds. */
-export const SITE_FLAG_MARKETING_COOKIE_MAX_AGE_S = 3600;
+const SITE_FLAG_MARKETING_COOKIE_MAX_AGE_S = 3600;
 
 const readSwitch = (v: string | undefined): boolean | undefined => {
   const s = v?.trim().toLowerCase();

@@ -29,7 +29,7 @@ export const ADDRESS_FUNNEL_ORDERS: Readonly<Record<AddressFunnelVersion, readon
   });
 
 /** "Progress is shown as step over 6" (002 section 2.4). */
-export const ADDRESS_FUNNEL_PROGRESS_TOTAL = 6;
+const ADDRESS_FUNNEL_PROGRESS_TOTAL = 6;
 
 /** Address funnel state lifetime, 24 hours (001 section 9, 002 section 9: 86400 s). */
 export const ADDRESS_FUNNEL_STATE_TTL_SECONDS = 86_400;

@@ -13,9 +13,9 @@ import {
  */
 
 /** Default timezone (000 section 9, 002 section 9). */
-export const DISPLAY_TIME_ZONE = DEFAULT_TIME_ZONE;
+const DISPLAY_TIME_ZONE = DEFAULT_TIME_ZONE;
 /** Relative time cutoff in days (002 section 9). */
-export const RELATIVE_TIME_CUTOFF_DAYS = 7;
+const RELATIVE_TIME_CUTOFF_DAYS = 7;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 

@@ -4,7 +4,7 @@ import { utf8ByteLength } from '../shared/utf8-bytes.rules.js';
 import { USER_FLOW_EVENT_DATA_BYTES } from './user-flow.rules.js';
 
 /** A flow id in /uf/{flow}/{page}: lower-case letters, digits and dashes. */
-export const UserFlowId = z
+const UserFlowId = z
   .string({ error: 'Please name a user flow.' })
   .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Please name a user flow.');
 

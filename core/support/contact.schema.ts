@@ -21,7 +21,7 @@ export const CONTACT_TOPIC_LABELS: Readonly<Record<ContactTopic, string>> = Obje
 
 export const CONTACT_NAME_MESSAGE = 'Please enter your name';
 export const CONTACT_MESSAGE_MESSAGE = 'Please write your message (at least 10 characters)';
-export const CONTACT_MESSAGE_TOO_LONG = 'Please keep your message under 5,000 characters';
+const CONTACT_MESSAGE_TOO_LONG = 'Please keep your message under 5,000 characters';
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /** The topic a `sel` query value preselects. */

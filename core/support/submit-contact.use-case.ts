@@ -14,7 +14,7 @@ import {
 } from './contact.schema.js';
 
 /** At most 5 messages an hour from one client address (a form anyone can post). */
-export const CONTACT_LIMIT_PER_IP = { max: 5, windowMs: HOUR_MS } as const;
+const CONTACT_LIMIT_PER_IP = { max: 5, windowMs: HOUR_MS } as const;
 
 /**
  * POST /api/contact/submit (002 section 7 "contact submit"): the message goes to Customer Care's mailbox

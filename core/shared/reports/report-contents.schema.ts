@@ -203,7 +203,7 @@ export type EmailReportData = {
 };
 
 /** Report types that have contents (000 section 2; `pdf` opens a background report printed). */
-export const REPORT_CONTENT_TYPES = ['background', 'phone', 'email', 'address'] as const;
+const REPORT_CONTENT_TYPES = ['background', 'phone', 'email', 'address'] as const;
 export type ReportContentType = (typeof REPORT_CONTENT_TYPES)[number];
 
 /** The subject of a report: its type and the record id (person id, ten phone digits, e-mail, property id). */

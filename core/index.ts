@@ -146,6 +146,8 @@ export * from './membership/cancel-flow.rules.js';
 export * from './membership/cancel-modal.machine.js';
 export * from './membership/cancel-modal-copy.rules.js';
 export * from './membership/cancel-subscriptions.use-case.js';
+export * from './membership/catalog/catalog-entries.rules.js';
+export * from './membership/catalog/product-catalog.rules.js';
 export * from './membership/checkout.rules.js';
 export * from './membership/checkout.schema.js';
 export * from './membership/checkout.use-case.js';

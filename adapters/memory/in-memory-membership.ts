@@ -1,5 +1,6 @@
 import type { UserRepository } from '../../core/accounts/user-repository.port.js';
 import type { WalletCardRecord, WalletStore } from '../../core/billing/wallet.port.js';
+import { PRODUCT_CATALOG } from '../../core/membership/catalog/product-catalog.rules.js';
 import type {
   CatalogCoupon,
   CatalogMenu,
@@ -15,7 +16,6 @@ import type {
 } from '../../core/membership/membership-store.port.js';
 import { blocksNewMembership } from '../../core/membership/one-membership-per-kind.rules.js';
 import type { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from './in-memory-payments.js';
-import { readMigrationCatalog } from './migration-catalog-seed.js';
 
 /**
  * In-memory fakes of the membership ports (catalog, store, wallet). They pass the contract suites in
@@ -41,19 +41,12 @@ export class InMemoryMembershipAudit {
   }
 }
 
-let migrationCatalog: { menus: CatalogMenu[]; coupons: CatalogCoupon[] } | null = null;
-/** The catalog the migration files seed, read once per process. */
-const seededCatalog = () => {
-  migrationCatalog ??= readMigrationCatalog();
-  return migrationCatalog;
-};
-
-/** The catalog in memory; by default the one the migrations seed (read from the migration files). */
+/** The catalog in memory; by default core's catalog (core/membership/catalog/product-catalog.rules.ts). */
 export class InMemoryProductCatalog implements ProductCatalog {
   private readonly menus: readonly CatalogMenu[];
   private readonly coupons: readonly CatalogCoupon[];
   constructor(data?: { menus: readonly CatalogMenu[]; coupons: readonly CatalogCoupon[] }) {
-    const d = data ?? seededCatalog();
+    const d = data ?? PRODUCT_CATALOG;
     this.menus = structuredClone(d.menus);
     this.coupons = structuredClone(d.coupons);
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { seedCatalog } from './catalog-seed.js';
 import type { Db, Queryable } from './db.js';
 
 /** The folder holding `NNNN_name.sql` files (ranges per area: docs/decisions/0001). */
@@ -83,6 +84,8 @@ export const runMigrations = async (
     });
     if (ran) applied.push(file);
   }
+  // This repository's schema holds the catalog tables: their rows are core's catalog (catalog-seed.ts).
+  if (dir === MIGRATIONS_DIR) await seedCatalog(db);
   const latest = await db.query<{ version: string | null }>('SELECT max(version) AS version FROM schema_migrations');
   return { version: latest.rows[0]?.version ?? '', applied, functions: await applyFunctions(db, functionsDir, lock) };
 };

@@ -1,8 +1,7 @@
 import type { WalletCardRecord } from '../../core/billing/wallet.port.js';
+import type { CatalogMenuEntry, CatalogOfferEntry } from '../../core/membership/catalog/catalog-entries.rules.js';
 import type {
   CatalogCoupon,
-  CatalogMenu,
-  CatalogOffer,
   CatalogSku,
   SaleRecord,
   SubscriptionRecord,
@@ -11,8 +10,8 @@ import type {
 
 /**
  * The rows of the membership tables (migrations 0030, 0031) mapped to the core's records, in both
- * directions where the adapters write them. Shared by PgProductCatalog, PgMembershipStore and PgWalletStore,
- * and by the in-memory catalog, which builds its menus from the rows the migrations insert.
+ * directions where the adapters write them. Shared by PgProductCatalog, PgMembershipStore and PgWalletStore.
+ * The catalog tables hold the rows catalog-seed.ts writes from core's catalog.
  */
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -22,7 +21,7 @@ export const num = (v: unknown): number => Number(v);
 export const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
 const date = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 const dateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : date(v));
-/** A jsonb column: an object from `pg`, text from a migration file. */
+/** A jsonb column: an object from `pg` (text when a driver leaves it unparsed). */
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 const skuOf = (r: Row): CatalogSku => ({
@@ -39,27 +38,32 @@ const skuOf = (r: Row): CatalogSku => ({
   offerType: num(r.offer_type),
 });
 
-const offerOf = (r: Row, skus: readonly Row[]): CatalogOffer => ({
+const offerOf = (r: Row, skus: readonly Row[]): CatalogOfferEntry => ({
   id: str(r.id),
   menuId: str(r.menu_id),
   offerName: str(r.offer_name),
   offerType: num(r.offer_type),
   flag: num(r.flag),
-  termsStandard: str(r.terms_standard),
   offerJson: json(r.offer_json),
   isAbandonment: r.is_abandonment === true,
   isSpecial: r.is_special === true,
   isDefault: r.is_default === true,
   couponId: strOrNull(r.coupon_id),
   membershipKey: strOrNull(r.membership_key),
+  termsNotes: json(r.terms_notes),
   skus: skus.filter((s) => s.offer_id === r.id).map(skuOf),
 });
 
 /**
  * The menus with their offers and SKUs, from the rows of `product_menus`, `product_offers` and
- * `product_skus`; offers and SKUs keep the order they are given in (by menu or offer, `sort`, id).
+ * `product_skus`; offers and SKUs keep the order they are given in (by menu or offer, `sort`, id). Their terms
+ * are made by core (`catalogMenus`), from these prices and terms.
  */
-export const catalogMenusOf = (menus: readonly Row[], offers: readonly Row[], skus: readonly Row[]): CatalogMenu[] =>
+export const catalogMenusOf = (
+  menus: readonly Row[],
+  offers: readonly Row[],
+  skus: readonly Row[],
+): CatalogMenuEntry[] =>
   menus.map((m) => ({
     id: str(m.id),
     name: str(m.name),

@@ -6,7 +6,7 @@ import { membershipKindsFromName, OfferType } from './membership-catalog.rules.j
  * $3.95 (the catalog stores $4.95 as 495, and Rewards members' benefit is "$1 Comprehensive", 000 section 9).
  * They are the "additional-cost unlock option" a member gets on reaching the month's report limit (000
  * section 6): one comprehensive report, bought once, that does not count against the limit. The prices are
- * the catalog's (migration 0092); this rule picks the SKU a membership is offered.
+ * the catalog's (core/membership/catalog/product-catalog.rules.ts); this rule picks the SKU a membership is offered.
  */
 export const COMPREHENSIVE_REPORT_OFFER_SKUS = {
   /** Rewards members: "$1 Comprehensive" (000 section 9). */

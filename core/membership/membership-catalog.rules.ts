@@ -1,4 +1,5 @@
 import { type BitFlagSet, defineBitFlagSet } from '../accounts/bit-flags.rules.js';
+import { formatCentsAsDollars } from '../billing/money.rules.js';
 
 /**
  * Membership tiers seen in the product (Spec 000 §1, 002 §6): Explorer (free), Basic, Trial Basic, Premium,
@@ -185,12 +186,16 @@ export const recommendsPremiumPlan = (interestCategoryIds: readonly number[]): b
     (id) => id >= PREMIUM_INTEREST_CATEGORY_RANGE.from && id <= PREMIUM_INTEREST_CATEGORY_RANGE.to,
   );
 
-/** Spec 000 §9 / 002 §9: the $1 trial gives 3 days of access, then $4.95 a month, cancel any time. */
+const DOLLAR_TRIAL_RENEWAL_CENTS = 495;
+/**
+ * Spec 000 §9 / 002 §9: the $1 trial gives 3 days of access, then $4.95 a month, cancel any time. The catalog's
+ * trials and the Premium Membership's price are these (core/membership/catalog/product-catalog.rules.ts).
+ */
 export const DOLLAR_TRIAL = {
   priceCents: 100,
   accessDays: 3,
-  renewalPriceCents: 495,
-  description: '3 days of access, then $4.95 a month. Cancel any time.',
+  renewalPriceCents: DOLLAR_TRIAL_RENEWAL_CENTS,
+  description: `3 days of access, then ${formatCentsAsDollars(DOLLAR_TRIAL_RENEWAL_CENTS)} a month. Cancel any time.`,
 } as const;
 
 /** Spec 000 §9 / 002 §4: a monthly term is 720 hours. */

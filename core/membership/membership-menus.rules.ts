@@ -1,6 +1,6 @@
 /**
- * The catalog's menus by name (migration 0030; 002 sections 2.5 and 7), in one place: the server reads
- * them, the checkout pages ask for them, and nothing else writes a menu name as a literal.
+ * The catalog's menus by name (core/membership/catalog/product-catalog.rules.ts; 002 sections 2.5 and 7), in one
+ * place: the server reads them, the checkout pages ask for them, and nothing else writes a menu name as a literal.
  */
 export const MEMBERSHIP_MENUS = {
   /** The people-search and background-report memberships: /join and /checkout (the default menu). */
@@ -18,7 +18,7 @@ export const MEMBERSHIP_MENUS = {
   propertyReport: 'property-report',
   /** The comprehensive-report offer page. */
   comprehensiveReport: 'comprehensive-report',
-  /** The membership tiers (Explorer, ID+, Connect+, All Access, Enterprise; migration 0031). */
+  /** The membership tiers (Explorer, ID+, Connect+, All Access, Enterprise). */
   tiers: 'membership-tiers',
 } as const;
 
@@ -43,7 +43,7 @@ export const CHECKOUT_MENUS: readonly MembershipMenuName[] = [
 /** Whether a checkout may sell from the menu named `name`. */
 export const isCheckoutMenu = (name: string): boolean => (CHECKOUT_MENUS as readonly string[]).includes(name);
 
-/** The catalog menu of one-off add-ons, by id (migration 0050: the report PDF). */
+/** The catalog menu of one-off add-ons, by id (the report PDF, the comprehensive-report special offers). */
 export const ADD_ON_MENU_ID = 'menu-report-add-ons';
 
 /**

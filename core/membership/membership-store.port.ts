@@ -54,7 +54,7 @@ export interface CatalogCoupon {
   readonly amountOffCents: number | null;
 }
 
-/** Reads the catalog (seeded by migration 0030). */
+/** Reads the catalog: core's (core/membership/catalog/product-catalog.rules.ts), as the database was seeded with it. */
 export interface ProductCatalog {
   menuByName(name: string): Promise<CatalogMenu | null>;
   menuById(id: string): Promise<CatalogMenu | null>;

@@ -1,6 +1,6 @@
 import { ADD_ON_MENU_ID } from '../membership/membership-menus.rules.js';
 
-/** The PDF add-on product (seeded by migration 0050 into the catalog). The price comes from the SKU (001 section 9). */
+/** The PDF add-on product of the catalog (core/membership/catalog). The price comes from the SKU (001 section 9). */
 export const REPORT_PDF_PRODUCT = Object.freeze({
   productMenuId: ADD_ON_MENU_ID,
   productOfferId: 'offer-report-pdf',

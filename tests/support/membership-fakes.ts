@@ -36,7 +36,7 @@ export const HOUR = 3_600_000;
 export const SITE = 'https://tracewell.test';
 
 /**
- * The membership ports on in-memory fakes (catalog seeded from the migration files, store, wallet,
+ * The membership ports on in-memory fakes (core's catalog, store, wallet,
  * payment orders, the sandbox gateway's rules, mail in memory) with one movable clock starting at
  * 2026-11-21 10:00 UTC: what the membership use-case tests run on, without a database.
  */

@@ -103,8 +103,8 @@ export const noDatabase = (): Db => {
 
 /**
  * The production graph with in-memory ports swapped in, on {@link noDatabase}: accounts (fast hasher,
- * sequential ids, a clock tests move, mail kept in `mailer.sent`), memberships (the catalog seeded from
- * the migrations, the in-memory gateway with the sandbox's test cards), search and reports over
+ * sequential ids, a clock tests move, mail kept in `mailer.sent`), memberships (core's catalog,
+ * the in-memory gateway with the sandbox's test cards), search and reports over
  * `records`, the property market and the nearby list over `records`, browser logs, and a health probe that answers ok.
  * The fakes are returned too.
  */

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
+import { catalogRows } from '../../adapters/postgres/catalog-seed.js';
 import type { Db } from '../../adapters/postgres/db.js';
 import { FUNCTIONS_DIR, MIGRATIONS_DIR, runMigrations } from '../../adapters/postgres/migrate.js';
 import { MEMORY_DATA_DIR, openDb, openPglite } from '../../adapters/postgres/open-db.js';
@@ -11,7 +12,11 @@ import { openReplicaReadDb } from '../../adapters/postgres/read-replicas.js';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'tracewell');
 
-/** Key of the migrated PGlite template: PGlite version + every migration file's name and text. */
+/**
+ * Key of the migrated template: PGlite version + every migration and function file's name and text + core's
+ * catalog rows (the seed writes them after the migrations; on a copy of a template of an older catalog it would
+ * write them again at every open).
+ */
 const templateKey = (): string => {
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
@@ -21,6 +26,7 @@ const templateKey = (): string => {
       hash.update(readFileSync(join(dir, f)));
     }
   }
+  hash.update(JSON.stringify(catalogRows()));
   return hash.digest('hex').slice(0, 16);
 };
 
@@ -28,7 +34,7 @@ const templateKey = (): string => {
  * A fresh, migrated database for one test file (docs/decisions/0001):
  * - default: in-memory PGlite through the same worker + pglite-socket + pg.Pool path as production.
  *   initdb costs seconds, so the first call migrates once and caches the data directory as a tar
- *   under node_modules/.cache/tracewell (keyed by PGlite version and migration files); later calls,
+ *   under node_modules/.cache/tracewell (keyed by PGlite version, migration files and the catalog); later calls,
  *   in any process, start from that tar;
  * - `DATABASE_URL` set: a new database `tw_test_<random>` on that server, dropped by `close()`. With
  *   `DATABASE_READ_URL` set too (streaming replicas of that server, comma separated), the same database
@@ -83,7 +89,7 @@ const openServerTestDb = async (url: string): Promise<Db> => {
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const db = await openDb({ databaseUrl: testUrl.toString(), dataDir: MEMORY_DATA_DIR, poolSize: 4 });
-  await runMigrations(db); // a no-op on the template's copy (its key covers every migration file)
+  await runMigrations(db); // a no-op on the template's copy (its key covers every migration file and the catalog)
   const readUrls = (process.env.DATABASE_READ_URL ?? '').split(',').filter((u) => u.trim() !== '');
   const readDb = readUrls.length > 0 ? await openReplicaTestDb(readUrls, name) : undefined;
   const close = db.close.bind(db);

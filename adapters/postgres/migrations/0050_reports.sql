@@ -63,14 +63,5 @@ CREATE TABLE report_history_marks (
   has_unseen_alert  boolean NOT NULL DEFAULT false
 );
 
--- The PDF add-on product: its price comes from the SKU (001 section 9).
-INSERT INTO product_menus (id, name, display_name) VALUES ('menu-report-add-ons', 'report-add-ons', 'Report add-ons')
-  ON CONFLICT DO NOTHING;
-INSERT INTO product_offers (id, menu_id, offer_name, offer_type, flag, terms_standard, offer_json, is_abandonment, is_special, is_default, coupon_id, sort)
-VALUES ('offer-report-pdf', 'menu-report-add-ons', 'Report PDF', 1, 0,
-  'You will be charged $2.95 once for a PDF copy of this report, e-mailed to your account address. There is no renewal.',
-  '{}', false, false, true, NULL, 1)
-  ON CONFLICT DO NOTHING;
-INSERT INTO product_skus (id, offer_id, kind, name, product_display_name, price_cents, term_hours, trial_renewal_price_cents, coupon_id, entitlements, offer_type, sort)
-VALUES ('report-pdf', 'offer-report-pdf', 'standard', 'Report PDF', 'Report PDF', 295, NULL, NULL, NULL, '[]', 1, 1)
-  ON CONFLICT DO NOTHING;
+-- The PDF add-on product (001 section 9) is in core's catalog (core/membership/catalog/product-catalog.rules.ts),
+-- written after the migrations by adapters/postgres/catalog-seed.ts.

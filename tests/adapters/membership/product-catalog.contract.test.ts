@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryProductCatalog } from '../../../adapters/memory/in-memory-membership.js';
-import { readMigrationCatalog } from '../../../adapters/memory/migration-catalog-seed.js';
 import type { Db } from '../../../adapters/postgres/db.js';
 import { PgProductCatalog } from '../../../adapters/postgres/pg-product-catalog.js';
+import { PRODUCT_CATALOG } from '../../../core/membership/catalog/product-catalog.rules.js';
 import type { ProductCatalog } from '../../../core/membership/membership-store.port.js';
 import { openTestDb } from '../../support/test-db.js';
 
 /**
- * The ProductCatalog contract (core/membership/membership-store.port.ts): the catalog the migrations seed
- * (0030, 0031, 0050), looked up by menu name or id and coupons by id or code, offers and SKUs in their
- * order. The in-memory catalog reads the same rows from the migration files; the last block checks it
- * holds exactly what PgProductCatalog reads from a migrated database.
+ * The ProductCatalog contract (core/membership/membership-store.port.ts): core's catalog
+ * (core/membership/catalog/product-catalog.rules.ts), looked up by menu name or id and coupons by id or code,
+ * offers and SKUs in their order. The in-memory catalog serves core's catalog; PgProductCatalog reads the rows
+ * the seed wrote after the migrations. The last block checks the two hold exactly the same.
  */
 let db: Db;
 beforeAll(async () => {
@@ -113,48 +113,21 @@ describe.each(subjects)('ProductCatalog contract: %s', (_name, make) => {
   });
 });
 
-describe('the in-memory catalog is the catalog the migrations seed', () => {
+describe('the in-memory catalog is the catalog the database is seeded with', () => {
   it('every menu and coupon equals what PgProductCatalog reads from a migrated database', async () => {
     const pg = new PgProductCatalog(db);
     const fake = new InMemoryProductCatalog();
     const names = (await db.query<{ name: string; id: string }>('SELECT name, id FROM product_menus ORDER BY id')).rows;
-    expect(names.map((m) => m.name).sort()).toEqual(
-      readMigrationCatalog()
-        .menus.map((m) => m.name)
-        .sort(),
-    );
+    expect(names.map((m) => m.name).sort()).toEqual(PRODUCT_CATALOG.menus.map((m) => m.name).sort());
     for (const { name, id } of names) {
       expect(await fake.menuByName(name)).toEqual(await pg.menuByName(name));
       expect(await fake.menuById(id)).toEqual(await pg.menuById(id));
     }
     const coupons = (await db.query<{ id: string; code: string }>('SELECT id, code FROM coupons')).rows;
-    expect(coupons.length).toBe(readMigrationCatalog().coupons.length);
+    expect(coupons.length).toBe(PRODUCT_CATALOG.coupons.length);
     for (const { id, code } of coupons) {
       expect(await fake.coupon(id)).toEqual(await pg.coupon(id));
       expect(await fake.coupon(code)).toEqual(await pg.coupon(code));
-    }
-  });
-
-  it('refuses a migration it cannot follow rather than seed another catalog', async () => {
-    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const dir = mkdtempSync(join(tmpdir(), 'catalog-seed-'));
-    try {
-      writeFileSync(
-        join(dir, '0001_catalog.sql'),
-        `CREATE TABLE product_menus (id text PRIMARY KEY, name text NOT NULL UNIQUE, display_name text NOT NULL);
-         INSERT INTO product_menus (id, name, display_name) VALUES ('m1', 'one', 'It''s one'), ('m2', 'two', 'Two');
-         UPDATE product_menus SET display_name = 'Second' WHERE id IN ('m2') AND name = 'two';`,
-      );
-      expect(readMigrationCatalog(dir).menus.map((m) => [m.id, m.displayName])).toEqual([
-        ['m1', "It's one"],
-        ['m2', 'Second'],
-      ]);
-      writeFileSync(join(dir, '0002_more.sql'), "DELETE FROM product_menus WHERE id = 'm1';");
-      expect(() => readMigrationCatalog(dir)).toThrow(/catalog seed: a statement the catalog seed cannot follow/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

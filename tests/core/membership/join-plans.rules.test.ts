@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readMigrationCatalog } from '../../../adapters/memory/migration-catalog-seed.js';
+import { PRODUCT_CATALOG } from '../../../core/membership/catalog/product-catalog.rules.js';
 import { joinPlans, lifetimeBannerSettingFor, reportLimitText } from '../../../core/membership/join-plans.rules.js';
 import { MEMBERSHIP_MENUS } from '../../../core/membership/membership-menus.rules.js';
 import { productOfferView } from '../../../core/membership/membership-views.rules.js';
 
-const catalog = readMigrationCatalog();
+const catalog = PRODUCT_CATALOG;
 const menu = (name: string) => {
   const m = catalog.menus.find((x) => x.name === name)!;
   return { menuName: name as never, offers: m.offers.map(productOfferView) };

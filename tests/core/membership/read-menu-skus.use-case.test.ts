@@ -4,7 +4,7 @@ import { MEMBERSHIP_MENUS } from '../../../core/membership/membership-menus.rule
 import { makeReadMenuSkus } from '../../../core/membership/read-menu-skus.use-case.js';
 import { membershipFakes } from '../../support/membership-fakes.js';
 
-/** GET products/skus?menu=&offer= (002 section 7) on the catalog seeded from the migration files. */
+/** GET products/skus?menu=&offer= (002 section 7) on core's catalog. */
 describe('read menu skus', () => {
   const read = makeReadMenuSkus(membershipFakes().ports);
 

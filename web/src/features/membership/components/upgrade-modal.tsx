@@ -9,7 +9,7 @@ import {
 } from '#core/membership/confirm-upgrade.rules';
 import type { SubscriptionUpgradeView } from '#core/membership/list-upgrades.use-case';
 import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
-import { renewalPriceLabel } from '#core/membership/renewal-label.rules';
+import { reactivationTermsText, renewalPriceLabel } from '#core/membership/renewal-label.rules';
 import { membershipReportLimit } from '#core/membership/report-limits.rules';
 import { formatMembershipDate } from '#core/membership/subscription-display.rules';
 import { Alert } from '../../../components/alert';
@@ -65,7 +65,12 @@ export const UpgradeModal = ({
   // The terms the member accepts: the offer's standard terms, or, for a free re-activation, what happens next.
   const terms =
     freeReactivation && subscription
-      ? `Your ${subscription.role.name} renews automatically on ${formatMembershipDate(subscription.role.expirationDate)} at ${renewalPriceLabel(subscription.role.renewalPrice ?? 0, subscription.role.renewalTermHours)} until you cancel. Cancel online any time from Your Account.`
+      ? reactivationTermsText({
+          name: subscription.role.name,
+          renewsOn: subscription.role.expirationDate,
+          renewalPriceCents: subscription.role.renewalPrice,
+          renewalTermHours: subscription.role.renewalTermHours,
+        })
       : upgrade.terms;
 
   const confirm = async () => {

@@ -46,6 +46,13 @@ export const isCheckoutMenu = (name: string): boolean => (CHECKOUT_MENUS as read
 /** The catalog menu of one-off add-ons, by id (the report PDF, the comprehensive-report special offers). */
 export const ADD_ON_MENU_ID = 'menu-report-add-ons';
 
+/** The PDF add-on product of the catalog (core/membership/catalog). The price comes from the SKU (001 section 9). */
+export const REPORT_PDF_PRODUCT = Object.freeze({
+  productMenuId: ADD_ON_MENU_ID,
+  productOfferId: 'offer-report-pdf',
+  productSkuId: 'report-pdf',
+});
+
 /**
  * The product-offer pages (002 section 7 GET products/offers/{page}: suffixes property-report,
  * comprehensive-report, search-phone) and the menu each one shows.

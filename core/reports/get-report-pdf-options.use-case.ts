@@ -1,10 +1,11 @@
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { isCardExpired } from '../billing/card.rules.js';
+import { REPORT_PDF_PRODUCT } from '../membership/membership-menus.rules.js';
 import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
 import { PDF_ORDER_UNAVAILABLE_MESSAGE } from './pdf-order.machine.js';
-import { REPORT_PDF_PRODUCT, type ReportPdfOptions } from './report-pdf.rules.js';
+import type { ReportPdfOptions } from './report-pdf.rules.js';
 import type { ReportPdfPorts, ReportPorts } from './report-ports.port.js';
 
 /** A report id of ours, else "Sorry, we cannot process your request at this time..." (001 section 8). */

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 import { PAYMENT_DECLINED_MESSAGE } from '../membership/membership.errors.js';
+import { REPORT_PDF_PRODUCT } from '../membership/membership-menus.rules.js';
 import {
   type ConflictError,
   conflict,
@@ -16,12 +17,7 @@ import {
   PDF_ORDER_UNAVAILABLE_MESSAGE,
   pdfOrderReadiness,
 } from './pdf-order.machine.js';
-import {
-  REPORT_PDF_CARD_REQUIRED,
-  REPORT_PDF_FULL_ONLY,
-  REPORT_PDF_PRODUCT,
-  REPORT_PDF_SENT_MESSAGE,
-} from './report-pdf.rules.js';
+import { REPORT_PDF_CARD_REQUIRED, REPORT_PDF_FULL_ONLY, REPORT_PDF_SENT_MESSAGE } from './report-pdf.rules.js';
 import type { ReportPdfPorts, ReportPorts } from './report-ports.port.js';
 import type { ReportView } from './report-view.rules.js';
 import { buildReportView } from './report-view.rules.js';

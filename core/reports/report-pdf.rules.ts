@@ -1,12 +1,3 @@
-import { ADD_ON_MENU_ID } from '../membership/membership-menus.rules.js';
-
-/** The PDF add-on product of the catalog (core/membership/catalog). The price comes from the SKU (001 section 9). */
-export const REPORT_PDF_PRODUCT = Object.freeze({
-  productMenuId: ADD_ON_MENU_ID,
-  productOfferId: 'offer-report-pdf',
-  productSkuId: 'report-pdf',
-});
-
 /** "Printing or e-mailing a report PDF needs a card on file" (000 section 6): the prompt. */
 export const REPORT_PDF_CARD_REQUIRED = 'Please add a card to your wallet to print or email this report.';
 /** Only reports held in full are printed or e-mailed (a PDF never carries locked values). */

@@ -1,7 +1,6 @@
-import { REPORT_PDF_PRODUCT } from '../../reports/report-pdf.rules.js';
 import { COMPREHENSIVE_REPORT_OFFER_SKUS } from '../comprehensive-report-offers.rules.js';
 import { DOLLAR_TRIAL, MONTHLY_TERM_HOURS, OFFER_FLAG_BITS, OfferType } from '../membership-catalog.rules.js';
-import { ADD_ON_MENU_ID, MEMBERSHIP_MENUS } from '../membership-menus.rules.js';
+import { ADD_ON_MENU_ID, MEMBERSHIP_MENUS, REPORT_PDF_PRODUCT } from '../membership-menus.rules.js';
 import type { CatalogCoupon } from '../membership-store.port.js';
 import { renewalPriceLabel } from '../renewal-label.rules.js';
 import {

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db, Queryable } from './db.js';
+import { refreshDerivedRecords } from './records-refresh.js';
 
 /** The folder holding `NNNN_name.sql` files (ranges per area: docs/decisions/0001). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -10,7 +11,7 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
 /**
  * The folder holding one file per SQL function, `<name>.sql` (docs/decisions/0095): what a function does
  * today is that file, not a chain of migrations. The migrator applies a file again when its text changes; a
- * migration never defines a function.
+ * migration never defines a function (tests/architecture/sql-home.test.ts).
  */
 export const FUNCTIONS_DIR = fileURLToPath(new URL('./functions/', import.meta.url));
 
@@ -34,7 +35,7 @@ export interface MigrationResult {
  * hold several statements (sent as one simple query; no `BEGIN`/`COMMIT` inside). On a PostgreSQL
  * server each transaction first takes `pg_advisory_xact_lock`, so instances starting together apply
  * each file once; PGlite has a single owner (the data-directory lock). Then the function files of
- * `functionsDir`.
+ * `functionsDir`, then the rebuild of the derived tables a migration asked for ({@link DERIVED_RECORDS_STALE}).
  */
 export const runMigrations = async (
   db: Db,
@@ -87,6 +88,7 @@ export const runMigrations = async (
   const latest = await db.query<{ version: string | null }>('SELECT max(version) AS version FROM schema_migrations');
   const level = Number(files[files.length - 1]?.slice(0, 4) ?? 0);
   const functions = await applyFunctions(db, functionsDir, level, lock);
+  await refreshStaleDerivedRecords(db, lock);
   return { version: latest.rows[0]?.version ?? '', applied, functions };
 };
 
@@ -149,4 +151,22 @@ const applyFunctions = async (
     if (ran) applied.push(file);
   }
   return applied;
+};
+
+/**
+ * The `app_meta` key a migration sets, when the database holds records, because the tables derived from them
+ * (the name search's look-ups, the per-ZIP market, the nearby search rows, the saved properties' facts) must be
+ * rebuilt: a migration calls no function (they are applied after the migrations), so the migrator runs the
+ * records refresh once the function files are in place, and removes the key in the same transaction.
+ */
+export const DERIVED_RECORDS_STALE = 'derived_records_stale';
+
+const refreshStaleDerivedRecords = async (db: Db, lock: (tx: Queryable) => Promise<void>): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await lock(tx);
+    const meta = await tx.query<{ ok: boolean }>("SELECT to_regclass('app_meta') IS NOT NULL AS ok");
+    if (!meta.rows[0]?.ok) return;
+    const stale = await tx.query('DELETE FROM app_meta WHERE key = $1', [DERIVED_RECORDS_STALE]);
+    if (stale.rowCount > 0) await refreshDerivedRecords(tx);
+  });
 };

@@ -10,8 +10,6 @@ CREATE INDEX IF NOT EXISTS properties_market_cube_idx ON properties USING gist (
              coalesce(square_feet, -1)::float8])
 );
 
--- The comparables statement of adapters/postgres/pg-property-market.ts (COMPARABLES_SQL), now on that
--- index, as a plpgsql function. Generated from COMPARABLES_FUNCTION_SQL;
--- tests/adapters/property/pg-property-market-sql.test.ts fails when the adapter's SQL and this file
--- differ (then add a new migration with the new text).
+-- The comparables statement, now on that index, as a plpgsql function (it was generated from the adapter's text,
+-- which has since gone: the statement's one text is its function file).
 -- market_comparables(): see adapters/postgres/functions/market_comparables.sql

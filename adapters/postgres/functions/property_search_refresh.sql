@@ -3,12 +3,20 @@
 -- filters on one row. Facts the records cannot say are written as false (never null) where the quick filters
 -- read a boolean: owner_deceased is a current owner's person record marked deceased (false for companies and
 -- owners not matched to a person); probate_opened is a recording whose document type names Probate.
--- quick_filters is a bitmask: bit i is set when the property matches QUICK_FILTER_IDS[i]
--- (core/property/quick-filters.rules.ts) as of app_meta 'records_as_of' (today's date when unset); the nearby
+-- quick_filters is a bitmask of the quick filters (core/property/quick-filters.rules.ts) the property matches as
+-- of app_meta 'records_as_of' (today's date when unset). What a quick filter means comes from core, never typed
+-- here (docs/decisions/0095): p_rules (adapters/postgres/pg-nearby-search.ts, propertySearchRules) gives each
+-- filter's bit ("bits": {"forSale": 2, ...}, a filter without one leaves the mask null and the row refused) and
+-- the thresholds (highEquityMinPercent, lowEquityMaxPercent, soldWithinMonths, flipperMaxOwnedMonths); the nearby
 -- search contract suite checks every bit against the core predicate. The records loader runs it after every load.
-CREATE OR REPLACE FUNCTION property_search_refresh() RETURNS void LANGUAGE plpgsql AS $fn$
+CREATE OR REPLACE FUNCTION property_search_refresh(p_rules jsonb) RETURNS void LANGUAGE plpgsql AS $fn$
 DECLARE
   as_of date := coalesce((SELECT value::date FROM app_meta WHERE key = 'records_as_of'), current_date);
+  high_equity numeric := (p_rules->>'highEquityMinPercent')::numeric;
+  low_equity numeric := (p_rules->>'lowEquityMaxPercent')::numeric;
+  sold_from date := (as_of - make_interval(months => (p_rules->>'soldWithinMonths')::int))::date;
+  flipper_from date := (as_of - make_interval(months => (p_rules->>'flipperMaxOwnedMonths')::int))::date;
+  bits jsonb := p_rules->'bits';
 BEGIN
   TRUNCATE property_search;
   INSERT INTO property_search
@@ -107,29 +115,28 @@ BEGIN
          l_status, l_type, l_amount, l_dom, last_sale_date, last_sale_cents, s_cash, s_arms, s_foreclosure, s_multi,
          loans_n, open_loans_cents, equity_pct, vacant, owner_occupied, t_delinquent, p_liens, o_liens, o_bankrupt,
          fc_stage, fc_auction, o_deceased, probate, o_bank,
-         1                                                                                       -- allProperties
-         | CASE WHEN market_status = 1 AND l_type = 'sale' THEN 1 << 1 ELSE 0 END                 -- forSale
-         | CASE WHEN market_status = 1 AND l_type = 'rent' THEN 1 << 2 ELSE 0 END                 -- forRent
-         | CASE WHEN last_sale_date >= (as_of - interval '12 months')::date
-                 AND last_sale_date <= as_of THEN 1 << 3 ELSE 0 END                               -- sold
-         | CASE WHEN pre_fc THEN 1 << 4 ELSE 0 END                                                -- preForeclosure
-         | CASE WHEN o_deceased AND NOT probate THEN 1 << 5 ELSE 0 END                            -- preProbate
-         | CASE WHEN equity_pct >= 50 THEN 1 << 6 ELSE 0 END                                      -- highEquity
-         | CASE WHEN equity_pct >= 0 AND equity_pct < 20 THEN 1 << 7 ELSE 0 END                   -- lowEquity
-         | CASE WHEN equity_pct < 0 THEN 1 << 8 ELSE 0 END                                        -- negativeEquity
-         | CASE WHEN vacant THEN 1 << 9 ELSE 0 END                                                -- vacant
-         | CASE WHEN o_bank THEN 1 << 10 ELSE 0 END                                               -- bankOwned
-         | CASE WHEN t_delinquent THEN 1 << 11 ELSE 0 END                                         -- taxDelinquency
-         | CASE WHEN p_liens > 0 THEN 1 << 12 ELSE 0 END                                          -- propertyLien
-         | CASE WHEN o_liens > 0 THEN 1 << 13 ELSE 0 END                                          -- personalLien
-         | CASE WHEN o_bankrupt THEN 1 << 14 ELSE 0 END                                           -- bankruptcy
-         | CASE WHEN loans_n = 0 THEN 1 << 15 ELSE 0 END                                          -- freeAndClear
-         | CASE WHEN s_cash THEN 1 << 16 ELSE 0 END                                               -- cashBuyer
-         | CASE WHEN fc_auction >= as_of THEN 1 << 17 ELSE 0 END                                  -- auction
-         | CASE WHEN market_status = 1 AND last_sale_date > (as_of - interval '24 months')::date
-                 AND last_sale_date <= as_of THEN 1 << 18 ELSE 0 END                              -- flipper
-         | CASE WHEN l_status = 'failed' AND market_status <> 1 THEN 1 << 19 ELSE 0 END           -- failedListings
-         | CASE WHEN vacant AND pre_fc AND NOT owner_occupied THEN 1 << 20 ELSE 0 END,            -- zombie
+         (bits->>'allProperties')::int
+         | CASE WHEN market_status = 1 AND l_type = 'sale' THEN (bits->>'forSale')::int ELSE 0 END
+         | CASE WHEN market_status = 1 AND l_type = 'rent' THEN (bits->>'forRent')::int ELSE 0 END
+         | CASE WHEN last_sale_date >= sold_from AND last_sale_date <= as_of THEN (bits->>'sold')::int ELSE 0 END
+         | CASE WHEN pre_fc THEN (bits->>'preForeclosure')::int ELSE 0 END
+         | CASE WHEN o_deceased AND NOT probate THEN (bits->>'preProbate')::int ELSE 0 END
+         | CASE WHEN equity_pct >= high_equity THEN (bits->>'highEquity')::int ELSE 0 END
+         | CASE WHEN equity_pct >= 0 AND equity_pct < low_equity THEN (bits->>'lowEquity')::int ELSE 0 END
+         | CASE WHEN equity_pct < 0 THEN (bits->>'negativeEquity')::int ELSE 0 END
+         | CASE WHEN vacant THEN (bits->>'vacant')::int ELSE 0 END
+         | CASE WHEN o_bank THEN (bits->>'bankOwned')::int ELSE 0 END
+         | CASE WHEN t_delinquent THEN (bits->>'taxDelinquency')::int ELSE 0 END
+         | CASE WHEN p_liens > 0 THEN (bits->>'propertyLien')::int ELSE 0 END
+         | CASE WHEN o_liens > 0 THEN (bits->>'personalLien')::int ELSE 0 END
+         | CASE WHEN o_bankrupt THEN (bits->>'bankruptcy')::int ELSE 0 END
+         | CASE WHEN loans_n = 0 THEN (bits->>'freeAndClear')::int ELSE 0 END
+         | CASE WHEN s_cash THEN (bits->>'cashBuyer')::int ELSE 0 END
+         | CASE WHEN fc_auction >= as_of THEN (bits->>'auction')::int ELSE 0 END
+         | CASE WHEN market_status = 1 AND last_sale_date > flipper_from AND last_sale_date <= as_of
+                THEN (bits->>'flipper')::int ELSE 0 END
+         | CASE WHEN l_status = 'failed' AND market_status <> 1 THEN (bits->>'failedListings')::int ELSE 0 END
+         | CASE WHEN vacant AND pre_fc AND NOT owner_occupied THEN (bits->>'zombie')::int ELSE 0 END,
          a_house_number, a_pre_dir, a_street_name, a_street_suffix, a_post_dir, a_unit_type, a_unit,
          a_city, a_state, a_zip, photo, photos
     FROM g

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type LinkageRecord, scoreRecordPair } from '../../core/privacy/record-linkage.rules.js';
 import type { SuppressionEntry, Suppressions } from '../../core/privacy/suppression.port.js';
+import { searchNameKey } from '../../core/search/ranking.rules.js';
 
 /**
  * The in-memory adapter of {@link Suppressions} for tests: the same linkage as PgSuppressions over the
@@ -21,6 +22,16 @@ export class InMemorySuppressions implements Suppressions {
     return this.people()
       .filter((p) => (p.emails ?? []).some((x) => x.trim().toLowerCase() === e))
       .map((p) => Number(p.recId));
+  }
+
+  async surnamesOnlySuppressedHold(surnameKeys: readonly string[]): Promise<ReadonlySet<string>> {
+    const keys = new Set(surnameKeys);
+    const holders = new Map<string, number[]>();
+    for (const p of this.people()) {
+      const key = searchNameKey(p.surname);
+      if (keys.has(key)) holders.set(key, [...(holders.get(key) ?? []), Number(p.recId)]);
+    }
+    return new Set([...holders].filter(([, ids]) => ids.every((id) => this.entries.has(id))).map(([key]) => key));
   }
 
   async isSuppressed(personId: number): Promise<boolean> {

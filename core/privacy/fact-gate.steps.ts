@@ -4,7 +4,8 @@ import type { MonitoringChange } from '../reports/notifications.schema.js';
 import { reportSubjectOf } from '../reports/report-contents.schema.js';
 import type { ReportSource } from '../reports/report-source.port.js';
 import type { ReportData } from '../reports/report-view.rules.js';
-import type { PersonCardExtras, PersonSearch } from '../search/person-search.port.js';
+import type { PersonCardExtras, PersonSearch, SearchAutocomplete } from '../search/person-search.port.js';
+import { searchNameKey } from '../search/ranking.rules.js';
 import {
   addressReportWithout,
   type HiddenName,
@@ -46,6 +47,8 @@ export interface FactGate {
   alerts<A extends GatedAlert>(list: readonly A[]): Promise<MonitoringChange[][]>;
   /** Search cards' extras without the relatives who opted out (the cards' own people are asked with `people`). */
   cardExtras(extras: readonly PersonCardExtras[]): Promise<PersonCardExtras[]>;
+  /** Surnames to suggest, in order, without those only people who opted out hold (the suggestion would name them). */
+  surnames(names: readonly string[]): Promise<string[]>;
 }
 
 /** A monitoring alert as the gate reads it: its report, the reader's level to it and its changes. */
@@ -74,7 +77,7 @@ const splitName = (full: string): HiddenName => {
 
 /** The gate over the opt-out list (core/privacy/suppression.port.ts). */
 export const makeFactGate = (
-  suppressions: Pick<Suppressions, 'suppressedAmong' | 'profileOf' | 'emailHolders'>,
+  suppressions: Pick<Suppressions, 'suppressedAmong' | 'profileOf' | 'emailHolders' | 'surnamesOnlySuppressedHold'>,
 ): FactGate => {
   const hiddenAmong = async (ids: readonly number[]): Promise<ReadonlySet<number>> =>
     ids.length === 0 ? new Set() : suppressions.suppressedAmong([...new Set(ids)]);
@@ -164,7 +167,13 @@ export const makeFactGate = (
     return extras.map((e) => ({ ...e, relatives: e.relatives.filter((r) => !hidden.has(r.id)) }));
   };
 
-  return { hiddenAmong, people, report, changes, alerts, cardExtras };
+  const surnames = async (names: readonly string[]): Promise<string[]> => {
+    if (names.length === 0) return [];
+    const hidden = await suppressions.surnamesOnlySuppressedHold(names.map(searchNameKey));
+    return hidden.size === 0 ? [...names] : names.filter((n) => !hidden.has(searchNameKey(n)));
+  };
+
+  return { hiddenAmong, people, report, changes, alerts, cardExtras, surnames };
 };
 
 /**
@@ -244,6 +253,29 @@ export const gatedPersonSearch = (
     const hidden = await gate.hiddenAmong(found.flatMap((a) => a.residents.map((r) => r.id)));
     if (hidden.size === 0) return found;
     return found.map((a) => ({ ...a, residents: a.residents.filter((r) => !hidden.has(r.id)) }));
+  },
+});
+
+/**
+ * The autocomplete through the gate: a surname only people who opted out hold is not suggested. The store lists
+ * surnames without asking; the first `limit` the gate lets through are the suggestions, so the store is asked
+ * for more while the gate took some out and the store had more to give.
+ */
+export const gatedSearchAutocomplete = (
+  autocomplete: SearchAutocomplete,
+  gate: Pick<FactGate, 'surnames'>,
+): SearchAutocomplete => ({
+  zips: (prefix, limit) => autocomplete.zips(prefix, limit),
+  cities: (prefix, limit) => autocomplete.cities(prefix, limit),
+  streets: (prefix, limit) => autocomplete.streets(prefix, limit),
+  addresses: (query, limit) => autocomplete.addresses(query, limit),
+  cityNames: (prefix, limit) => autocomplete.cityNames(prefix, limit),
+  async lastNames(prefix, limit) {
+    for (let asked = limit; ; asked *= 2) {
+      const listed = await autocomplete.lastNames(prefix, asked);
+      const shown = await gate.surnames(listed);
+      if (shown.length >= limit || listed.length < asked) return shown.slice(0, limit);
+    }
   },
 });
 

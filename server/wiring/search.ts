@@ -3,7 +3,7 @@ import { ProcessRateLimiter } from '../../adapters/memory/process-rate-limiter.j
 import { PgPersonSearch, PgSearchAutocomplete } from '../../adapters/postgres/pg-person-search.js';
 import { PgVisitorSearchHistory } from '../../adapters/postgres/pg-visitor-search-history.js';
 import type { SearchHistory } from '../../core/accounts/history.port.js';
-import { type FactGate, gatedPersonSearch } from '../../core/privacy/fact-gate.steps.js';
+import { type FactGate, gatedPersonSearch, gatedSearchAutocomplete } from '../../core/privacy/fact-gate.steps.js';
 import { makeAddressSuggestions } from '../../core/search/address-suggestions.use-case.js';
 import { makeCitySuggestions } from '../../core/search/city-suggestions.use-case.js';
 import { makeClaimVisitorSearches } from '../../core/search/claim-visitor-searches.use-case.js';
@@ -99,7 +99,8 @@ export const wireSearch = (
     onHistoryError: (e: unknown) => shared.log.warn({ err: e }, 'search history not recorded'),
     ...(ports.candidates ? { candidates: ports.candidates } : {}),
   };
-  const a = { autocomplete: ports.autocomplete };
+  // Suggested surnames pass the gate: one only people who opted out hold would name them.
+  const a = { autocomplete: gatedSearchAutocomplete(ports.autocomplete, deps.gate) };
   return {
     ports,
     useCases: {

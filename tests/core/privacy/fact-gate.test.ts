@@ -4,10 +4,11 @@ import {
   gatedNeighborhood,
   gatedPersonSearch,
   gatedReportSource,
+  gatedSearchAutocomplete,
   makeFactGate,
 } from '../../../core/privacy/fact-gate.steps.js';
 import type { ReportSource } from '../../../core/reports/report-source.port.js';
-import type { PersonSearch } from '../../../core/search/person-search.port.js';
+import type { PersonSearch, SearchAutocomplete } from '../../../core/search/person-search.port.js';
 
 const hidden = new Set([2, 5]);
 const suppressions = {
@@ -19,6 +20,8 @@ const suppressions = {
   profileOf: async () => null,
   // all@hidden.example is person 5's alone; ann@example.com is shared by 1 and 2.
   emailHolders: async (e: string) => (e === 'all@hidden.example' ? [5] : e === 'ann@example.com' ? [1, 2] : []),
+  // Only person 5 holds the surname Quill.
+  surnamesOnlySuppressedHold: async (keys: readonly string[]) => new Set(keys.filter((k) => k === 'quill')),
 };
 const gate = makeFactGate(suppressions);
 const person = (id: number) => ({
@@ -261,6 +264,37 @@ describe('gatedNeighborhood', () => {
     expect(await n.schoolsNear(subject, 1, 1)).toEqual([]);
     expect(await n.walkability(subject, 1)).toEqual({});
     expect(await n.watchFilings(subject, {} as never)).toEqual({ total: 0, filings: [] });
+  });
+});
+
+describe('gatedSearchAutocomplete', () => {
+  // The store's surnames by prefix, most common first; only people who opted out hold Quill.
+  const listed = ['Quill', 'Quinn', 'Quigley', 'Quince', 'Quintero'];
+  const asked: number[] = [];
+  const store: SearchAutocomplete = {
+    zips: async () => [],
+    cities: async () => [],
+    streets: async () => [],
+    addresses: async () => [],
+    cityNames: async () => [{ city: 'Quincy', stateAbbr: 'MA' }],
+    lastNames: async (prefix, limit) => {
+      asked.push(limit);
+      return listed.filter((n) => n.toLowerCase().startsWith(prefix)).slice(0, limit);
+    },
+  };
+  const auto = gatedSearchAutocomplete(store, gate);
+
+  it('suggests no surname only people who opted out hold, and still fills the list from the store', async () => {
+    asked.length = 0;
+    expect(await auto.lastNames('qu', 2)).toEqual(['Quinn', 'Quigley']);
+    expect(asked).toEqual([2, 4]);
+    expect(await auto.lastNames('qu', 10)).toEqual(['Quinn', 'Quigley', 'Quince', 'Quintero']);
+    expect(await auto.lastNames('quill', 3)).toEqual([]);
+    expect(await auto.lastNames('zz', 3)).toEqual([]);
+  });
+
+  it('passes the place suggestions through', async () => {
+    expect(await auto.cityNames('qu', 3)).toEqual([{ city: 'Quincy', stateAbbr: 'MA' }]);
   });
 });
 

@@ -37,3 +37,45 @@ export const checkFunctionFile = (file: string, sql: string): string[] => {
     ...(d.orReplace ? [] : [`${file} defines ${d.name}() without OR REPLACE: the migrator applies it again`]),
   ]);
 };
+
+/** A literal SQL may not type: the rule value it restates, and how it shows in SQL. */
+export interface BannedLiteral {
+  /** The core constant it restates, e.g. `HIGH_EQUITY_MIN_PERCENT (50)`. */
+  readonly rule: string;
+  readonly pattern: RegExp;
+}
+
+const num = (n: number) => `(?<![\\w.])${n}(?![\\w.])`;
+
+/**
+ * The literals that would restate a rule of core in SQL, built from core's values: an equity threshold compared
+ * with an equity, a month threshold as a number of months, a report limit in a statement about reports.
+ */
+export const bannedRuleLiterals = (core: {
+  readonly equityPercents: Readonly<Record<string, number>>;
+  readonly months: Readonly<Record<string, number>>;
+  readonly reportLimits: Readonly<Record<string, number>>;
+}): BannedLiteral[] => [
+  ...Object.entries(core.equityPercents).map(([rule, n]) => ({
+    rule: `${rule} (${n})`,
+    pattern: new RegExp(
+      `equity\\w*\\s*(?:<=|>=|<|>|=)\\s*${num(n)}|${num(n)}\\s*(?:<=|>=|<|>|=)\\s*[\\w.]*equity`,
+      'i',
+    ),
+  })),
+  ...Object.entries(core.months).map(([rule, n]) => ({
+    rule: `${rule} (${n})`,
+    pattern: new RegExp(`${num(n)}\\s*(?:months?|mons?)\\b|months\\s*=>\\s*${num(n)}`, 'i'),
+  })),
+  ...Object.entries(core.reportLimits).map(([rule, n]) => ({
+    rule: `${rule} (${n})`,
+    // Within one statement that names reports.
+    pattern: new RegExp(`report[^;]*${num(n)}|${num(n)}[^;]*report`, 'i'),
+  })),
+];
+
+/** Where a SQL text types a banned literal: `file: rule`, once per rule. */
+export const ruleLiteralsIn = (file: string, sql: string, banned: readonly BannedLiteral[]): string[] => {
+  const code = withoutComments(sql);
+  return banned.filter((b) => b.pattern.test(code)).map((b) => `${file}: ${b.rule}`);
+};

@@ -57,7 +57,7 @@ export const ensureSearchTables = (db: Db, writer: Db = db): Promise<void> => {
 };
 
 /**
- * The candidates of a name search in one round trip: `search_candidates_json` (migration 0040)
+ * The candidates of a name search in one round trip: `search_candidates_json` (functions/search_candidates_json.sql)
  * finds the surnames and given names a search looks for besides the typed ones (the 10 closest
  * sound-alike surnames; the names one edit away that exist, through `search_name_deletes`), the own
  * names and aliases whose "{last} {first}" key is one of their pairs, and the candidates' places lived

@@ -104,7 +104,7 @@ interface ComparablesSqlRow {
 }
 
 /**
- * Rebuilds the per-ZIP sales and sale listings (migration 0064 `market_refresh()`) from the record
+ * Rebuilds the per-ZIP sales and sale listings (`market_refresh()`, functions/market_refresh.sql) from the record
  * tables. The records loader runs it after every load; tests that insert records by hand call it.
  */
 export const refreshMarketTables = async (db: Queryable): Promise<void> => {

@@ -46,8 +46,8 @@ const byDesc = (cols: string[]) => (a: RecordRow, b: RecordRow) => {
 };
 
 /**
- * The nearby search rows of every property, read from the record rows as migration 0067's
- * property_search_refresh() derives them (the SQL twin), with the quick filters of core
+ * The nearby search rows of every property, read from the record rows as
+ * property_search_refresh() (functions/property_search_refresh.sql) derives them, with the quick filters of core
  * (QUICK_FILTERS) applied as of `asOf`.
  */
 export const propertySearchRows = (tables: RecordTables, asOf: string): PropertySearchRow[] => {

@@ -1,4 +1,4 @@
-import { addressKeyText, typedAddressKey } from '../../core/records/normalize.rules.js';
+import { addressKeyText, searchNameKey, typedAddressKey } from '../../core/records/normalize.rules.js';
 import { titleCase } from '../../core/search/name-case.rules.js';
 import { candidatesBothOrdersByTwoLookups } from '../../core/search/other-order.steps.js';
 import type {
@@ -16,7 +16,7 @@ import type {
   PhoneRecord,
   PlaceLived,
 } from '../../core/search/person-search.port.js';
-import { livedInState, searchNameKey } from '../../core/search/ranking.rules.js';
+import { livedInState } from '../../core/search/ranking.rules.js';
 import type { AddressCriteria } from '../../core/search/search-criteria.rules.js';
 import { editDistance } from '../../core/shared/edit-distance.rules.js';
 import {

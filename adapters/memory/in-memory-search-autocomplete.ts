@@ -1,4 +1,4 @@
-import { abbreviateStreet } from '../../core/records/normalize.rules.js';
+import { abbreviateStreet, searchNameKey } from '../../core/records/normalize.rules.js';
 import { addressSuggestion, streetCodeOf, typedAddressReadings } from '../../core/search/address-suggestion.rules.js';
 import type {
   AddressSuggestion,
@@ -6,7 +6,6 @@ import type {
   CitySuggestion,
   SearchAutocomplete,
 } from '../../core/search/person-search.port.js';
-import { searchNameKey } from '../../core/search/ranking.rules.js';
 import { InMemoryRecords, type RecordRow, type RecordTables, text, textOrNull } from './in-memory-records.js';
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

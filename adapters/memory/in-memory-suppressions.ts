@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SuppressionEntry, Suppressions } from '../../core/fact-gate/suppression.port.js';
+import { searchNameKey } from '../../core/records/normalize.rules.js';
 import { type LinkageRecord, scoreRecordPair } from '../../core/records/record-linkage.rules.js';
 
 /**
@@ -21,6 +22,16 @@ export class InMemorySuppressions implements Suppressions {
     return this.people()
       .filter((p) => (p.emails ?? []).some((x) => x.trim().toLowerCase() === e))
       .map((p) => Number(p.recId));
+  }
+
+  async surnamesOnlySuppressedHold(surnameKeys: readonly string[]): Promise<ReadonlySet<string>> {
+    const keys = new Set(surnameKeys);
+    const holders = new Map<string, number[]>();
+    for (const p of this.people()) {
+      const key = searchNameKey(p.surname);
+      if (keys.has(key)) holders.set(key, [...(holders.get(key) ?? []), Number(p.recId)]);
+    }
+    return new Set([...holders].filter(([, ids]) => ids.every((id) => this.entries.has(id))).map(([key]) => key));
   }
 
   async isSuppressed(personId: number): Promise<boolean> {

@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedCatalog } from './catalog-seed.js';
 import type { Db, Queryable } from './db.js';
+import { refreshDerivedRecords } from './records-refresh.js';
 
 /** The folder holding `NNNN_name.sql` files (ranges per area: docs/decisions/0001). */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
- * The folder holding one file per SQL function, `<name>.sql` (docs/decisions/0093): what a function does
- * today is that file, not a chain of migrations. The migrator applies a file again when its `-- version: N`
- * line is raised; a migration never defines a function.
+ * The folder holding one file per SQL function, `<name>.sql` (docs/decisions/0095): what a function does
+ * today is that file, not a chain of migrations. The migrator applies a file again when its text changes; a
+ * migration never defines a function (tests/architecture/sql-home.test.ts).
  */
 export const FUNCTIONS_DIR = fileURLToPath(new URL('./functions/', import.meta.url));
 
@@ -34,7 +35,8 @@ export interface MigrationResult {
  * `schema_migrations`, in order, each in its own transaction together with its record. A file may
  * hold several statements (sent as one simple query; no `BEGIN`/`COMMIT` inside). On a PostgreSQL
  * server each transaction first takes `pg_advisory_xact_lock`, so instances starting together apply
- * each file once; PGlite has a single owner (the data-directory lock).
+ * each file once; PGlite has a single owner (the data-directory lock). Then the function files of
+ * `functionsDir`, then the rebuild of the derived tables a migration asked for ({@link DERIVED_RECORDS_STALE}).
  */
 export const runMigrations = async (
   db: Db,
@@ -87,20 +89,28 @@ export const runMigrations = async (
   // This repository's schema holds the catalog tables: their rows are core's catalog (catalog-seed.ts).
   if (dir === MIGRATIONS_DIR) await seedCatalog(db);
   const latest = await db.query<{ version: string | null }>('SELECT max(version) AS version FROM schema_migrations');
-  return { version: latest.rows[0]?.version ?? '', applied, functions: await applyFunctions(db, functionsDir, lock) };
+  const level = Number(files[files.length - 1]?.slice(0, 4) ?? 0);
+  const functions = await applyFunctions(db, functionsDir, level, lock);
+  await refreshStaleDerivedRecords(db, lock);
+  return { version: latest.rows[0]?.version ?? '', applied, functions };
 };
 
-/** A function file's first line: `-- version: N`, raised with every change of the file. */
-const VERSION_LINE = /^--\s*version:\s*(\d+)\s*$/m;
-
 /**
- * After the migrations: each `<name>.sql` of `dir` (a `CREATE OR REPLACE FUNCTION`, with the DROP of an
- * overload it replaces) applied in its own transaction when its version (`-- version: N`) is above the one
- * recorded in `schema_functions`. A lower version is an older build starting beside a newer one (a rolling
- * deploy): it leaves the newer text in place. The same version with other text is refused: a changed file
- * raises its version.
+ * After the migrations: each `<name>.sql` of `dir` (the `CREATE OR REPLACE FUNCTION` of `<name>`, and what must
+ * follow it: a trigger function's triggers) applied in its own transaction when its text differs from the text
+ * recorded in `schema_functions` (by SHA-256), so a changed file is applied again without anyone raising a number.
+ * The row also records the migration level of the build that applied it (the number of its newest migration, in
+ * the `version` column): a build whose level is below the recorded one is an older build starting beside a newer
+ * one (a rolling deploy) and leaves the newer text in place. At the same level the file's text wins, so which text
+ * a database runs is the text of the last build of the newest level that started on it. A function the database
+ * lacks (dropped since, by hand or by a migration) is created again whatever the record says.
  */
-const applyFunctions = async (db: Db, dir: string, lock: (tx: Queryable) => Promise<void>): Promise<string[]> => {
+const applyFunctions = async (
+  db: Db,
+  dir: string,
+  level: number,
+  lock: (tx: Queryable) => Promise<void>,
+): Promise<string[]> => {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => FUNCTION_FILE.test(f)).sort();
   if (files.length === 0) return [];
   await db.transaction(async (tx) => {
@@ -117,22 +127,18 @@ const applyFunctions = async (db: Db, dir: string, lock: (tx: Queryable) => Prom
   const applied: string[] = [];
   for (const file of files) {
     const sql = await readFile(join(dir, file), 'utf8');
-    const version = Number(VERSION_LINE.exec(sql)?.[1] ?? Number.NaN);
-    if (!Number.isInteger(version)) throw new Error(`Function ${file} has no "-- version: N" line`);
     const hash = createHash('sha256').update(sql).digest('hex');
     const ran = await db.transaction(async (tx) => {
       await lock(tx);
       const held = (
-        await tx.query<{ version: number; hash: string }>(
-          'SELECT version, hash FROM schema_functions WHERE name = $1',
-          [file],
+        await tx.query<{ version: number; hash: string; present: boolean }>(
+          `SELECT version, hash, EXISTS (SELECT 1 FROM pg_proc
+                                          WHERE proname = $2 AND pronamespace = current_schema()::regnamespace) AS present
+             FROM schema_functions WHERE name = $1`,
+          [file, file.replace(/\.sql$/, '')],
         )
       ).rows[0];
-      if (held && held.version > version) return false;
-      if (held && held.version === version) {
-        if (held.hash === hash) return false;
-        throw new Error(`Function ${file} changed without a new version (still ${version})`);
-      }
+      if (held?.present && (held.hash === hash || held.version > level)) return false;
       try {
         await tx.query(sql);
       } catch (e) {
@@ -141,11 +147,29 @@ const applyFunctions = async (db: Db, dir: string, lock: (tx: Queryable) => Prom
       await tx.query(
         `INSERT INTO schema_functions (name, version, hash) VALUES ($1, $2, $3)
          ON CONFLICT (name) DO UPDATE SET version = excluded.version, hash = excluded.hash, applied_at = now()`,
-        [file, version, hash],
+        [file, level, hash],
       );
       return true;
     });
     if (ran) applied.push(file);
   }
   return applied;
+};
+
+/**
+ * The `app_meta` key a migration sets, when the database holds records, because the tables derived from them
+ * (the name search's look-ups, the per-ZIP market, the nearby search rows, the saved properties' facts) must be
+ * rebuilt: a migration calls no function (they are applied after the migrations), so the migrator runs the
+ * records refresh once the function files are in place, and removes the key in the same transaction.
+ */
+export const DERIVED_RECORDS_STALE = 'derived_records_stale';
+
+const refreshStaleDerivedRecords = async (db: Db, lock: (tx: Queryable) => Promise<void>): Promise<void> => {
+  await db.transaction(async (tx) => {
+    await lock(tx);
+    const meta = await tx.query<{ ok: boolean }>("SELECT to_regclass('app_meta') IS NOT NULL AS ok");
+    if (!meta.rows[0]?.ok) return;
+    const stale = await tx.query('DELETE FROM app_meta WHERE key = $1', [DERIVED_RECORDS_STALE]);
+    if (stale.rowCount > 0) await refreshDerivedRecords(tx);
+  });
 };

@@ -8,7 +8,14 @@ import type {
   NearbySubject,
 } from '../../core/property/nearby-search.port.js';
 import { areaBox, cents, listingStatusesOf } from '../../core/property/nearby-search.rules.js';
-import { QUICK_FILTER_IDS, type QuickFilterId } from '../../core/property/quick-filters.rules.js';
+import {
+  FLIPPER_MAX_OWNED_MONTHS,
+  HIGH_EQUITY_MIN_PERCENT,
+  LOW_EQUITY_MAX_PERCENT,
+  QUICK_FILTER_IDS,
+  type QuickFilterId,
+  SOLD_WITHIN_MONTHS,
+} from '../../core/property/quick-filters.rules.js';
 import type { Queryable } from './db.js';
 import { greatCircleMilesSql } from './great-circle.sql.js';
 
@@ -26,6 +33,27 @@ const numOrNull = (v: unknown): number | null => (v === null || v === undefined 
 
 /** The bit of a quick filter in `property_search.quick_filters`. */
 export const quickFilterBit = (id: QuickFilterId): number => 1 << QUICK_FILTER_IDS.indexOf(id);
+
+/**
+ * What property_search_refresh() (adapters/postgres/functions/property_search_refresh.sql) needs to know of the
+ * quick filters, from core (docs/decisions/0095): each filter's bit and the thresholds of
+ * core/property/quick-filters.rules.ts, so SQL types none of them.
+ */
+export const propertySearchRules = () => ({
+  bits: Object.fromEntries(QUICK_FILTER_IDS.map((id) => [id, quickFilterBit(id)])),
+  highEquityMinPercent: HIGH_EQUITY_MIN_PERCENT,
+  lowEquityMaxPercent: LOW_EQUITY_MAX_PERCENT,
+  soldWithinMonths: SOLD_WITHIN_MONTHS,
+  flipperMaxOwnedMonths: FLIPPER_MAX_OWNED_MONTHS,
+});
+
+/**
+ * Rebuilds `property_search` from the record tables with core's quick filters (property_search_refresh()). The
+ * records refresh runs it after every load; tests that write records by hand call it.
+ */
+export const refreshPropertySearch = async (db: Queryable): Promise<void> => {
+  await db.query('SELECT property_search_refresh($1::jsonb)', [JSON.stringify(propertySearchRules())]);
+};
 
 /** The sort fields of NEARBY_SORT_OPTIONS as columns of the candidates. */
 const SORT_COLUMNS: Readonly<Record<string, string>> = {

@@ -57,7 +57,7 @@ export const ensureSearchTables = (db: Db, writer: Db = db): Promise<void> => {
 };
 
 /**
- * The candidates of a name search in one round trip: `search_candidates_json` (migration 0040)
+ * The candidates of a name search in one round trip: `search_candidates_json` (functions/search_candidates_json.sql)
  * finds the surnames and given names a search looks for besides the typed ones (the 10 closest
  * sound-alike surnames; the names one edit away that exist, through `search_name_deletes`), the own
  * names and aliases whose "{last} {first}" key is one of their pairs, and the candidates' places lived
@@ -522,12 +522,11 @@ export class PgSearchAutocomplete implements SearchAutocomplete {
 
   async lastNames(prefix: string, limit: number): Promise<string[]> {
     await ensureSearchTables(this.db, this.primary);
+    // Whether a surname may be suggested is the fact gate's (gatedSearchAutocomplete): it leaves out one only
+    // people who opted out hold (docs/decisions/0093).
     const r = await this.db.query<{ display: string }>(
-      // A surname only people who opted out have is not suggested (docs/decisions/0075).
       `SELECT s.display FROM search_surnames s
         WHERE s.name LIKE $1 || '%'
-          AND s.people > (SELECT count(*) FROM suppressed_people sp JOIN people p ON p.id = sp.person_id
-                           WHERE lower(regexp_replace(p.last_name, '[^A-Za-z]', '', 'g')) = s.name)
         ORDER BY s.people DESC, s.name LIMIT $2`,
       [prefix, limit],
     );

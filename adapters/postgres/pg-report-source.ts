@@ -277,9 +277,8 @@ END
 $fn$;`;
 
 /**
- * The report statements as plpgsql functions, by name. The newest migration that defines a function
- * holds exactly its text here (0051_report_functions.sql, and 0062_address_report.sql for
- * report_address_json); tests/adapters/postgres/pg-report-source.test.ts keeps them in step. Why
+ * The report statements as plpgsql functions, by name. Each function's file (adapters/postgres/functions/<name>.sql)
+ * holds exactly its text here; tests/adapters/postgres/pg-report-source.test.ts keeps them in step. Why
  * functions: planning the one big statement costs about twice its execution (about 6 of 9 ms at 1M
  * people); plpgsql caches the plan per connection, and unlike named prepared statements this works
  * through pglite-socket too (docs/performance.md "Reports").
@@ -308,7 +307,7 @@ const viewerParam = (viewerId: string | null | undefined): string | null =>
 
 /**
  * PostgreSQL (server or PGlite) implementation of {@link ReportSource}: one call per report, to the
- * functions of migrations 0051 and 0062 (`inline: true` runs the same statements directly).
+ * report functions (adapters/postgres/functions/report_*_json.sql; `inline: true` runs the same statements directly).
  */
 export class PgReportSource implements ReportSource {
   /**

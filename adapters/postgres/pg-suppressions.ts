@@ -113,6 +113,20 @@ export class PgSuppressions implements Suppressions {
     return r.rows.map((x) => Number(x.id));
   }
 
+  async surnamesOnlySuppressedHold(surnameKeys: readonly string[]): Promise<ReadonlySet<string>> {
+    if (surnameKeys.length === 0) return new Set();
+    // The records' surnames (search_surnames, 0040: the people and aliases holding each) against the suppressed
+    // people holding them.
+    const r = await this.db.query<{ name: string }>(
+      `SELECT s.name FROM search_surnames s
+        WHERE s.name = ANY ($1::text[])
+          AND s.people <= (SELECT count(*) FROM suppressed_people sp JOIN people p ON p.id = sp.person_id
+                            WHERE lower(regexp_replace(p.last_name, '[^A-Za-z]', '', 'g')) = s.name)`,
+      [[...new Set(surnameKeys)]],
+    );
+    return new Set(r.rows.map((x) => x.name));
+  }
+
   async isSuppressed(personId: number): Promise<boolean> {
     return (await this.suppressedAmong([personId])).has(personId);
   }

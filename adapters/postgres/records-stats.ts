@@ -1,3 +1,9 @@
+import {
+  FLIPPER_MAX_OWNED_MONTHS,
+  HIGH_EQUITY_MIN_PERCENT,
+  LOW_EQUITY_MAX_PERCENT,
+  SOLD_WITHIN_MONTHS,
+} from '../../core/property/quick-filters.rules.js';
 import { RECORD_TABLES } from '../../core/records/record-files.schema.js';
 import type { Queryable } from './db.js';
 
@@ -29,7 +35,8 @@ export const recordFactsWithoutSource = async (q: Queryable): Promise<number> =>
  * Properties per quick filter (001 section 9) over the loaded tables: the SQL twin of the core
  * predicates (core/property/quick-filters.rules.ts QUICK_FILTERS) applied to the PropertyFacts that
  * adapters/synthetic/records-stats.ts builds from the files; a test checks both give the same counts.
- * `$1` is the data set's as-of date ("today"). Column names are the core quick-filter ids.
+ * `$1` is the data set's as-of date ("today"); `$2` to `$5` the thresholds, from core (see
+ * {@link recordQuickFilterCounts}). Column names are the core quick-filter ids.
  */
 export const QUICK_FILTER_COUNTS_SQL = `
 WITH owner AS (
@@ -83,11 +90,11 @@ f AS (
 SELECT count(*) AS "allProperties",
        count(*) FILTER (WHERE market_status = 1 AND listing_type = 'sale') AS "forSale",
        count(*) FILTER (WHERE market_status = 1 AND listing_type = 'rent') AS "forRent",
-       count(*) FILTER (WHERE last_sale_date >= $1::date - interval '12 months' AND last_sale_date <= $1::date) AS "sold",
+       count(*) FILTER (WHERE last_sale_date >= $1::date - make_interval(months => $4::int) AND last_sale_date <= $1::date) AS "sold",
        count(*) FILTER (WHERE pre_foreclosure) AS "preForeclosure",
        count(*) FILTER (WHERE owner_deceased AND NOT probate_opened) AS "preProbate",
-       count(*) FILTER (WHERE equity_pct >= 50) AS "highEquity",
-       count(*) FILTER (WHERE equity_pct >= 0 AND equity_pct < 20) AS "lowEquity",
+       count(*) FILTER (WHERE equity_pct >= $2::numeric) AS "highEquity",
+       count(*) FILTER (WHERE equity_pct >= 0 AND equity_pct < $3::numeric) AS "lowEquity",
        count(*) FILTER (WHERE equity_pct < 0) AS "negativeEquity",
        count(*) FILTER (WHERE vacant) AS "vacant",
        count(*) FILTER (WHERE bank_owned) AS "bankOwned",
@@ -98,14 +105,23 @@ SELECT count(*) AS "allProperties",
        count(*) FILTER (WHERE open_loans = 0) AS "freeAndClear",
        count(*) FILTER (WHERE cash) AS "cashBuyer",
        count(*) FILTER (WHERE auction_date >= $1::date) AS "auction",
-       count(*) FILTER (WHERE market_status = 1 AND last_sale_date > $1::date - interval '24 months' AND last_sale_date <= $1::date) AS "flipper",
+       count(*) FILTER (WHERE market_status = 1 AND last_sale_date > $1::date - make_interval(months => $5::int) AND last_sale_date <= $1::date) AS "flipper",
        count(*) FILTER (WHERE listing_status IN ('expired', 'withdrawn', 'cancelled') AND market_status <> 1) AS "failedListings",
        count(*) FILTER (WHERE vacant AND pre_foreclosure AND NOT owner_occupied) AS "zombie"
   FROM f`;
 
 /** Properties per quick filter in the loaded database (as of `asOf`, YYYY-MM-DD). */
 export const recordQuickFilterCounts = async (q: Queryable, asOf: string): Promise<Record<string, number>> => {
-  const row = (await q.query<Record<string, number>>(QUICK_FILTER_COUNTS_SQL, [asOf])).rows[0] ?? {};
+  const row =
+    (
+      await q.query<Record<string, number>>(QUICK_FILTER_COUNTS_SQL, [
+        asOf,
+        HIGH_EQUITY_MIN_PERCENT,
+        LOW_EQUITY_MAX_PERCENT,
+        SOLD_WITHIN_MONTHS,
+        FLIPPER_MAX_OWNED_MONTHS,
+      ])
+    ).rows[0] ?? {};
   return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
 };
 

@@ -1,3 +1,4 @@
+import { searchNameKey } from '../records/normalize.rules.js';
 import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
 import type { MonitoringChange } from '../shared/reports/notifications.schema.js';
 import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
@@ -43,6 +44,8 @@ export interface FactGate {
   alerts<A extends GatedAlert>(list: readonly A[]): Promise<MonitoringChange[][]>;
   /** Search cards' extras without the relatives who opted out (the cards' own people are asked with `people`). */
   cardExtras<E extends GatedCardExtras>(extras: readonly E[]): Promise<E[]>;
+  /** Surnames to suggest, in order, without those only people who opted out hold (the suggestion would name them). */
+  surnames(names: readonly string[]): Promise<string[]>;
 }
 
 /**
@@ -79,7 +82,7 @@ const splitName = (full: string): HiddenName => {
 
 /** The gate over the opt-out list (core/fact-gate/suppression.port.ts). */
 export const makeFactGate = (
-  suppressions: Pick<Suppressions, 'suppressedAmong' | 'profileOf' | 'emailHolders'>,
+  suppressions: Pick<Suppressions, 'suppressedAmong' | 'profileOf' | 'emailHolders' | 'surnamesOnlySuppressedHold'>,
 ): FactGate => {
   const hiddenAmong = async (ids: readonly number[]): Promise<ReadonlySet<number>> =>
     ids.length === 0 ? new Set() : suppressions.suppressedAmong([...new Set(ids)]);
@@ -169,7 +172,13 @@ export const makeFactGate = (
     return extras.map((e) => ({ ...e, relatives: e.relatives.filter((r) => !hidden.has(r.id)) }));
   };
 
-  return { hiddenAmong, people, report, changes, alerts, cardExtras };
+  const surnames = async (names: readonly string[]): Promise<string[]> => {
+    if (names.length === 0) return [];
+    const hidden = await suppressions.surnamesOnlySuppressedHold(names.map(searchNameKey));
+    return hidden.size === 0 ? [...names] : names.filter((n) => !hidden.has(searchNameKey(n)));
+  };
+
+  return { hiddenAmong, people, report, changes, alerts, cardExtras, surnames };
 };
 
 /**

@@ -45,4 +45,9 @@ export interface Suppressions {
    * fact gate hides its alerts once they all opted out.
    */
   emailHolders(lowerCaseEmail: string): Promise<number[]>;
+  /**
+   * Of some surnames (their letters in lower case, `searchNameKey`), those the records give only to people who
+   * are suppressed: suggesting one while a visitor types would name them (docs/decisions/0093, 0095).
+   */
+  surnamesOnlySuppressedHold(surnameKeys: readonly string[]): Promise<ReadonlySet<string>>;
 }

@@ -1,6 +1,7 @@
+import { searchNameKey } from '../records/normalize.rules.js';
 import { personFullName } from '../search/person-preview.rules.js';
 import type { PersonCandidate, PersonPreviewRecord, PlaceLived } from '../search/person-search.port.js';
-import { ageOn, searchNameKey } from '../search/ranking.rules.js';
+import { ageOn } from '../search/ranking.rules.js';
 import type { MatchingIdentity, PersonalInformationInput } from './identity-monitoring.schema.js';
 
 /** At most this many identities are offered to choose from (select-identity). */

@@ -1,4 +1,4 @@
-import { searchNameKey } from '../search/ranking.rules.js';
+import { searchNameKey } from '../records/normalize.rules.js';
 import type { IdentityMonitoringPorts, IdentitySetup } from './identity-monitoring.port.js';
 import type { MatchingIdentity } from './identity-monitoring.schema.js';
 import { todayOf } from './identity-setup.rules.js';

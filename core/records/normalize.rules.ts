@@ -98,3 +98,6 @@ export const recordsAddressLine1 = (a: RecordsAddressLine): string =>
   [a.houseNumber, a.preDir, a.streetName, a.streetSuffix, a.postDir, a.unitType, a.unit]
     .filter((p): p is string => p != null && p !== '')
     .join(' ');
+
+/** A name as the store keys it: lower-case letters only ("O'Brien" -> "obrien", "De La Cruz" -> "delacruz"). */
+export const searchNameKey = (s: string | null | undefined): string => (s ?? '').toLowerCase().replace(/[^a-z]/g, '');

@@ -1,5 +1,5 @@
 import type { FactGate } from '../fact-gate/fact-gate.steps.js';
-import type { PersonSearch } from './person-search.port.js';
+import type { PersonSearch, SearchAutocomplete } from './person-search.port.js';
 
 /** Both orders' candidates of a name search through the gate, asked in one question. */
 export const bothOrdersThroughGate = async <C extends { readonly id: number }>(
@@ -48,5 +48,28 @@ export const gatedPersonSearch = (
     const hidden = await gate.hiddenAmong(found.flatMap((a) => a.residents.map((r) => r.id)));
     if (hidden.size === 0) return found;
     return found.map((a) => ({ ...a, residents: a.residents.filter((r) => !hidden.has(r.id)) }));
+  },
+});
+
+/**
+ * The autocomplete through the gate: a surname only people who opted out hold is not suggested. The store lists
+ * surnames without asking; the first `limit` the gate lets through are the suggestions, so the store is asked
+ * for more while the gate took some out and the store had more to give.
+ */
+export const gatedSearchAutocomplete = (
+  autocomplete: SearchAutocomplete,
+  gate: Pick<FactGate, 'surnames'>,
+): SearchAutocomplete => ({
+  zips: (prefix, limit) => autocomplete.zips(prefix, limit),
+  cities: (prefix, limit) => autocomplete.cities(prefix, limit),
+  streets: (prefix, limit) => autocomplete.streets(prefix, limit),
+  addresses: (query, limit) => autocomplete.addresses(query, limit),
+  cityNames: (prefix, limit) => autocomplete.cityNames(prefix, limit),
+  async lastNames(prefix, limit) {
+    for (let asked = limit; ; asked *= 2) {
+      const listed = await autocomplete.lastNames(prefix, asked);
+      const shown = await gate.surnames(listed);
+      if (shown.length >= limit || listed.length < asked) return shown.slice(0, limit);
+    }
   },
 });

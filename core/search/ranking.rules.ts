@@ -1,5 +1,6 @@
 import type { GivenNameVariant } from '../records/nicknames.js';
 import { givenNameVariants } from '../records/nicknames.js';
+import { searchNameKey } from '../records/normalize.rules.js';
 import { editDistance } from '../shared/edit-distance.rules.js';
 import { titleCase } from './name-case.rules.js';
 import type { MatchedName, PersonCandidate, PlaceLived } from './person-search.port.js';
@@ -15,9 +16,6 @@ import { isDefaultAgeRange } from './search-criteria.rules.js';
 
 /** Longest name (letters) a search accepts; longer input is not a name (and would defeat the SQL look-ups). */
 export const SEARCH_NAME_MAX_LENGTH = 50;
-
-/** A name as the store keys it: lower-case letters only ("O'Brien" -> "obrien", "De La Cruz" -> "delacruz"). */
-export const searchNameKey = (s: string | null | undefined): string => (s ?? '').toLowerCase().replace(/[^a-z]/g, '');
 
 /** Score weights: a field's best possible match gives its full weight. */
 const RANK_WEIGHTS = Object.freeze({

@@ -1,6 +1,7 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { givenNameVariants } from '../records/nicknames.js';
+import { searchNameKey } from '../records/normalize.rules.js';
 import { utcIsoDate } from '../shared/date.rules.js';
 import { type ValidationError, validationError } from '../shared/errors.js';
 import { useCase } from '../shared/use-case.js';
@@ -14,7 +15,6 @@ import {
   SWAPPED_NAMES_BELOW,
   searchedStateKey,
   searchFiltersPeople,
-  searchNameKey,
   withSwappedNames,
 } from './ranking.rules.js';
 import { PersonSearchSchema } from './search.schema.js';

@@ -7,7 +7,7 @@ import type { FactGate } from '../../core/fact-gate/fact-gate.steps.js';
 import { makeAddressSuggestions } from '../../core/search/address-suggestions.use-case.js';
 import { makeCitySuggestions } from '../../core/search/city-suggestions.use-case.js';
 import { makeClaimVisitorSearches } from '../../core/search/claim-visitor-searches.use-case.js';
-import { gatedPersonSearch } from '../../core/search/gated-person-search.steps.js';
+import { gatedPersonSearch, gatedSearchAutocomplete } from '../../core/search/gated-person-search.steps.js';
 import { makeLastNameSuggestions } from '../../core/search/last-name-suggestions.use-case.js';
 import { makeListUseCases } from '../../core/search/list-use-cases.use-case.js';
 import type { CandidateCache, PersonSearch, SearchAutocomplete } from '../../core/search/person-search.port.js';
@@ -100,7 +100,8 @@ export const wireSearch = (
     onHistoryError: (e: unknown) => shared.log.warn({ err: e }, 'search history not recorded'),
     ...(ports.candidates ? { candidates: ports.candidates } : {}),
   };
-  const a = { autocomplete: ports.autocomplete };
+  // Suggested surnames pass the gate: one only people who opted out hold would name them.
+  const a = { autocomplete: gatedSearchAutocomplete(ports.autocomplete, deps.gate) };
   return {
     ports,
     useCases: {

@@ -23,7 +23,7 @@ export const ALLOWED_AREA_IMPORTS: Readonly<Record<string, readonly string[]>> =
   property: ['accounts', 'fact-gate', 'records', 'search', 'shared', 'shell'],
   membership: ['accounts', 'billing', 'experiments', 'property', 'shared'],
   reports: ['accounts', 'billing', 'fact-gate', 'membership', 'property', 'records', 'search', 'shared', 'shell'],
-  identity: ['accounts', 'fact-gate', 'reports', 'search', 'shared'],
+  identity: ['accounts', 'fact-gate', 'records', 'reports', 'search', 'shared'],
   privacy: ['accounts', 'fact-gate', 'identity', 'reports', 'search', 'shared'],
   funnels: ['membership', 'reports', 'shared'],
   'address-funnel': ['accounts', 'membership', 'property', 'search', 'shared', 'shell'],

@@ -12,7 +12,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { SWAPPED_NAMES_BELOW, searchNameKey } from '../../core/search/ranking.rules.js';
+import { searchNameKey } from '../../core/records/normalize.rules.js';
+import { SWAPPED_NAMES_BELOW } from '../../core/search/ranking.rules.js';
 import { givenNamesOf, PERSON_SEARCH_MAX_CANDIDATES } from '../../core/search/search-people.use-case.js';
 
 const arg = (args: string[], name: string): string | undefined => {
@@ -27,7 +28,7 @@ const typo = (last: string): string =>
 const CALLS = {
   'search_candidates_json (typed order)': `search_candidates_json(a.l, a.f, a.names, ${PERSON_SEARCH_MAX_CANDIDATES}, false)`,
   'search_candidates_json, surname typo': `search_candidates_json(a.l_typo, a.f, a.names, ${PERSON_SEARCH_MAX_CANDIDATES}, false)`,
-  search_candidates_both_orders_json: `search_candidates_both_orders_json(a.l, a.f, a.names, ${PERSON_SEARCH_MAX_CANDIDATES}, a.other_names, ${SWAPPED_NAMES_BELOW})`,
+  search_candidates_both_orders_json: `search_candidates_both_orders_json(a.l, a.f, a.names, ${PERSON_SEARCH_MAX_CANDIDATES}, a.other_names, ${SWAPPED_NAMES_BELOW}, NULL, 0)`,
 };
 
 export async function run(args: string[] = []): Promise<void> {

@@ -1,30 +1,45 @@
 import { readFileSync } from 'node:fs';
 import type { Queryable } from '../../adapters/postgres/db.js';
-import { MIGRATIONS_DIR } from '../../adapters/postgres/migrate.js';
 import { givenNamesOf } from '../../core/search/search-people.use-case.js';
 
 /** One search_candidates_json call: surname, given name, given names, exact keys. */
 export type CandidatesCall = [last: string, first: string, names: string[], exact: boolean];
 
+/** The earlier versions of search_candidates_json, each in a file named after the migration that defined it. */
+const EARLIER_FUNCTIONS_DIR = new URL('./earlier-functions/', import.meta.url).pathname;
+
+/** Creates the search_candidates_json that `migrationFile` defined, under `name`. */
+export const createEarlierCandidates = async (db: Queryable, migrationFile: string, name: string): Promise<void> => {
+  const before = readFileSync(`${EARLIER_FUNCTIONS_DIR}${migrationFile}`, 'utf8');
+  const head = /CREATE (OR REPLACE )?FUNCTION search_candidates_json\(/.exec(before);
+  if (!head) throw new Error(`${migrationFile} does not define search_candidates_json`);
+  await db.query(
+    before
+      .slice(head.index, before.indexOf('$fn$;', head.index) + '$fn$;'.length)
+      .replace(head[0], `CREATE FUNCTION ${name}(`),
+  );
+};
+
 /**
- * Compares search_candidates_json with an earlier migration's version of it, created under `name`, on
+ * A look-up's answer with its candidates in id order: the order the json array comes out in follows the plan
+ * of its last join, which the state test of migration 0103 changed, not the look-up's ranks.
+ */
+const byId = (call: string) =>
+  `(SELECT coalesce(jsonb_agg(e ORDER BY (e->>0)::bigint), '[]'::jsonb) FROM jsonb_array_elements(${call}::jsonb) e)::text`;
+
+/**
+ * Compares search_candidates_json with an earlier migration's version of it (kept in earlier-functions/, since
+ * a function's text now lives only in adapters/postgres/functions/), created under `name`, on
  * 120 people of the records and each kind of call: typed, a surname no record may hold, a given name no
  * record may hold, an initial (when `initials`), the other order with exact keys. `extraArgs` is appended
  * to both calls' arguments (", true" for the opted-out argument of migration 0099). Returns the calls
- * whose answers differ and how many calls found someone.
+ * whose candidates differ (each candidate's names, places and gender included) and how many calls found someone.
  */
 export const compareWithEarlierCandidates = async (
   db: Queryable,
   o: { migrationFile: string; name: string; initials: boolean; extraArgs?: string },
 ): Promise<{ calls: number; found: number; differ: string[] }> => {
-  const before = readFileSync(`${MIGRATIONS_DIR}/${o.migrationFile}`, 'utf8');
-  const head = /CREATE (OR REPLACE )?FUNCTION search_candidates_json\(/.exec(before);
-  if (!head) throw new Error(`${o.migrationFile} does not define search_candidates_json`);
-  await db.query(
-    before
-      .slice(head.index, before.indexOf('$fn$;', head.index) + '$fn$;'.length)
-      .replace(head[0], `CREATE FUNCTION ${o.name}(`),
-  );
+  await createEarlierCandidates(db, o.migrationFile, o.name);
   const people = (
     await db.query<{ first: string; last: string }>(
       `SELECT lower(first_name) AS first, lower(last_name) AS last FROM people
@@ -49,8 +64,8 @@ export const compareWithEarlierCandidates = async (
   for (const [last, first, names, exact] of calls) {
     const [r] = (
       await db.query<{ now: string; before: string }>(
-        `SELECT search_candidates_json($1, $2, $3, 1000, $4${extra})::text AS now,
-                ${o.name}($1, $2, $3, 1000, $4${extra})::text AS before`,
+        `SELECT ${byId(`search_candidates_json($1, $2, $3, 1000, $4${extra})`)} AS now,
+                ${byId(`${o.name}($1, $2, $3, 1000, $4${extra})`)} AS before`,
         [last, first, names, exact],
       )
     ).rows;

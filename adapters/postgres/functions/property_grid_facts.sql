@@ -1,4 +1,3 @@
--- version: 1
 -- The saved-properties grid's facts of some properties (docs/decisions/0066), one jsonb object a property keyed
 -- by the grid's column names (core/property/columns.rules.ts). Owners 1 and 2 are the current owners who did
 -- not opt out, and the owners' own facts (deceased, personal liens, bankruptcies) are only those of owners who

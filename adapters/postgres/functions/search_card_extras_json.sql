@@ -1,4 +1,3 @@
--- version: 1
 -- Each card's aliases and its relatives as [id, name] pairs (at most 8, in the records' order), for a page
 -- of search results. The relatives carry their ids so the fact gate (core/privacy/fact-gate.steps.ts) can leave
 -- out a relative who opted out; opting out is not decided here. search_candidates_both_orders_json calls it too.

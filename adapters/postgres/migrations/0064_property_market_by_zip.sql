@@ -30,27 +30,10 @@ CREATE INDEX market_listings_zip_date_idx ON market_listings (zip, list_date);
 -- Sales: property_transactions of type sale with an amount above 0, with the ZIP of the property's
 -- address and its size. Listings: property_listings of type sale, with the ZIP. Rows are written in
 -- ZIP order, so one ZIP's rows share a few pages.
-CREATE OR REPLACE FUNCTION market_refresh() RETURNS void LANGUAGE plpgsql AS $fn$
-BEGIN
-  TRUNCATE market_sales, market_listings;
-  INSERT INTO market_sales (zip, recording_date, amount_cents, square_feet, source_id, recorded_at)
-  SELECT a.zip, t.recording_date, t.amount_cents, p.square_feet, t.source_id, t.recorded_at
-    FROM property_transactions t
-    JOIN properties p ON p.id = t.property_id
-    JOIN addresses a ON a.id = p.address_id
-   WHERE t.transaction_type = 'sale' AND t.amount_cents > 0
-   ORDER BY a.zip, t.recording_date;
-  INSERT INTO market_listings (zip, list_date, status, status_date, days_on_market, source_id, recorded_at)
-  SELECT a.zip, l.list_date, l.status, l.status_date, l.days_on_market, l.source_id, l.recorded_at
-    FROM property_listings l
-    JOIN properties p ON p.id = l.property_id
-    JOIN addresses a ON a.id = p.address_id
-   WHERE l.listing_type = 'sale'
-   ORDER BY a.zip, l.list_date;
-  ANALYZE market_sales;
-  ANALYZE market_listings;
-END
-$fn$;
+-- market_refresh(): see adapters/postgres/functions/market_refresh.sql
 
 -- A database whose records were loaded before this migration: fill the copies now (empty otherwise).
-SELECT market_refresh();
+-- (This data step called the refresh; a migration calls no function, so it asks the migrator to rebuild the
+-- derived tables once the function files are applied: adapters/postgres/migrate.ts, DERIVED_RECORDS_STALE.)
+INSERT INTO app_meta (key, value) SELECT 'derived_records_stale', '0064' WHERE EXISTS (SELECT 1 FROM properties)
+  ON CONFLICT (key) DO NOTHING;

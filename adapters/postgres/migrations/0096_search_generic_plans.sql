@@ -6,5 +6,5 @@
 -- ones, and the same 1,600 answers byte for byte; over HTTP, name searches 493 -> 653 a second and
 -- PostgreSQL's CPU 2.69 -> 1.86 ms a search. The plans do not depend on the values: every look-up is an
 -- index probe by key, and the branches a call does not need are one-time filters.
-ALTER FUNCTION search_candidates_json(text, text, text[], integer, boolean) SET plan_cache_mode = force_generic_plan;
-ALTER FUNCTION search_card_extras_json(bigint[]) SET plan_cache_mode = force_generic_plan;
+-- search_candidates_json(): its generic plans are set in adapters/postgres/functions/search_candidates_json.sql
+-- search_card_extras_json(): its generic plans are set in adapters/postgres/functions/search_card_extras_json.sql

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, preparedStatement, preparedStatementName } from '../../../adapters/postgres/db.js';
-import { runMigrations } from '../../../adapters/postgres/migrate.js';
+import { MIGRATIONS_DIR, runMigrations } from '../../../adapters/postgres/migrate.js';
 import { MEMORY_DATA_DIR, openDb } from '../../../adapters/postgres/open-db.js';
 import { openTestDb } from '../../support/test-db.js';
 
@@ -291,37 +291,49 @@ describe(`Db contract (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlit
       await expect(db.query('SELECT * FROM m_three')).rejects.toThrow(/m_three/);
     });
 
-    it('applies a function file after the migrations, again only when its version rises', async () => {
+    it('applies a function file after the migrations, again whenever its text changes', async () => {
       const { mkdir } = await import('node:fs/promises');
       const mdir = join(dir, 'fn-migrations');
       const fdir = join(dir, 'functions');
       await mkdir(mdir);
       await mkdir(fdir);
       await writeFile(join(mdir, '9101_t.sql'), 'CREATE TABLE fn_t (a int); INSERT INTO fn_t VALUES (41);');
-      const body = (version: number, n: number) =>
-        `-- version: ${version}\nCREATE OR REPLACE FUNCTION fn_probe() RETURNS int LANGUAGE sql STABLE AS $$ SELECT a + ${n} FROM fn_t $$;`;
+      const body = (n: number) =>
+        `CREATE OR REPLACE FUNCTION fn_probe() RETURNS int LANGUAGE sql STABLE AS $$ SELECT a + ${n} FROM fn_t $$;`;
       const probe = async () => (await db.query<{ n: number }>('SELECT fn_probe() AS n')).rows[0]?.n;
-      await writeFile(join(fdir, 'fn_probe.sql'), body(1, 1));
+      await writeFile(join(fdir, 'fn_probe.sql'), body(1));
       await writeFile(join(fdir, 'notes.txt'), 'not a function');
       expect((await runMigrations(db, mdir, fdir)).functions).toEqual(['fn_probe.sql']);
       expect(await probe()).toBe(42);
       expect((await runMigrations(db, mdir, fdir)).functions).toEqual([]);
-      await writeFile(join(fdir, 'fn_probe.sql'), body(2, 2));
+      // A changed text is applied; nobody raises a number. Going back to an earlier text is a change too.
+      await writeFile(join(fdir, 'fn_probe.sql'), body(2));
       expect((await runMigrations(db, mdir, fdir)).functions).toEqual(['fn_probe.sql']);
       expect(await probe()).toBe(43);
-      // An older build starting beside the newer one leaves the newer text in place.
-      await writeFile(join(fdir, 'fn_probe.sql'), body(1, 1));
-      expect((await runMigrations(db, mdir, fdir)).functions).toEqual([]);
-      expect(await probe()).toBe(43);
-      // A change without a new version is refused; a file without a version too.
-      await writeFile(join(fdir, 'fn_probe.sql'), body(2, 5));
-      await expect(runMigrations(db, mdir, fdir)).rejects.toThrow(/changed without a new version/);
-      await writeFile(join(fdir, 'fn_probe.sql'), body(2, 2).replace('-- version: 2\n', ''));
-      await expect(runMigrations(db, mdir, fdir)).rejects.toThrow(/no "-- version: N" line/);
+      await writeFile(join(fdir, 'fn_probe.sql'), body(1));
+      expect((await runMigrations(db, mdir, fdir)).functions).toEqual(['fn_probe.sql']);
+      expect(await probe()).toBe(42);
+      // Two instances starting together apply a changed file once.
+      await writeFile(join(fdir, 'fn_probe.sql'), body(3));
+      const both = await Promise.all([runMigrations(db, mdir, fdir), runMigrations(db, mdir, fdir)]);
+      expect(both.flatMap((r) => r.functions)).toEqual(['fn_probe.sql']);
+      expect(await probe()).toBe(44);
+      // An older build (its newest migration is below 9101) starting beside the newer one leaves the newer text.
+      await writeFile(join(fdir, 'fn_probe.sql'), body(5));
+      expect((await runMigrations(db, MIGRATIONS_DIR, fdir)).functions).toEqual([]);
+      expect(await probe()).toBe(44);
+      expect(
+        (await db.query<{ version: number }>("SELECT version FROM schema_functions WHERE name = 'fn_probe.sql'")).rows,
+      ).toEqual([{ version: 9101 }]);
+      // A function the database lost is created again, though its text is the one recorded.
+      await writeFile(join(fdir, 'fn_probe.sql'), body(3));
+      await db.query('DROP FUNCTION fn_probe()');
+      expect((await runMigrations(db, mdir, fdir)).functions).toEqual(['fn_probe.sql']);
+      expect(await probe()).toBe(44);
       // A file that fails is not recorded, and what it replaced stays.
-      await writeFile(join(fdir, 'fn_probe.sql'), '-- version: 3\nCREATE OR REPLACE FUNCTION fn_probe( nonsense');
+      await writeFile(join(fdir, 'fn_probe.sql'), 'CREATE OR REPLACE FUNCTION fn_probe( nonsense');
       await expect(runMigrations(db, mdir, fdir)).rejects.toThrow(/Function fn_probe.sql failed/);
-      expect(await probe()).toBe(43);
+      expect(await probe()).toBe(44);
       const { rm } = await import('node:fs/promises');
       await rm(fdir, { recursive: true });
     });

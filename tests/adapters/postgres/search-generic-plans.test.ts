@@ -3,9 +3,8 @@ import type { Db } from '../../../adapters/postgres/db.js';
 import { openTestDb } from '../../support/test-db.js';
 
 /**
- * The name search's functions keep their generic plans (migrations 0096, 0097, 0099, 0102 and 0103): a later migration that
- * redefines one (`CREATE OR REPLACE` or DROP and CREATE) resets its settings, and this fails until it
- * sets `plan_cache_mode` again.
+ * The name search's functions keep their generic plans (docs/performance.md, "Search"): `CREATE OR REPLACE` sets a
+ * function's settings to those its text names, so a function file that loses its `SET plan_cache_mode` fails here.
  */
 let db: Db;
 beforeAll(async () => {
@@ -22,13 +21,9 @@ describe('search functions', () => {
     );
     const generic = ['plan_cache_mode=force_generic_plan'];
     expect(r.rows).toEqual([
-      { proname: 'search_candidates_both_orders_json', args: 6, settings: generic },
-      // Only the people of a state, with the card extras (migration 0103).
+      // Only the people of a state, with the card extras (migration 0103); the six-argument one went in 0107.
       { proname: 'search_candidates_both_orders_json', args: 8, settings: generic },
-      { proname: 'search_candidates_json', args: 5, settings: generic },
-      // With or without the opted-out people (migration 0099).
-      { proname: 'search_candidates_json', args: 6, settings: generic },
-      // Only the people of a state (migration 0103).
+      // Only the people of a state (migration 0103); the five- and six-argument ones went in 0107.
       { proname: 'search_candidates_json', args: 7, settings: generic },
       { proname: 'search_card_extras_json', args: 1, settings: generic },
     ]);

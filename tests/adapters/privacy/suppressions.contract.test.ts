@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemorySuppressions } from '../../../adapters/memory/in-memory-suppressions.js';
 import type { Db } from '../../../adapters/postgres/db.js';
+import { refreshSearchTables } from '../../../adapters/postgres/pg-person-search.js';
 import { PgSuppressions } from '../../../adapters/postgres/pg-suppressions.js';
 import { loadRecords } from '../../../adapters/postgres/records-loader.js';
 import { generateRecords } from '../../../adapters/synthetic/generator.js';
@@ -113,6 +114,16 @@ const contract = (name: string, open: () => Promise<{ s: Subject; close: () => P
       expect(await s.suppressions.suppressedAmong([])).toEqual(new Set());
     });
 
+    it('names the surnames only suppressed people hold', async () => {
+      // The copy's misspelt surname is held by the suppressed copy alone; the real one by the spouse too.
+      const key = (n: string | null) => (n ?? '').toLowerCase().replace(/[^a-z]/g, '');
+      const typo = key(`${subject.surname}s`);
+      expect(await s.suppressions.surnamesOnlySuppressedHold([key(subject.surname), typo, 'zzqqxx'])).toEqual(
+        new Set([typo]),
+      );
+      expect(await s.suppressions.surnamesOnlySuppressedHold([])).toEqual(new Set());
+    });
+
     it("reads a person's linkage profile: names, birth date, address history", async () => {
       const p = await s.suppressions.profileOf(Number(subject.recId));
       expect(p).toMatchObject({
@@ -169,6 +180,7 @@ contract('PgSuppressions', async () => {
              FROM person_addresses pa WHERE pa.person_id = $2 ORDER BY pa.is_current DESC LIMIT 1`,
           [id, Number(like.recId), src],
         );
+        await refreshSearchTables(db); // the records' surnames, as a load leaves them
       },
     },
     close: () => db.close(),

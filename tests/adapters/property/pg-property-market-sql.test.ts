@@ -1,23 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from '../../../adapters/postgres/migrate.js';
-import { COMPARABLES_FUNCTION_SQL } from '../../../adapters/postgres/pg-property-market.js';
+import { FUNCTIONS_DIR } from '../../../adapters/postgres/migrate.js';
+import { COMPARABLES_PARAMS } from '../../../adapters/postgres/pg-property-market.js';
 
 /**
- * The comparables statement runs as a plpgsql function (plan cached per connection); the adapter keeps
- * its text. A change to the statement without a NEW migration carrying the new function fails here
- * (migrations are forward-only: the newest migration that defines the function must hold its text).
+ * The comparables statement has one text, its function file (docs/decisions/0060-property-research.md); the
+ * adapter calls the function with each parameter cast to the type the file declares for it.
  */
 describe('market_comparables', () => {
-  it('the newest migration defining it holds exactly the adapter statement', () => {
-    const defining = readdirSync(MIGRATIONS_DIR)
-      .filter((f) => /^\d{4}_.*\.sql$/.test(f))
-      .sort()
-      .map((f) => ({ f, sql: readFileSync(join(MIGRATIONS_DIR, f), 'utf8') }))
-      .filter((m) => m.sql.includes('CREATE OR REPLACE FUNCTION market_comparables('));
-    const newest = defining[defining.length - 1];
-    expect(newest, 'a migration defines market_comparables').toBeDefined();
-    expect(newest!.sql, newest!.f).toContain(COMPARABLES_FUNCTION_SQL);
+  it('takes the argument types the adapter casts its parameters to, in order', () => {
+    const sql = readFileSync(join(FUNCTIONS_DIR, 'market_comparables.sql'), 'utf8');
+    const args = /CREATE OR REPLACE FUNCTION market_comparables\(([^)]*)\)/.exec(sql)?.[1];
+    expect(args?.split(',').map((a) => a.trim())).toEqual([...COMPARABLES_PARAMS]);
   });
 });

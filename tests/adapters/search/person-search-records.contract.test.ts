@@ -12,8 +12,8 @@ import {
 import { InMemorySearchAutocomplete } from '../../../adapters/memory/in-memory-search-autocomplete.js';
 import type { Db } from '../../../adapters/postgres/db.js';
 import { PgPersonSearch, PgSearchAutocomplete } from '../../../adapters/postgres/pg-person-search.js';
+import { searchNameKey } from '../../../core/records/normalize.rules.js';
 import type { PersonSearch, SearchAutocomplete } from '../../../core/search/person-search.port.js';
-import { searchNameKey } from '../../../core/search/ranking.rules.js';
 import { readRecordTables } from '../../support/record-tables.js';
 import { loadSyntheticRecords } from '../../support/reports-app.js';
 import { openTestDb } from '../../support/test-db.js';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { withoutHiddenNames } from '../../../core/fact-gate/fact-gate.rules.js';
 import { gatedReportSource, makeFactGate } from '../../../core/fact-gate/fact-gate.steps.js';
 import { gatedNeighborhood } from '../../../core/property/gated-neighborhood.steps.js';
-import { gatedPersonSearch } from '../../../core/search/gated-person-search.steps.js';
-import type { PersonSearch } from '../../../core/search/person-search.port.js';
+import { gatedPersonSearch, gatedSearchAutocomplete } from '../../../core/search/gated-person-search.steps.js';
+import type { PersonSearch, SearchAutocomplete } from '../../../core/search/person-search.port.js';
 import type { ReportSource } from '../../../core/shared/reports/report-source.port.js';
 
 const hidden = new Set([2, 5]);
@@ -16,6 +16,8 @@ const suppressions = {
   profileOf: async () => null,
   // all@hidden.example is person 5's alone; ann@example.com is shared by 1 and 2.
   emailHolders: async (e: string) => (e === 'all@hidden.example' ? [5] : e === 'ann@example.com' ? [1, 2] : []),
+  // Only person 5 holds the surname Quill.
+  surnamesOnlySuppressedHold: async (keys: readonly string[]) => new Set(keys.filter((k) => k === 'quill')),
 };
 const gate = makeFactGate(suppressions);
 const person = (id: number) => ({
@@ -258,6 +260,37 @@ describe('gatedNeighborhood', () => {
     expect(await n.schoolsNear(subject, 1, 1)).toEqual([]);
     expect(await n.walkability(subject, 1)).toEqual({});
     expect(await n.watchFilings(subject, {} as never)).toEqual({ total: 0, filings: [] });
+  });
+});
+
+describe('gatedSearchAutocomplete', () => {
+  // The store's surnames by prefix, most common first; only people who opted out hold Quill.
+  const listed = ['Quill', 'Quinn', 'Quigley', 'Quince', 'Quintero'];
+  const asked: number[] = [];
+  const store: SearchAutocomplete = {
+    zips: async () => [],
+    cities: async () => [],
+    streets: async () => [],
+    addresses: async () => [],
+    cityNames: async () => [{ city: 'Quincy', stateAbbr: 'MA' }],
+    lastNames: async (prefix, limit) => {
+      asked.push(limit);
+      return listed.filter((n) => n.toLowerCase().startsWith(prefix)).slice(0, limit);
+    },
+  };
+  const auto = gatedSearchAutocomplete(store, gate);
+
+  it('suggests no surname only people who opted out hold, and still fills the list from the store', async () => {
+    asked.length = 0;
+    expect(await auto.lastNames('qu', 2)).toEqual(['Quinn', 'Quigley']);
+    expect(asked).toEqual([2, 4]);
+    expect(await auto.lastNames('qu', 10)).toEqual(['Quinn', 'Quigley', 'Quince', 'Quintero']);
+    expect(await auto.lastNames('quill', 3)).toEqual([]);
+    expect(await auto.lastNames('zz', 3)).toEqual([]);
+  });
+
+  it('passes the place suggestions through', async () => {
+    expect(await auto.cityNames('qu', 3)).toEqual([{ city: 'Quincy', stateAbbr: 'MA' }]);
   });
 });
 

@@ -27,6 +27,7 @@ const setup = (over: Partial<SearchDeps> = {}) => {
       suppressedAmong: async () => new Set<number>(),
       profileOf: async () => null,
       emailHolders: async () => [],
+      surnamesOnlySuppressedHold: async () => new Set<string>(),
     }),
     ...over,
   };
@@ -360,6 +361,7 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
         },
         profileOf: async () => null,
         emailHolders: async () => [],
+        surnamesOnlySuppressedHold: async () => new Set<string>(),
       }),
     });
     const r = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
@@ -394,6 +396,7 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
         },
         profileOf: async () => null,
         emailHolders: async () => [],
+        surnamesOnlySuppressedHold: async () => new Set<string>(),
       }),
     });
     const first = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();

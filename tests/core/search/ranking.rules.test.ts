@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { areGivenNameVariants, givenNameVariants, NICKNAME_ENTRIES } from '../../../core/records/nicknames.js';
+import { searchNameKey } from '../../../core/records/normalize.rules.js';
 import type { PersonCandidate } from '../../../core/search/person-search.port.js';
 import {
   ageOn,
@@ -12,7 +13,6 @@ import {
   SWAPPED_NAMES_REASON,
   scorePlaces,
   searchedNameGender,
-  searchNameKey,
   stayYears,
   withSwappedNames,
 } from '../../../core/search/ranking.rules.js';

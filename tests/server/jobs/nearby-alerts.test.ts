@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryMailer } from '../../../adapters/memory/in-memory-accounts.js';
 import type { Db } from '../../../adapters/postgres/db.js';
-import { PgNearbySearch } from '../../../adapters/postgres/pg-nearby-search.js';
+import { PgNearbySearch, refreshPropertySearch } from '../../../adapters/postgres/pg-nearby-search.js';
 import { PgSavedNearbySearches } from '../../../adapters/postgres/pg-saved-nearby-searches.js';
 import { makeRunNearbyAlerts } from '../../../core/property/nearby-alerts.job.js';
 import { SAVED_NEARBY_SEARCHES_MAX } from '../../../core/property/saved-nearby-search.rules.js';
@@ -83,7 +83,7 @@ describe('nearby search alerts', () => {
         [subject.id, id, dLat],
       );
     }
-    await db.query('SELECT property_search_refresh()');
+    await refreshPropertySearch(db);
     now = new Date('2026-11-20T12:00:00Z');
     // Three server instances run the alerts at the same moment: one records the search and mails.
     const runs = await Promise.all([run(), run(), run()]);

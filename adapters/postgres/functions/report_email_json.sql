@@ -1,0 +1,21 @@
+-- The e-mail report (docs/decisions/0050): the adapter's statement as a plpgsql function, so its plan is cached
+-- per connection. Generated from REPORT_FUNCTIONS in adapters/postgres/pg-report-source.ts;
+-- tests/adapters/postgres/pg-report-source.test.ts fails when the adapter's statement and this file differ.
+CREATE OR REPLACE FUNCTION report_email_json(p_id text) RETURNS json LANGUAGE plpgsql STABLE AS $fn$
+BEGIN
+  RETURN (WITH owners AS (SELECT DISTINCT person_id FROM emails WHERE lower(email) = p_id)
+SELECT CASE WHEN NOT EXISTS (SELECT 1 FROM owners) THEN NULL ELSE json_build_object(
+  'email', p_id::text,
+  'people', (SELECT coalesce(json_agg(json_build_object('personId', p.id, 'fullName', concat_ws(' ', p.first_name, p.middle_name, p.last_name, p.name_suffix), 'birthDate', p.birth_date, 'city', (SELECT a2.city FROM person_addresses pa2 JOIN addresses a2 ON a2.id = pa2.address_id
+     WHERE pa2.person_id = p.id ORDER BY pa2.is_current DESC, pa2.to_date DESC NULLS FIRST, pa2.id DESC LIMIT 1),
+     'state', (SELECT a2.state FROM person_addresses pa2 JOIN addresses a2 ON a2.id = pa2.address_id
+     WHERE pa2.person_id = p.id ORDER BY pa2.is_current DESC, pa2.to_date DESC NULLS FIRST, pa2.id DESC LIMIT 1), 'isCurrent', t.is_current, 'source', json_build_object('name', s.name, 'kind', s.kind, 'jurisdiction', s.jurisdiction), 'recordedAt', t.recorded_at) ORDER BY t.is_current DESC, t.id), '[]'::json) FROM emails t JOIN people p ON p.id = t.person_id JOIN sources s ON s.id = t.source_id WHERE lower(t.email) = p_id),
+  'phones', (SELECT coalesce(json_agg(json_build_object('number', ph.number, 'lineType', ph.line_type, 'carrier', ph.carrier, 'classification', ph.classification,
+     'firstSeen', t.first_seen, 'lastSeen', t.last_seen, 'isCurrent', t.is_current, 'source', json_build_object('name', s.name, 'kind', s.kind, 'jurisdiction', s.jurisdiction), 'recordedAt', t.recorded_at) ORDER BY t.is_current DESC, t.id), '[]'::json) FROM person_phones t JOIN phones ph ON ph.id = t.phone_id JOIN sources s ON s.id = t.source_id
+     WHERE t.person_id IN (SELECT person_id FROM owners)),
+  'addresses', (SELECT coalesce(json_agg(json_build_object('line1', concat_ws(' ', a.house_number, a.pre_dir, a.street_name, a.street_suffix, a.post_dir, a.unit_type, a.unit),
+   'city', a.city, 'state', a.state, 'zip', a.zip, 'county', a.county, 'personId', t.person_id, 'isCurrent', t.is_current, 'source', json_build_object('name', s.name, 'kind', s.kind, 'jurisdiction', s.jurisdiction), 'recordedAt', t.recorded_at) ORDER BY t.is_current DESC, t.from_date DESC NULLS LAST, t.id), '[]'::json) FROM person_addresses t JOIN addresses a ON a.id = t.address_id JOIN sources s ON s.id = t.source_id
+     WHERE t.person_id IN (SELECT person_id FROM owners))
+) END);
+END
+$fn$;

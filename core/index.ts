@@ -102,6 +102,9 @@ export * from './membership/renewal-label.rules.js';
 export * from './membership/report-allowance.provider.js';
 export * from './membership/report-limits.rules.js';
 export * from './membership/resume-subscription.use-case.js';
+export * from './membership/rewards-membership.rules.js';
+/** @deprecated The predicate is `isRewardsMembership` (core/membership/rewards-membership.rules.ts). */
+export { isRewardsMembership as isRewards } from './membership/rewards-membership.rules.js';
 export * from './membership/set-default-wallet-card.use-case.js';
 export * from './membership/subscription.rules.js';
 export * from './membership/subscription.schema.js';

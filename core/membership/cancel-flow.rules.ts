@@ -1,4 +1,5 @@
 import { membershipKindsFromName, OfferType } from './membership-catalog.rules.js';
+import { isRewardsMembership } from './rewards-membership.rules.js';
 
 /** What pressing Cancel on a membership does (Spec 000 §4 Cancel flow, before the modal). */
 export type CancelAction =
@@ -29,10 +30,6 @@ const isEnterprise = (role: { name: string; offerType: number }): boolean =>
     ] as number[]
   ).includes(role.offerType);
 
-/** A Rewards membership: offer type rewards (2) or a Rewards name (000 sections 4 and 6). */
-export const isRewards = (role: { name: string; offerType: number }): boolean =>
-  role.offerType === OfferType.rewards || membershipKindsFromName(role.name).rewards;
-
 /**
  * Spec 000 §4 Cancel flow (before the modal), in this order:
  * 1. All Access Lifetime (name "All Access Lifetime Membership" or offer type lifetime) shows monthly report
@@ -49,7 +46,7 @@ export const decideCancelAction = (input: CancelDecisionInput): CancelAction => 
     return { type: 'allAccessLifetimeUsage' };
   }
   if (input.isMobile) return { type: 'mobileNotice', title: 'Manage Your Subscription' };
-  if (input.isPaymentPending || isRewards(input.role) || isEnterprise(input.role)) {
+  if (input.isPaymentPending || isRewardsMembership(input.role) || isEnterprise(input.role)) {
     return { type: 'openCancelModal', reason: 'direct' };
   }
   if (input.exitSurveyFlag && !input.monthlyCapReached) return { type: 'retentionFlow' };
@@ -135,7 +132,7 @@ export const cancelModalContextFor = (input: {
         : null;
   return {
     isPaymentPending: input.isPaymentPending,
-    isRewards: isRewards(input.role),
+    isRewards: isRewardsMembership(input.role),
     discountOfferShown: isDiscountOfferShown({
       offerType: input.role.offerType,
       renewalPriceCents: input.role.renewalPrice,

@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { isCardExpired } from '../billing/card.rules.js';
+import { hasUsableCard } from '../billing/card.rules.js';
 import { useCase } from '../shared/use-case.js';
 import { PDF_ORDER_UNAVAILABLE_MESSAGE } from './pdf-order.machine.js';
 import { reportSubjectOf } from './report-contents.schema.js';
@@ -24,7 +24,7 @@ export const makeGetReportPdfOptions = (
           p.store.grants(userId, reportId),
           p.pdfPrice(REPORT_PDF_PRODUCT.productSkuId),
         ]);
-        const usable = card !== null && !isCardExpired({ month: card.expMonth, year: card.expYear }, now);
+        const usable = hasUsableCard(card, now);
         return {
           hasCardOnFile: usable,
           card: usable ? { brand: card.brand, last4: card.last4 } : null,

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import { hasUsableCard } from '#core/billing/card.rules';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import { pickCheckoutSkus } from '#core/membership/checkout-skus.rules';
-import { hasTerms, hasUsableCard, purchaseReadiness } from '#core/membership/confirm-upgrade.rules';
+import { hasTerms, purchaseReadiness } from '#core/membership/confirm-upgrade.rules';
 import { defaultOffer } from '#core/membership/default-offer.rules';
 import type { WalletCardView } from '#core/membership/membership-views.rules';
 import { offerPriceLine } from '#core/membership/offer-price.rules';

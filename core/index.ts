@@ -106,6 +106,7 @@ export * from './membership/rewards-membership.rules.js';
 /** @deprecated The predicate is `isRewardsMembership` (core/membership/rewards-membership.rules.ts). */
 export { isRewardsMembership as isRewards } from './membership/rewards-membership.rules.js';
 export * from './membership/set-default-wallet-card.use-case.js';
+export * from './membership/shown-offers.rules.js';
 export * from './membership/subscription.rules.js';
 export * from './membership/subscription.schema.js';
 export * from './membership/subscription-display.rules.js';

@@ -115,6 +115,7 @@ export * from './membership/update-subscription.use-case.js';
 export * from './membership/update-wallet-card.use-case.js';
 export * from './membership/upgrade-offers.rules.js';
 export * from './membership/upgrade-products.rules.js';
+export * from './membership/upgrades.schema.js';
 export * from './membership/wallet.steps.js';
 export * from './privacy/privacy-request.rules.js';
 export * from './property/closest-properties.use-case.js';

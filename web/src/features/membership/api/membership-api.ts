@@ -1,10 +1,10 @@
-import type { SubscriptionUpgradeView, UpgradesView } from '#core/membership/list-upgrades.use-case';
 import type {
   MembershipSummary,
   ProductOfferView,
   ProductSkuView,
   WalletCardView,
 } from '#core/membership/membership-views.rules';
+import { UpgradeChoicesSchema } from '#core/membership/upgrades.schema';
 import { http } from '../../../lib/http/http';
 import { walletApi } from '../../../lib/wallet-api';
 
@@ -76,17 +76,14 @@ export const membershipApi = {
     http.post<Ok<{ redirectUrl: string; subscriptionId: string }>>(`/api/checkout/${type}`, body),
 
   membership: () => http.get<Ok<MembershipSummary>>('/dashboard/api/membership'),
-  upgrades: () =>
-    http.get<
-      Ok<{
-        menuId: string;
-        offerId: string;
-        productSkus: ProductSkuView[];
-        offer: ProductOfferView | null;
-        upgrades: SubscriptionUpgradeView[];
-        accountOffer: UpgradesView['accountOffer'];
-      }>
-    >('/dashboard/api/upgrades'),
+  /** GET upgrades; the upgrades and the account offer are read with core's schema (their report limits included). */
+  upgrades: async () => {
+    const r =
+      await http.get<
+        Ok<{ menuId: string; offerId: string; productSkus: ProductSkuView[]; offer: ProductOfferView | null }>
+      >('/dashboard/api/upgrades');
+    return { ...r, ...UpgradeChoicesSchema.parse(r) };
+  },
   offers: () =>
     http.get<Ok<{ specialOffers: { basic: SpecialOffer | null; premium: SpecialOffer | null } }>>(
       '/dashboard/api/offers',

@@ -9,16 +9,15 @@ import {
 } from '#core/membership/cancel-flow.rules';
 import type { CancelModalContext } from '#core/membership/cancel-modal.machine';
 import { reportLimitText } from '#core/membership/join-plans.rules';
-import type { SubscriptionUpgradeView, UpgradesView } from '#core/membership/list-upgrades.use-case';
 import { OfferType } from '#core/membership/membership-catalog.rules';
 import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
 import { renewalPriceLabel } from '#core/membership/renewal-label.rules';
-import { membershipReportLimit } from '#core/membership/report-limits.rules';
 import {
   formatMembershipDate,
   RESUME_MODAL_TEXT,
   subscriptionDisplayState,
 } from '#core/membership/subscription-display.rules';
+import type { AccountUpgradeOfferView, SubscriptionUpgradeView } from '#core/membership/upgrades.schema';
 import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -61,7 +60,7 @@ const modalContext = (sub: SubscriptionView, specials: Data['specials']): Cancel
     },
   });
 
-type AccountOffer = NonNullable<UpgradesView['accountOffer']>;
+type AccountOffer = AccountUpgradeOfferView;
 
 type Data = {
   vouchers: { id: string; voucherType: string; name: string }[];
@@ -249,7 +248,7 @@ export const MembershipBlock = () => {
           <p>
             <strong>{data.accountOffer.productDisplayName}</strong>:{' '}
             {renewalPriceLabel(data.accountOffer.price, data.accountOffer.termHours)},{' '}
-            {reportLimitText(membershipReportLimit({ offerType: data.accountOffer.offerType }), 1).toLowerCase()}.
+            {reportLimitText(data.accountOffer.reportLimit, 1).toLowerCase()}.
           </p>
           <Button
             variant="accent"

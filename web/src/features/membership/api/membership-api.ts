@@ -4,6 +4,7 @@ import type {
   ProductSkuView,
   WalletCardView,
 } from '#core/membership/membership-views.rules';
+import { SubscriptionCancelSchema } from '#core/membership/subscription-cancel.schema';
 import { UpgradeChoicesSchema } from '#core/membership/upgrades.schema';
 import { http } from '../../../lib/http/http';
 import { walletApi } from '../../../lib/wallet-api';
@@ -75,7 +76,15 @@ export const membershipApi = {
   checkout: (type: string, body: CheckoutBody) =>
     http.post<Ok<{ redirectUrl: string; subscriptionId: string }>>(`/api/checkout/${type}`, body),
 
-  membership: () => http.get<Ok<MembershipSummary>>('/dashboard/api/membership'),
+  /** GET membership; what Cancel Membership does on each subscription is read with core's schema. */
+  membership: async () => {
+    const r = await http.get<Ok<MembershipSummary>>('/dashboard/api/membership');
+    const subscriptions = r.membership.subscriptions.map((s) => ({
+      ...s,
+      cancel: SubscriptionCancelSchema.parse(s.cancel),
+    }));
+    return { ...r, membership: { ...r.membership, subscriptions } };
+  },
   /** GET upgrades; the upgrades and the account offer are read with core's schema (their report limits included). */
   upgrades: async () => {
     const r =

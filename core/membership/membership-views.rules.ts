@@ -1,4 +1,4 @@
-import { CardBrand, type CardBrandName, formatCardExpiry, isCardExpired } from '../billing/card.rules.js';
+import { CardBrand, type CardBrandName, formatCardExpiry, hasUsableCard } from '../billing/card.rules.js';
 import type { WalletCardRecord } from '../billing/wallet.port.js';
 import type { CatalogMenu, CatalogOffer, CatalogSku, SubscriptionRecord } from './membership-store.port.js';
 import { hasMembershipAccess } from './subscription.rules.js';
@@ -153,7 +153,7 @@ export const walletCardView = (c: WalletCardRecord, now: Date) => ({
   state: c.state,
   zip: c.zip,
   isDefaultCard: c.isDefault,
-  expired: isCardExpired({ month: c.expMonth, year: c.expYear }, now),
+  expired: !hasUsableCard(c, now),
 });
 export type WalletCardView = ReturnType<typeof walletCardView>;
 

@@ -8,9 +8,10 @@ import type {
   SavedProperties,
   SavedPropertiesQuery,
   SaveOutcome,
+  SaveRoom,
   StoredColumnSetting,
 } from '../../core/property/saved-properties.port.js';
-import { SAVED_PROPERTY_CAPACITY, savedPropertySpaceAvailable } from '../../core/property/saved-properties.rules.js';
+import { SAVED_PROPERTY_CAPACITY, savedPropertyMetrics } from '../../core/property/saved-properties.rules.js';
 import type {
   GridSort,
   SavedCellValue,
@@ -107,13 +108,13 @@ export class InMemorySavedProperties implements SavedProperties {
     return view.historyId;
   }
 
-  async save(userId: string, propertyIds: readonly string[], at: Date): Promise<SaveOutcome> {
+  async save(userId: string, propertyIds: readonly string[], at: Date, room: SaveRoom): Promise<SaveOutcome> {
     const unknown = propertyIds.filter((id) => !this.records.has(id));
     if (unknown.length > 0) return { type: 'unknownProperty', propertyIds: unknown };
     const mine = this.saved.filter((s) => s.userId === userId);
     const fresh = propertyIds.filter((id) => !mine.some((s) => s.propertyId === id));
-    if (mine.length + fresh.length > SAVED_PROPERTY_CAPACITY)
-      return { type: 'limitReached', spaceAvailable: savedPropertySpaceAvailable(mine.length) };
+    const fits = room(mine.length, fresh.length);
+    if (!fits.fits) return { type: 'limitReached', spaceAvailable: fits.spaceAvailable };
     for (const propertyId of fresh) {
       const historyId = this.view(userId, propertyId)?.historyId ?? null;
       this.saved.push({ id: this.nextId++, userId, propertyId, at, historyId });
@@ -226,12 +227,10 @@ export class InMemorySavedProperties implements SavedProperties {
 
   async metrics(userId: string): Promise<SavedPropertyMetrics> {
     const mine = this.saved.filter((s) => s.userId === userId);
-    return {
-      spaceAvailable: savedPropertySpaceAvailable(mine.length),
-      used: mine.length,
-      capacity: SAVED_PROPERTY_CAPACITY,
-      updates: mine.filter((s) => this.hasUpdates(s, this.view(userId, s.propertyId))).length,
-    };
+    return savedPropertyMetrics(
+      mine.length,
+      mine.filter((s) => this.hasUpdates(s, this.view(userId, s.propertyId))).length,
+    );
   }
 
   async userColumns(userId: string): Promise<readonly StoredColumnSetting[] | null> {

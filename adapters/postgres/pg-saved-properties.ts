@@ -9,9 +9,10 @@ import type {
   SavedProperties,
   SavedPropertiesQuery,
   SaveOutcome,
+  SaveRoom,
   StoredColumnSetting,
 } from '../../core/property/saved-properties.port.js';
-import { SAVED_PROPERTY_CAPACITY, savedPropertySpaceAvailable } from '../../core/property/saved-properties.rules.js';
+import { SAVED_PROPERTY_CAPACITY, savedPropertyMetrics } from '../../core/property/saved-properties.rules.js';
 import type {
   GridFilter,
   GridSort,
@@ -215,7 +216,7 @@ export class PgSavedProperties implements SavedProperties {
    * One transaction: the member's users row is locked first, so saves of one member run one after the
    * other whatever the connection count; then the count, the check and the insert.
    */
-  save(userId: string, propertyIds: readonly string[], at: Date): Promise<SaveOutcome> {
+  save(userId: string, propertyIds: readonly string[], at: Date, room: SaveRoom): Promise<SaveOutcome> {
     return this.db.transaction(async (tx): Promise<SaveOutcome> => {
       await tx.query(SAVE_LOCK_SQL, [userId]);
       const known = new Set((await tx.query<{ id: string }>(KNOWN_SQL, [propertyIds])).rows.map((r) => r.id));
@@ -230,8 +231,8 @@ export class PgSavedProperties implements SavedProperties {
       const fresh = propertyIds.filter((id) => !existing.has(id));
       if (fresh.length > 0) {
         const used = (await tx.query<{ n: number }>(USED_SQL, [userId])).rows[0]?.n ?? 0;
-        if (used + fresh.length > SAVED_PROPERTY_CAPACITY)
-          return { type: 'limitReached', spaceAvailable: savedPropertySpaceAvailable(used) };
+        const fits = room(used, fresh.length);
+        if (!fits.fits) return { type: 'limitReached', spaceAvailable: fits.spaceAvailable };
         const inserted = await tx.query<{ id: string; property_id: string }>(INSERT_SQL, [userId, fresh, at]);
         for (const r of inserted.rows) existing.set(r.property_id, r.id);
         await tx.query(FACTS_SQL, [fresh]);
@@ -334,13 +335,7 @@ LEFT JOIN LATERAL (
 
   async metrics(userId: string): Promise<SavedPropertyMetrics> {
     const r = (await this.db.query<{ used: number; updates: number }>(METRICS_SQL, [userId])).rows[0];
-    const used = r?.used ?? 0;
-    return {
-      spaceAvailable: savedPropertySpaceAvailable(used),
-      used,
-      capacity: SAVED_PROPERTY_CAPACITY,
-      updates: r?.updates ?? 0,
-    };
+    return savedPropertyMetrics(r?.used ?? 0, r?.updates ?? 0);
   }
 
   async userColumns(userId: string): Promise<readonly StoredColumnSetting[] | null> {

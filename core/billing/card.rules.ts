@@ -39,6 +39,29 @@ export const isCardExpired = (expiry: { month: number; year: number }, now: Date
 };
 
 /**
+ * A card on file as far as its expiry goes: a stored wallet card (`expMonth`, `expYear`) or a card on the
+ * wire (002 section 3 Wallet card: `expirationMonth`, `expirationYear`).
+ */
+export type CardOnFile =
+  | { readonly expMonth: number; readonly expYear: number }
+  | { readonly expirationMonth: number; readonly expirationYear: number };
+
+/**
+ * Spec 000 §3 Card "expired" and §5: "Upgrade does nothing without a card or with an expired card." A card is
+ * usable when there is one and it is not expired ({@link isCardExpired}: expired from the 2nd of the expiry
+ * month, Los Angeles calendar). Every charge on a card on file (upgrade, renewal, one-click and silent
+ * checkout, add-ons, the PDF) asks this; none compares expiry dates itself.
+ */
+export const hasUsableCard = <C extends CardOnFile>(card: C | null | undefined, now: Date): card is C =>
+  card != null &&
+  !isCardExpired(
+    'expMonth' in card
+      ? { month: card.expMonth, year: card.expYear }
+      : { month: card.expirationMonth, year: card.expirationYear },
+    now,
+  );
+
+/**
  * Spec 002 §5 / 001 §5: "Expiry displays MM/YYYY, MM/YY (short) or N/A." N/A when the month or year is
  * missing or not a valid month (1-12) / non-negative year. Two-digit years are 20YY.
  */

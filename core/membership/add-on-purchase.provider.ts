@@ -1,5 +1,5 @@
 import { ok } from 'neverthrow';
-import { isCardExpired } from '../billing/card.rules.js';
+import { hasUsableCard } from '../billing/card.rules.js';
 import { runPaymentSaga } from '../billing/payment-saga.steps.js';
 import type { ConflictError, ValidationError } from '../shared/errors.js';
 import { CHECKOUT_LEASE_MS } from './checkout.rules.js';
@@ -59,7 +59,7 @@ export const makePurchaseAddOn =
     const price = await makeAddOnPrice(deps)(skuId);
     if (price === null) return { status: 'noSku', amountCents: 0 };
     const card = await deps.wallet.defaultCard(userId);
-    if (!card || isCardExpired({ month: card.expMonth, year: card.expYear }, at)) {
+    if (!hasUsableCard(card, at)) {
       return { status: 'noCard', amountCents: price };
     }
     const paid = await runPaymentSaga<{ saleId: string }, ConflictError | PaymentDeclinedError>(deps, {

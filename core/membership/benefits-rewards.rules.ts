@@ -1,7 +1,7 @@
-import { isRewards } from './cancel-flow.rules.js';
 import { OfferType } from './membership-catalog.rules.js';
 import type { ProductSkuView, SubscriptionView } from './membership-views.rules.js';
 import { renewalPriceLabel } from './renewal-label.rules.js';
+import { isRewardsMembership } from './rewards-membership.rules.js';
 
 /**
  * /dashboard/benefits-rewards (000 sections 2 and 6: "Rewards members can access the benefits page").
@@ -45,7 +45,7 @@ export const benefitsRewardsView = (input: {
   subscriptions: readonly SubscriptionView[];
   rewardsSkus: readonly (ProductSkuView & { offerTerms?: string })[];
 }): BenefitsRewardsView => {
-  const sub = input.subscriptions.find((s) => s.role.isActive && isRewards(s.role));
+  const sub = input.subscriptions.find((s) => s.role.isActive && isRewardsMembership(s.role));
   if (sub) {
     const lines = [
       reportsLine(sub.role.backgroundReportLimit),

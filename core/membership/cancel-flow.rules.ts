@@ -1,4 +1,12 @@
 import { membershipKindsFromName, OfferType } from './membership-catalog.rules.js';
+import type { CatalogMenu, CatalogOffer, CatalogSku } from './membership-store.port.js';
+import { isRewardsMembership } from './rewards-membership.rules.js';
+import type { CancelNotice, CancelPress, SubscriptionCancelView } from './subscription-cancel.schema.js';
+import {
+  type SubscriptionDisplayInput,
+  type SubscriptionDisplayState,
+  subscriptionDisplayState,
+} from './subscription-display.rules.js';
 
 /** What pressing Cancel on a membership does (Spec 000 §4 Cancel flow, before the modal). */
 export type CancelAction =
@@ -29,10 +37,6 @@ const isEnterprise = (role: { name: string; offerType: number }): boolean =>
     ] as number[]
   ).includes(role.offerType);
 
-/** A Rewards membership: offer type rewards (2) or a Rewards name (000 sections 4 and 6). */
-export const isRewards = (role: { name: string; offerType: number }): boolean =>
-  role.offerType === OfferType.rewards || membershipKindsFromName(role.name).rewards;
-
 /**
  * Spec 000 §4 Cancel flow (before the modal), in this order:
  * 1. All Access Lifetime (name "All Access Lifetime Membership" or offer type lifetime) shows monthly report
@@ -49,12 +53,19 @@ export const decideCancelAction = (input: CancelDecisionInput): CancelAction => 
     return { type: 'allAccessLifetimeUsage' };
   }
   if (input.isMobile) return { type: 'mobileNotice', title: 'Manage Your Subscription' };
-  if (input.isPaymentPending || isRewards(input.role) || isEnterprise(input.role)) {
+  if (input.isPaymentPending || isRewardsMembership(input.role) || isEnterprise(input.role)) {
     return { type: 'openCancelModal', reason: 'direct' };
   }
-  if (input.exitSurveyFlag && !input.monthlyCapReached) return { type: 'retentionFlow' };
+  if (goesToRetentionFlow(input)) return { type: 'retentionFlow' };
   return { type: 'openCancelModal', reason: 'default' };
 };
+
+/**
+ * Spec 000 §4 Cancel flow step 4: a member flagged for the exit-survey experiment whose monthly cap is not
+ * reached goes to the retention provider's flow (once nothing before it applied).
+ */
+export const goesToRetentionFlow = (facts: { exitSurveyFlag: boolean; monthlyCapReached: boolean }): boolean =>
+  facts.exitSurveyFlag && !facts.monthlyCapReached;
 
 /**
  * Spec 000 §4: the retention flow is used only with a valid URL; "on failure or no valid URL the cancel
@@ -118,6 +129,16 @@ export const isDiscountOfferShown = (input: {
 };
 
 /**
+ * The special cancellation offer that goes with a membership (Spec 000 §9: named products for Basic and
+ * Premium): the Basic one for offer type basic, the Premium one for premium, none for any other.
+ */
+export const cancellationSpecialFor = <T>(
+  offerType: number,
+  specials: { basic?: T | null; premium?: T | null },
+): T | null =>
+  (offerType === OfferType.basic ? specials.basic : offerType === OfferType.premium ? specials.premium : null) ?? null;
+
+/**
  * The cancel modal's context for one subscription (Spec 000 §4): payment pending, Rewards (offer type rewards
  * or a Rewards name) and whether the discount offer may be shown ({@link isDiscountOfferShown}), given the
  * special cancellation offers by offer type (000 §9: named products for Basic and Premium).
@@ -127,19 +148,93 @@ export const cancelModalContextFor = (input: {
   role: { name: string; offerType: number; renewalPrice: number | null };
   specialOffers: { basic?: SpecialOfferProduct | null; premium?: SpecialOfferProduct | null };
 }): { isPaymentPending: boolean; isRewards: boolean; discountOfferShown: boolean } => {
-  const special =
-    input.role.offerType === OfferType.basic
-      ? input.specialOffers.basic
-      : input.role.offerType === OfferType.premium
-        ? input.specialOffers.premium
-        : null;
+  const special = cancellationSpecialFor(input.role.offerType, input.specialOffers);
   return {
     isPaymentPending: input.isPaymentPending,
-    isRewards: isRewards(input.role),
+    isRewards: isRewardsMembership(input.role),
     discountOfferShown: isDiscountOfferShown({
       offerType: input.role.offerType,
       renewalPriceCents: input.role.renewalPrice,
       specialOffer: special,
     }),
   };
+};
+
+/** The subscription display states that show Cancel Membership (000 §4: renewing, paused, payment pending). */
+export const CANCELLABLE_DISPLAY_STATES: readonly SubscriptionDisplayState['state'][] = [
+  'renewing',
+  'paused',
+  'paymentPending',
+];
+
+/** Spec 000 §4: the notices Cancel Membership shows instead of the modal (our texts; the title is the spec's). */
+export const CANCEL_NOTICES = {
+  /** On mobile: "a notice to use the mobile app ('Manage Your Subscription')". */
+  mobile: {
+    title: 'Manage Your Subscription',
+    text: 'Your membership was bought in the mobile app. Manage Your Subscription in the app store.',
+  },
+  /** All Access Lifetime "shows monthly report usage and cannot cancel here". */
+  allAccessLifetime: {
+    title: 'Manage Your Subscription',
+    text: 'All Access Lifetime has no renewal to cancel. See your monthly report usage on the Membership Usage page.',
+  },
+} as const satisfies Record<string, CancelNotice>;
+
+/**
+ * What pressing Cancel Membership does first (Spec 000 §4 Cancel flow, {@link decideCancelAction} before the
+ * retention facts are known): a notice (All Access Lifetime, mobile), the cancel modal (payment-pending,
+ * Rewards, enterprise), or ask the retention facts (everyone else; the cancel-press machine goes on).
+ */
+export const cancelPressOf = (input: {
+  isMobile: boolean;
+  isPaymentPending: boolean;
+  role: { name: string; offerType: number };
+}): CancelPress => {
+  const action = decideCancelAction({ ...input, exitSurveyFlag: true, monthlyCapReached: false });
+  switch (action.type) {
+    case 'allAccessLifetimeUsage':
+      return { type: 'notice', notice: CANCEL_NOTICES.allAccessLifetime };
+    case 'mobileNotice':
+      return { type: 'notice', notice: { ...CANCEL_NOTICES.mobile, title: action.title } };
+    case 'retentionFlow':
+      return { type: 'retentionCheck' };
+    default:
+      return { type: 'cancelModal' };
+  }
+};
+
+/**
+ * Cancel Membership on one subscription, as the membership view answers it (Spec 000 §4): whether it shows
+ * (its display state is renewing, paused or payment pending), what pressing it does ({@link cancelPressOf})
+ * and the cancel modal's context ({@link cancelModalContextFor}).
+ */
+export const subscriptionCancelView = (input: {
+  subscription: SubscriptionDisplayInput & { role: { offerType: number; renewalPrice: number | null } };
+  isMobile: boolean;
+  specialOffers: { basic?: SpecialOfferProduct | null; premium?: SpecialOfferProduct | null };
+}): SubscriptionCancelView => {
+  const { subscription: sub } = input;
+  return {
+    shown: CANCELLABLE_DISPLAY_STATES.includes(subscriptionDisplayState(sub).state),
+    press: cancelPressOf({ isMobile: input.isMobile, isPaymentPending: sub.isPaymentPending, role: sub.role }),
+    modal: cancelModalContextFor({
+      isPaymentPending: sub.isPaymentPending,
+      role: sub.role,
+      specialOffers: input.specialOffers,
+    }),
+  };
+};
+
+/**
+ * The special cancellation offer of an offer type (Spec 000 §9: named products for Basic and Premium): the
+ * special offer of that type in the cancellation-offers menu and its SKU, or null when the menu has none.
+ */
+export const cancellationSpecialOf = (
+  menu: CatalogMenu | null | undefined,
+  offerType: number,
+): { menu: CatalogMenu; offer: CatalogOffer; sku: CatalogSku } | null => {
+  const offer = menu?.offers.find((o) => o.offerType === offerType && o.isSpecial);
+  const sku = offer?.skus[0];
+  return menu && offer && sku ? { menu, offer, sku } : null;
 };

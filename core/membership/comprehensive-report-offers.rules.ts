@@ -1,4 +1,5 @@
 import { membershipKindsFromName, OfferType } from './membership-catalog.rules.js';
+import { isRewardsMembership } from './rewards-membership.rules.js';
 
 /**
  * The comprehensive-report special offers (002 section 9: "Comprehensive report special offers $100, $195,
@@ -19,8 +20,8 @@ export const COMPREHENSIVE_REPORT_OFFER_SKUS = {
 
 /** The SKU of the comprehensive-report special offer for a membership, by its offer type and name. */
 export const comprehensiveReportOfferSku = (m: { offerType: number; name: string }): string => {
-  const kinds = membershipKindsFromName(m.name);
-  if (m.offerType === OfferType.rewards || kinds.rewards) return COMPREHENSIVE_REPORT_OFFER_SKUS.rewards;
-  if (m.offerType === OfferType.allAccess || kinds.allAccessLifetime) return COMPREHENSIVE_REPORT_OFFER_SKUS.allAccess;
+  if (isRewardsMembership(m)) return COMPREHENSIVE_REPORT_OFFER_SKUS.rewards;
+  if (m.offerType === OfferType.allAccess || membershipKindsFromName(m.name).allAccessLifetime)
+    return COMPREHENSIVE_REPORT_OFFER_SKUS.allAccess;
   return COMPREHENSIVE_REPORT_OFFER_SKUS.member;
 };

@@ -1,4 +1,4 @@
-import { isCardExpired } from '../billing/card.rules.js';
+import { type CardOnFile, hasUsableCard } from '../billing/card.rules.js';
 
 /** Spec 000 §4 Confirm-upgrade modal panels. */
 export type ConfirmUpgradePanel = 'confirmUpgrade' | 'membershipDetails';
@@ -19,19 +19,6 @@ export const confirmUpgradeButtonLabel = (
   targetOfferType: number,
 ): 'Yes, Upgrade Now' | 'Re-activate my Membership' =>
   currentOfferType !== targetOfferType ? 'Yes, Upgrade Now' : 'Re-activate my Membership';
-
-/** A card on file, as the upgrade rules need it (Spec 000 §3 Card; expiry of 002 §3 Wallet card). */
-export interface CardOnFile {
-  expirationMonth: number;
-  expirationYear: number;
-}
-
-/**
- * Spec 000 §3 Card "expired" and §5: "Upgrade does nothing without a card or with an expired card."
- * Expiry follows `isCardExpired` (expired from the 2nd of the expiry month, Los Angeles calendar).
- */
-export const hasUsableCard = (card: CardOnFile | null | undefined, now: Date): boolean =>
-  card != null && !isCardExpired({ month: card.expirationMonth, year: card.expirationYear }, now);
 
 /** Spec 000 §4: the confirm button is disabled with no card or an expired card. */
 export const isConfirmUpgradeDisabled = (card: CardOnFile | null | undefined, now: Date): boolean =>

@@ -17,10 +17,15 @@ export interface OfferMenu<O extends MenuOffer> {
   readonly defaultOfferId?: string | null | undefined;
 }
 
-/** What a checkout link asks for: `?offer=` (an offer id) and `?plan=` (a membership slug, 002 section 9). */
+/**
+ * What a checkout link asks for: `?offer=` (an offer id) and `?plan=` (a membership slug, 002 section 9), or
+ * what a page asks for by offer type (the address funnel's plans, docs/decisions/0080).
+ */
 export interface WantedOffer {
   readonly offerId?: string | null | undefined;
   readonly plan?: string | null | undefined;
+  /** An offer type; it stands before `plan` when both are given. */
+  readonly offerType?: number | null | undefined;
 }
 
 /** The offer type a plan slug stands for (002 section 9 slugs basic, premium, rewards); null for anything else. */
@@ -31,7 +36,8 @@ export const planOfferType = (plan: string | null | undefined): number | null =>
  * The offer a menu shows selected (002 sections 2.2 and 2.5: "/join accepts ?plan=premium"; 002 section 7
  * product skus: the reply's `offerId` is the menu's default offer), in this order:
  * 1. the offer asked for by id, when the menu has it;
- * 2. else the first offer of the plan asked for (premium: offer type 4, basic: 3, rewards: 2);
+ * 2. else the first offer of the offer type asked for, or of the plan asked for (premium: offer type 4,
+ *    basic: 3, rewards: 2);
  * 3. else the menu's default offer: the id the server named, else the offer flagged as default;
  * 4. else the first offer. An empty menu has none (undefined).
  * Reading chosen: an unknown offer id or plan is ignored rather than an error, so an old link still
@@ -40,7 +46,7 @@ export const planOfferType = (plan: string | null | undefined): number | null =>
 export const defaultOffer = <O extends MenuOffer>(menu: OfferMenu<O>, wanted: WantedOffer = {}): O | undefined => {
   const { offers } = menu;
   const byId = (id: string | null | undefined) => (id ? offers.find((o) => o.id === id) : undefined);
-  const planType = planOfferType(wanted.plan);
+  const planType = wanted.offerType ?? planOfferType(wanted.plan);
   return (
     byId(wanted.offerId) ??
     (planType === null ? undefined : offers.find((o) => o.offerType === planType)) ??

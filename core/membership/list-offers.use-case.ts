@@ -1,5 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { SignedInUser, useCase } from '../shared/use-case.js';
+import { cancellationSpecialOf } from './cancel-flow.rules.js';
 import { OfferType } from './membership-catalog.rules.js';
 import { MEMBERSHIP_MENUS } from './membership-menus.rules.js';
 import type { MembershipPorts } from './membership-ports.port.js';
@@ -18,17 +19,16 @@ export const makeListOffers = (deps: Pick<MembershipPorts, 'store' | 'catalog' |
         const specials = await deps.catalog.menuByName(MEMBERSHIP_MENUS.cancelOffers);
         const lifetime = await deps.catalog.menuByName(MEMBERSHIP_MENUS.lifetime);
         const special = (offerType: number) => {
-          const offer = specials?.offers.find((o) => o.offerType === offerType && o.isSpecial);
-          const sku = offer?.skus[0];
-          return offer && sku && specials
+          const found = cancellationSpecialOf(specials, offerType);
+          return found
             ? {
-                productMenuId: specials.id,
-                productOfferId: offer.id,
-                productSkuId: sku.id,
-                name: offer.offerName,
-                price: sku.priceCents,
-                termHours: sku.termHours,
-                terms: offer.termsStandard,
+                productMenuId: found.menu.id,
+                productOfferId: found.offer.id,
+                productSkuId: found.sku.id,
+                name: found.offer.offerName,
+                price: found.sku.priceCents,
+                termHours: found.sku.termHours,
+                terms: found.offer.termsStandard,
               }
             : null;
         };

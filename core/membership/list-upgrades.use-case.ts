@@ -1,9 +1,10 @@
 import { ResultAsync } from 'neverthrow';
 import { isProfessionalUser } from '../accounts/user-flags.rules.js';
 import { SignedInUser, useCase } from '../shared/use-case.js';
+import { effectiveReportLimit } from './effective-report-limit.rules.js';
 import { MEMBERSHIP_MENUS } from './membership-menus.rules.js';
 import type { MembershipPorts } from './membership-ports.port.js';
-import type { SubscriptionRecord } from './membership-store.port.js';
+import type { CatalogMenu, CatalogOffer, CatalogSku, SubscriptionRecord } from './membership-store.port.js';
 import {
   type ProductOfferView,
   type ProductSkuView,
@@ -11,23 +12,9 @@ import {
   productSkuView,
 } from './membership-views.rules.js';
 import { isMobileStoreSubscriber } from './mobile-store-member.rules.js';
-import { hasMembershipAccess } from './subscription.rules.js';
+import { hasMembershipAccess, planReportLimit } from './subscription.rules.js';
 import { selectAccountUpgradeOffer, selectSubscriptionOffer } from './upgrade-offers.rules.js';
-
-/** One upgrade or re-activation offered on a subscription (000 section 3 "Upgrade on a subscription"). */
-export interface SubscriptionUpgradeView {
-  subscriptionId: string;
-  kind: 'upgrade' | 'reactivate';
-  productSkuId: string;
-  productOfferId: string;
-  productMenuId: string;
-  name: string;
-  productDisplayName: string;
-  offerType: number;
-  price: number;
-  termHours: number | null;
-  terms: string;
-}
+import type { AccountUpgradeOfferView, SubscriptionUpgradeView } from './upgrades.schema.js';
 
 /** GET upgrades on the wire. */
 export interface UpgradesView {
@@ -41,8 +28,26 @@ export interface UpgradesView {
    * offered all-access, else premium; others premium; none for professionals), bought with the card on file
    * through POST subscription/update; null when there is none.
    */
-  accountOffer: Omit<SubscriptionUpgradeView, 'subscriptionId' | 'kind'> | null;
+  accountOffer: AccountUpgradeOfferView | null;
 }
+
+/** An offer of the upgrades menu as it is offered: its SKU, its price and the report limit the plan gives. */
+const offeredPlan = (menu: CatalogMenu, offer: CatalogOffer, sku: CatalogSku): AccountUpgradeOfferView => ({
+  productSkuId: sku.id,
+  productOfferId: offer.id,
+  productMenuId: menu.id,
+  name: offer.offerName,
+  productDisplayName: sku.productDisplayName,
+  offerType: offer.offerType,
+  price: sku.priceCents,
+  termHours: sku.termHours,
+  terms: offer.termsStandard,
+  reportLimit: effectiveReportLimit({
+    reportLimit: planReportLimit(sku),
+    offerType: offer.offerType,
+    name: sku.productDisplayName,
+  }),
+});
 
 const hasOrPaused = (s: SubscriptionRecord, now: Date) =>
   s.status === 'paused' || hasMembershipAccess(s, now) || s.isPaymentPending;
@@ -77,19 +82,7 @@ export const makeListUpgrades = (deps: Pick<MembershipPorts, 'store' | 'catalog'
           const offer = views.find((v) => v.view === choice.offer)?.o;
           const sku = offer?.skus[0];
           if (!offer || !sku || !menu) continue;
-          upgrades.push({
-            subscriptionId: s.id,
-            kind: choice.kind,
-            productSkuId: sku.id,
-            productOfferId: offer.id,
-            productMenuId: menu.id,
-            name: offer.offerName,
-            productDisplayName: sku.productDisplayName,
-            offerType: offer.offerType,
-            price: sku.priceCents,
-            termHours: sku.termHours,
-            terms: offer.termsStandard,
-          });
+          upgrades.push({ subscriptionId: s.id, kind: choice.kind, ...offeredPlan(menu, offer, sku) });
         }
         const accountOffer = selectAccountUpgradeOffer({
           userFlags: flags,
@@ -105,20 +98,7 @@ export const makeListUpgrades = (deps: Pick<MembershipPorts, 'store' | 'catalog'
           productSkus: first ? first.skus.map((s) => productSkuView(s, first)) : [],
           offer: first ? productOfferView(first) : null,
           upgrades,
-          accountOffer:
-            accountOffer && accountSku && menu
-              ? {
-                  productSkuId: accountSku.id,
-                  productOfferId: accountOffer.id,
-                  productMenuId: menu.id,
-                  name: accountOffer.offerName,
-                  productDisplayName: accountSku.productDisplayName,
-                  offerType: accountOffer.offerType,
-                  price: accountSku.priceCents,
-                  termHours: accountSku.termHours,
-                  terms: accountOffer.termsStandard,
-                }
-              : null,
+          accountOffer: accountOffer && accountSku && menu ? offeredPlan(menu, accountOffer, accountSku) : null,
         };
       })(),
     ),

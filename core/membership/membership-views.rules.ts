@@ -1,7 +1,8 @@
-import { CardBrand, type CardBrandName, formatCardExpiry, isCardExpired } from '../billing/card.rules.js';
+import { CardBrand, type CardBrandName, formatCardExpiry, hasUsableCard } from '../billing/card.rules.js';
 import type { WalletCardRecord } from '../billing/wallet.port.js';
 import type { CatalogMenu, CatalogOffer, CatalogSku, SubscriptionRecord } from './membership-store.port.js';
 import { hasMembershipAccess } from './subscription.rules.js';
+import type { SubscriptionCancelView } from './subscription-cancel.schema.js';
 import { isPlanChangeSkuKind } from './upgrade-products.rules.js';
 
 /** 002 section 3 Product sku, on the wire (price in cents). `skuName` is the SKU's use: trial, renewal... */
@@ -152,7 +153,7 @@ export const walletCardView = (c: WalletCardRecord, now: Date) => ({
   state: c.state,
   zip: c.zip,
   isDefaultCard: c.isDefault,
-  expired: isCardExpired({ month: c.expMonth, year: c.expYear }, now),
+  expired: !hasUsableCard(c, now),
 });
 export type WalletCardView = ReturnType<typeof walletCardView>;
 
@@ -169,10 +170,16 @@ export interface MembershipOfferView {
   couponId: string | null;
 }
 
+/**
+ * A subscription of the membership view: the subscription on the wire and what Cancel Membership does on it
+ * (000 section 4, `subscriptionCancelView`), so the browser follows the server's decision.
+ */
+export type MembershipSubscriptionView = SubscriptionView & { cancel: SubscriptionCancelView };
+
 /** The membership part of GET /dashboard/api/user (000 section 3 User.membership, isPaused, isCancelled). */
 export interface MembershipSummary {
   membership: {
-    subscriptions: SubscriptionView[];
+    subscriptions: MembershipSubscriptionView[];
     activeRoleId: number | null;
     membershipOffers: MembershipOfferView[];
   };

@@ -1,5 +1,5 @@
 import { ok } from 'neverthrow';
-import { isCardExpired } from '../billing/card.rules.js';
+import { hasUsableCard } from '../billing/card.rules.js';
 import { runPaymentSaga } from '../billing/payment-saga.steps.js';
 import { MINUTE_MS } from '../shared/date.rules.js';
 import type { ConflictError } from '../shared/errors.js';
@@ -81,7 +81,7 @@ const handleOne = async (
   // The default card first (a member fixes a failed renewal by adding or choosing a card), else the one bought with.
   const card =
     (await deps.wallet.defaultCard(s.userId)) ?? (s.cardId ? await deps.wallet.find(s.userId, s.cardId) : null);
-  const usable = card && !isCardExpired({ month: card.expMonth, year: card.expYear }, now) ? card : null;
+  const usable = hasUsableCard(card, now) ? card : null;
   let declineCode: string | null = null;
   if (usable) {
     const paid = await runPaymentSaga<{ subscriptionId: string }, ConflictError | PaymentDeclinedError>(deps, {

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type RateLimitedError, rateLimited } from '../accounts/accounts.errors.js';
-import { isCardExpired } from '../billing/card.rules.js';
+import { hasUsableCard } from '../billing/card.rules.js';
 import { runPaymentSaga } from '../billing/payment-saga.steps.js';
 import { addHours } from '../shared/date.rules.js';
 import {
@@ -108,11 +108,7 @@ export const makeSilentCheckout = (deps: MembershipPorts) =>
         const step = silentCheckoutStep({
           holdsVoucher,
           hasVoucher: form.hasVoucher,
-          card: !card
-            ? 'none'
-            : isCardExpired({ month: card.expMonth, year: card.expYear }, now)
-              ? 'expired'
-              : 'usable',
+          card: !card ? 'none' : hasUsableCard(card, now) ? 'usable' : 'expired',
         });
         if (step === 'voucher') {
           return ok({ redirectUrl, subscriptionId: null, charged: false, amountCents: 0, cardLast4: null });

@@ -1,10 +1,13 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type ConflictError, conflict, type NotFoundError, notFound } from '../shared/errors.js';
+import { cancellationSpecialOf, subscriptionCancelView } from './cancel-flow.rules.js';
 import { MEMBERSHIP_CHANGED_MESSAGE } from './membership.errors.js';
+import { OfferType } from './membership-catalog.rules.js';
 import { MEMBERSHIP_MENUS } from './membership-menus.rules.js';
 import type { MembershipPorts } from './membership-ports.port.js';
 import type { CatalogOffer, CatalogSku, MembershipChange, SubscriptionRecord } from './membership-store.port.js';
 import { type MembershipSummary, membershipOfferViews, subscriptionView } from './membership-views.rules.js';
+import { isMobileStoreSubscriber } from './mobile-store-member.rules.js';
 import { activeSubscriptionOf, usagePeriodStart } from './subscription.rules.js';
 
 /** Steps the subscription use cases share: find a member's subscription, write a change, find a SKU, read the summary. */
@@ -72,8 +75,19 @@ export const readMembershipSummary = async (
     ...(upgrades?.offers.flatMap((o) => membershipOfferViews(upgrades.id, o, true)) ?? []),
     ...(specials?.offers.flatMap((o) => membershipOfferViews(specials.id, o, false)) ?? []),
   ];
+  // What Cancel Membership does on each (000 section 4): the member's mobile-store standing and the
+  // special cancellation offers decide it here, not in the browser.
+  const isMobile = isMobileStoreSubscriber((await deps.store.userContact(userId))?.userFlags ?? 0, subs);
+  const specialPrice = (offerType: number) => {
+    const special = cancellationSpecialOf(specials, offerType);
+    return special ? { priceCents: special.sku.priceCents } : null;
+  };
+  const specialOffers = { basic: specialPrice(OfferType.basic), premium: specialPrice(OfferType.premium) };
   const subscriptions = await Promise.all(
-    subs.map(async (s) => subscriptionView(s, await deps.store.usageCount(s.id, usagePeriodStart(s, now)), now)),
+    subs.map(async (s) => {
+      const view = subscriptionView(s, await deps.store.usageCount(s.id, usagePeriodStart(s, now)), now);
+      return { ...view, cancel: subscriptionCancelView({ subscription: view, isMobile, specialOffers }) };
+    }),
   );
   return {
     membership: { subscriptions, activeRoleId: active?.roleId ?? null, membershipOffers },

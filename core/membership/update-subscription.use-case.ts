@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { isCardExpired } from '../billing/card.rules.js';
+import { hasUsableCard } from '../billing/card.rules.js';
 import {
   type ConflictError,
   type ForbiddenError,
@@ -103,7 +103,7 @@ export const makeUpdateSubscription = (deps: MembershipPorts) =>
     const card =
       (await deps.wallet.defaultCard(userId)) ??
       (current?.cardId ? await deps.wallet.find(userId, current.cardId) : null);
-    if (!card || isCardExpired({ month: card.expMonth, year: card.expYear }, now)) {
+    if (!hasUsableCard(card, now)) {
       return err(generalError('Please add a valid card to continue.'));
     }
     const paid = await payForPlanChange(deps, { userId, current, offer: target.offer, sku: target.sku, card, now });

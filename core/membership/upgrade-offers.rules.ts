@@ -7,6 +7,7 @@ import {
   OfferType,
   offerFlags,
 } from './membership-catalog.rules.js';
+import { isRewardsMembership } from './rewards-membership.rules.js';
 
 /** The subscription fields the membership rules read (Spec 000 §3 Subscription.role). */
 export interface MembershipRoleView {
@@ -37,7 +38,7 @@ export const isProfessionalMember = (flags: number, membershipNames: readonly st
  */
 export const canAccessRewardsBenefits = (
   roles: readonly Pick<MembershipRoleView, 'isActive' | 'offerType' | 'name'>[],
-) => roles.some((r) => r.isActive && (r.offerType === OfferType.rewards || membershipKindsFromName(r.name).rewards));
+) => roles.some((r) => r.isActive && isRewardsMembership(r));
 
 /**
  * Spec 000 §4: "Rewards offers are hidden for the Professional role and on mobile."

@@ -1,6 +1,7 @@
 import type { RateLimiter } from '../accounts/rate-limiter.port.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { PropertyAccess } from './property-access.port.js';
+import type { SavedPropertiesRoom } from './saved-properties.rules.js';
 import type {
   GridFilter,
   GridSort,
@@ -9,6 +10,9 @@ import type {
   SavedPropertyRow,
   SavedRemoval,
 } from './saved-properties.schema.js';
+
+/** The capacity check a save asks with the member's saved count and the new ones (core `savedPropertiesRoom`). */
+export type SaveRoom = (used: number, adding: number) => SavedPropertiesRoom;
 
 /** What a save did (001 sections 4, 8 and 9). */
 export type SaveOutcome =
@@ -49,9 +53,11 @@ export interface SavedProperties {
   /**
    * Saves properties for a member, all or nothing, atomically against parallel saves: "Paid members can
    * save properties up to the limit of 1000" (001 section 6). A property already saved keeps its row and
-   * takes no place; the new ones must all fit, otherwise nothing is saved (limitReached).
+   * takes no place; whether the new ones fit is `room`'s to say (core `savedPropertiesRoom`), asked with the
+   * member's count inside the same atomic step; when they do not, nothing is saved (limitReached with the
+   * places `room` answered).
    */
-  save(userId: string, propertyIds: readonly string[], at: Date): Promise<SaveOutcome>;
+  save(userId: string, propertyIds: readonly string[], at: Date, room: SaveRoom): Promise<SaveOutcome>;
   /**
    * Removes the member's saved rows among `ids`, or the member's rows of the properties `propertyIds`;
    * rows of anyone else are untouched. Answers how many went.

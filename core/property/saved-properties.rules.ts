@@ -27,6 +27,32 @@ export const savedPropertiesCapacityLabel = (used: number): string =>
 export const savedPropertySpaceAvailable = (used: number): number =>
   Math.max(0, SAVED_PROPERTY_CAPACITY - clampCount(used));
 
+/** Whether a save fits: yes, or no with the places left (001 sections 3 and 8: spaceAvailable). */
+export type SavedPropertiesRoom = { readonly fits: true } | { readonly fits: false; readonly spaceAvailable: number };
+
+/**
+ * The capacity check of a save (001 section 6: "Paid members can save properties up to the limit of 1000";
+ * section 8 Limit Reached): `adding` new properties fit beside the `used` ones when together they take at most
+ * the 1000 places; a batch that does not fit is refused whole, answering the places left. Adding nothing
+ * (re-saving saved ones) always fits. The saved-properties store asks this inside its atomic save, so
+ * parallel saves never pass the capacity; no adapter compares against it itself.
+ */
+export const savedPropertiesRoom = (used: number, adding: number): SavedPropertiesRoom =>
+  clampCount(adding) === 0 || clampCount(used) + clampCount(adding) <= SAVED_PROPERTY_CAPACITY
+    ? { fits: true }
+    : { fits: false, spaceAvailable: savedPropertySpaceAvailable(used) };
+
+/**
+ * The list metrics (001 sections 2 and 3): the places used and left of the capacity, and the saved properties
+ * with news (the updates dot).
+ */
+export const savedPropertyMetrics = (used: number, updates: number) => ({
+  spaceAvailable: savedPropertySpaceAvailable(used),
+  used: clampCount(used),
+  capacity: SAVED_PROPERTY_CAPACITY,
+  updates: clampCount(updates),
+});
+
 /** The capacity bar's fill in percent (0-100) of the 1000 places. */
 export const savedPropertiesUsedPercent = (used: number): number =>
   Math.min(100, (clampCount(used) / SAVED_PROPERTY_CAPACITY) * 100);

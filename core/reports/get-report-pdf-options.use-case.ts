@@ -1,6 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { isCardExpired } from '../billing/card.rules.js';
+import { hasUsableCard } from '../billing/card.rules.js';
 import { REPORT_PDF_PRODUCT } from '../membership/membership-menus.rules.js';
 import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
@@ -25,7 +25,7 @@ export const makeGetReportPdfOptions = (
           p.store.grants(userId, reportId),
           p.pdfPrice(REPORT_PDF_PRODUCT.productSkuId),
         ]);
-        const usable = card !== null && !isCardExpired({ month: card.expMonth, year: card.expYear }, now);
+        const usable = hasUsableCard(card, now);
         return {
           hasCardOnFile: usable,
           card: usable ? { brand: card.brand, last4: card.last4 } : null,

@@ -1,6 +1,7 @@
 import {
   type AddressCriteria,
   isSearchEmail,
+  isValidSearchName,
   normalizeAddressCriteria,
   phoneDigits,
   SEARCH_INVALID_TRY_AGAIN_MESSAGE,
@@ -206,26 +207,32 @@ export type DetectedSearch =
   | { readonly kind: 'name'; readonly criteria: DetectedName }
   | { readonly kind: 'unknown'; readonly message: string };
 
-const NAME_TEXT = /^[A-Za-z][A-Za-z .,'-]*$/;
+/**
+ * What the box drops from a word before reading it as a name: the dot of an initial or an abbreviation
+ * ("John Q. Smith", "St. Louis") and an apostrophe ("O'Brien"), as the search URL strips them (002
+ * section 2.1: "other characters are stripped"). Commas separate the name from the city and state.
+ */
+const dropNamePunctuation = (w: string): string => w.replace(/[.']/g, '');
 
 const readName = (t: string): DetectedName | null => {
   const parts = t
     .split(',')
     .map((p) => p.trim())
     .filter((p) => p !== '');
-  const clean = (w: string) => w.replace(/\./g, '');
+  const cleanWords = (s: string) =>
+    words(s)
+      .map(dropNamePunctuation)
+      .filter((w) => w !== '');
   let nameWords: string[];
   let city = '';
   let state = '';
   if (parts.length > 1) {
-    nameWords = words(parts[0] ?? '').map(clean);
-    const located = takeState(words(parts.slice(1).join(' ')), 0);
+    nameWords = cleanWords(parts[0] ?? '');
+    const located = takeState(cleanWords(parts.slice(1).join(' ')), 0);
     state = located.state;
     city = located.rest.join(' ');
   } else {
-    const all = words(t)
-      .map(clean)
-      .filter((w) => w !== '');
+    const all = cleanWords(parts.join(' '));
     const located = all.length >= 3 ? takeState(all, 2) : { state: '', rest: all };
     state = located.state;
     const ws = located.rest;
@@ -235,15 +242,18 @@ const readName = (t: string): DetectedName | null => {
       city = ws.slice(take).join(' ');
     } else nameWords = ws;
   }
-  nameWords = nameWords.filter((w) => w !== '');
   if (nameWords.length < 2) return null;
-  return {
+  const name = {
     firstName: nameWords[0] ?? '',
     middleName: nameWords.slice(1, -1).join(' '),
     lastName: nameWords[nameWords.length - 1] ?? '',
     city,
     state,
   };
+  // Every part it names is a search name by the one name pattern (002 section 5: letters and spaces only).
+  return [name.firstName, name.middleName, name.lastName, name.city].every((p) => p === '' || isValidSearchName(p))
+    ? name
+    : null;
 };
 
 /**
@@ -253,7 +263,8 @@ const readName = (t: string): DetectedName | null => {
  * 2. phone: only phone characters and 10 digits, or 11 starting with 1, area code not starting with
  *    0 ("(512) 555-0142", "5125550142"; criteria are the ten digits);
  * 3. address: starts with a numeric house number followed by a street ({@link parseAddressText});
- * 4. name: letters, spaces, commas, dots, apostrophes and hyphens with at least two words
+ * 4. name: at least two words, each part (first, middle, last name, city) matching the name pattern of
+ *    002 section 5 once the dots of initials and apostrophes are dropped, commas separating the parts
  *    ("john smith"; "john smith austin tx" gives city austin, state TX; a trailing state code or
  *    state name is taken as the state when at least two words remain; with a state and three or
  *    more words, a one-letter second word is a middle initial and the words after the last name
@@ -271,9 +282,6 @@ export const detectSearchKind = (input: string): DetectedSearch => {
     const address = parseAddressText(t);
     return address === null ? unknown : { kind: 'address', criteria: address };
   }
-  if (NAME_TEXT.test(t)) {
-    const name = readName(t);
-    if (name !== null) return { kind: 'name', criteria: name };
-  }
-  return unknown;
+  const name = readName(t);
+  return name === null ? unknown : { kind: 'name', criteria: name };
 };

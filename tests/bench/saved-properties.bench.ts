@@ -17,6 +17,7 @@ import { PgSavedProperties } from '../../adapters/postgres/pg-saved-properties.j
 import { PROPERTY_COLUMNS } from '../../core/property/columns.rules.js';
 import { makeExportSavedProperties } from '../../core/property/export-saved-properties.use-case.js';
 import { makeListSavedProperties } from '../../core/property/list-saved-properties.use-case.js';
+import { savedPropertiesRoom } from '../../core/property/saved-properties.rules.js';
 import { loadSyntheticRecords } from '../support/reports-app.js';
 import { insertPlainProperties, insertUser, recordAddressView } from '../support/saved-properties-fixtures.js';
 import { openTestDb } from '../support/test-db.js';
@@ -43,7 +44,7 @@ export async function run(args: string[] = []): Promise<void> {
     const saved = new PgSavedProperties(db);
     const userId = await insertUser(db, randomUUID());
     const t1 = performance.now();
-    const out = await saved.save(userId, plain.slice(0, 1000), new Date());
+    const out = await saved.save(userId, plain.slice(0, 1000), new Date(), savedPropertiesRoom);
     if (out.type !== 'saved') throw new Error(`save failed: ${out.type}`);
     console.log(`save of 1,000 in one batch (with their facts): ${(performance.now() - t1).toFixed(0)} ms`);
     for (const id of plain.slice(0, 200)) await recordAddressView(db, userId, id, new Date());

@@ -13,6 +13,7 @@ import {
   propertyColumn,
 } from '../../../core/property/columns.rules.js';
 import type { SavedProperties, SavedPropertiesQuery } from '../../../core/property/saved-properties.port.js';
+import { savedPropertiesRoom } from '../../../core/property/saved-properties.rules.js';
 import type { GridFilter, SavedCellValue } from '../../../core/property/saved-properties.schema.js';
 import { loadSyntheticRecords } from '../../support/reports-app.js';
 import {
@@ -94,26 +95,46 @@ const contract = (name: string, make: () => Harness) =>
     it('save answers each saved id; re-saving is idempotent (same id, no place taken); unknown ids save nothing', async () => {
       const u = await h.user();
       const [a, b, c] = synthetic as [string, string, string];
-      const first = await h.saved.save(u, [a, b], new Date());
+      const first = await h.saved.save(u, [a, b], new Date(), savedPropertiesRoom);
       expect(first.type).toBe('saved');
       if (first.type !== 'saved') return;
       expect(first.saved.map((s) => s.propertyReachId)).toEqual([a, b]);
       expect(first.saved.every((s) => /^[1-9][0-9]*$/.test(s.id))).toBe(true);
-      const again = await h.saved.save(u, [b, c], new Date());
+      const again = await h.saved.save(u, [b, c], new Date(), savedPropertiesRoom);
       expect(again.type).toBe('saved');
       if (again.type !== 'saved') return;
       expect(again.saved[0]).toEqual(first.saved[1]);
       expect((await h.saved.metrics(u)).used).toBe(3);
-      expect(await h.saved.save(u, [c, '99999999999'], new Date())).toEqual({
+      expect(await h.saved.save(u, [c, '99999999999'], new Date(), savedPropertiesRoom)).toEqual({
         type: 'unknownProperty',
         propertyIds: ['99999999999'],
       });
       expect(await h.saved.metrics(u)).toEqual({ spaceAvailable: 997, used: 3, capacity: 1000, updates: 0 });
     });
 
+    it('the capacity check is the rule it is given, asked inside the atomic save, also under parallel saves', async () => {
+      const u = await h.user();
+      const asked: [number, number][] = [];
+      // A stand-in rule with three places: the store keeps to it and answers its spaceAvailable.
+      const three = (used: number, adding: number) => {
+        asked.push([used, adding]);
+        return used + adding <= 3 ? ({ fits: true } as const) : ({ fits: false, spaceAvailable: 42 } as const);
+      };
+      expect((await h.saved.save(u, synthetic.slice(0, 2), new Date(), three)).type).toBe('saved');
+      expect(asked).toEqual([[0, 2]]);
+      expect(await h.saved.save(u, synthetic.slice(1, 4), new Date(), three)).toEqual({
+        type: 'limitReached',
+        spaceAvailable: 42,
+      });
+      expect(asked.at(-1)).toEqual([2, 2]);
+      const outcomes = await Promise.all(synthetic.slice(10, 16).map((id) => h.saved.save(u, [id], new Date(), three)));
+      expect(outcomes.filter((o) => o.type === 'saved')).toHaveLength(1);
+      expect((await h.saved.metrics(u)).used).toBe(3);
+    });
+
     it("remove takes the member's own rows only", async () => {
       const [owner, other] = [await h.user(), await h.user()];
-      const out = await h.saved.save(owner, synthetic.slice(0, 4), new Date());
+      const out = await h.saved.save(owner, synthetic.slice(0, 4), new Date(), savedPropertiesRoom);
       if (out.type !== 'saved') throw new Error('not saved');
       const ids = out.saved.map((s) => s.id);
       expect(await h.saved.remove(other, { ids })).toBe(0);
@@ -127,7 +148,7 @@ const contract = (name: string, make: () => Harness) =>
 
     it('savedAmong answers which of some properties the member saved', async () => {
       const [owner, other] = [await h.user(), await h.user()];
-      await h.saved.save(owner, synthetic.slice(0, 2), new Date());
+      await h.saved.save(owner, synthetic.slice(0, 2), new Date(), savedPropertiesRoom);
       const asked = [synthetic[1]!, synthetic[2]!, '99999999999'];
       expect([...(await h.saved.savedAmong(owner, asked))]).toEqual([synthetic[1]]);
       expect((await h.saved.savedAmong(other, asked)).size).toBe(0);
@@ -135,8 +156,8 @@ const contract = (name: string, make: () => Harness) =>
 
     it("remove by property takes the member's rows of those properties only", async () => {
       const [owner, other] = [await h.user(), await h.user()];
-      await h.saved.save(owner, synthetic.slice(0, 3), new Date());
-      await h.saved.save(other, synthetic.slice(0, 3), new Date());
+      await h.saved.save(owner, synthetic.slice(0, 3), new Date(), savedPropertiesRoom);
+      await h.saved.save(other, synthetic.slice(0, 3), new Date(), savedPropertiesRoom);
       expect(await h.saved.remove(owner, { propertyIds: [synthetic[0]!, synthetic[2]!, '99999999999'] })).toBe(2);
       const left = await h.saved.list(owner, all('favorites'));
       expect(left.rows.map((r) => r.propertyReachId)).toEqual([synthetic[1]]);
@@ -145,15 +166,19 @@ const contract = (name: string, make: () => Harness) =>
 
     it('capacity 1000: a batch that does not fit is refused whole; parallel single saves never pass 1000', async () => {
       const u = await h.user();
-      expect(await h.saved.save(u, plain.slice(0, 990), new Date())).toMatchObject({ type: 'saved' });
-      expect(await h.saved.save(u, plain.slice(990, 1001), new Date())).toEqual({
+      expect(await h.saved.save(u, plain.slice(0, 990), new Date(), savedPropertiesRoom)).toMatchObject({
+        type: 'saved',
+      });
+      expect(await h.saved.save(u, plain.slice(990, 1001), new Date(), savedPropertiesRoom)).toEqual({
         type: 'limitReached',
         spaceAvailable: 10,
       });
       expect((await h.saved.metrics(u)).used).toBe(990);
       // Re-saving saved ones takes no place even at the limit.
-      expect((await h.saved.save(u, plain.slice(0, 5), new Date())).type).toBe('saved');
-      const outcomes = await Promise.all(plain.slice(990, 1010).map((id) => h.saved.save(u, [id], new Date())));
+      expect((await h.saved.save(u, plain.slice(0, 5), new Date(), savedPropertiesRoom)).type).toBe('saved');
+      const outcomes = await Promise.all(
+        plain.slice(990, 1010).map((id) => h.saved.save(u, [id], new Date(), savedPropertiesRoom)),
+      );
       expect(outcomes.filter((o) => o.type === 'saved')).toHaveLength(10);
       expect(outcomes.filter((o) => o.type === 'limitReached')).toHaveLength(10);
       expect(await h.saved.metrics(u)).toMatchObject({ used: 1000, spaceAvailable: 0 });
@@ -169,7 +194,7 @@ const contract = (name: string, make: () => Harness) =>
         const sets = [synthetic.slice(0, 50), plain.slice(0, 60), synthetic.slice(50, 120)];
         const ids: { pid: string; id: number }[] = [];
         for (const [i, set] of sets.entries()) {
-          const out = await h.saved.save(u, set, new Date(Date.now() - (3 - i) * 60_000));
+          const out = await h.saved.save(u, set, new Date(Date.now() - (3 - i) * 60_000), savedPropertiesRoom);
           if (out.type !== 'saved') throw new Error('not saved');
           for (const s of out.saved) ids.push({ pid: s.propertyReachId, id: Number(s.id) });
         }
@@ -308,7 +333,7 @@ const contract = (name: string, make: () => Harness) =>
       const [p1, p2, p3] = plain.slice(1005, 1008) as [string, string, string];
       await h.view(u, p2, new Date());
       await sleep(5);
-      await h.saved.save(u, [p1, p2, p3], new Date());
+      await h.saved.save(u, [p1, p2, p3], new Date(), savedPropertiesRoom);
       expect((await h.saved.metrics(u)).updates).toBe(0);
       expect((await h.saved.list(u, all('updates'))).total).toBe(0);
       await sleep(5);
@@ -328,7 +353,7 @@ const contract = (name: string, make: () => Harness) =>
       expect((await h.saved.list(u, all('updates'))).rows.map((r) => r.propertyReachId)).toEqual([p2]);
       // Another member who saves p2 now has no news on it.
       const v = await h.user();
-      await h.saved.save(v, [p2], new Date());
+      await h.saved.save(v, [p2], new Date(), savedPropertiesRoom);
       expect((await h.saved.metrics(v)).updates).toBe(0);
     });
 
@@ -339,7 +364,7 @@ const contract = (name: string, make: () => Harness) =>
       await h.view(u, a, new Date(t - 3000));
       await h.view(u, b, new Date(t - 2000));
       await h.view(u, c, new Date(t - 1000));
-      await h.saved.save(u, [b], new Date());
+      await h.saved.save(u, [b], new Date(), savedPropertiesRoom);
       const got = await h.saved.list(u, all('recent', { columns: ['apn'] }));
       expect(got.total).toBe(3);
       expect(got.rows.map((r) => r.propertyReachId)).toEqual([c, b, a]);
@@ -367,7 +392,7 @@ const contract = (name: string, make: () => Harness) =>
       });
       const [open, closed] = withOwner.slice(140, 142) as [string, string];
       const u = await h.user();
-      await h.saved.save(u, [open, closed], new Date());
+      await h.saved.save(u, [open, closed], new Date(), savedPropertiesRoom);
       await h.grant(u, open);
       const cols = { columns: ['owner1LastName', 'owner1Phone', 'mailingAddress', 'apn'] };
       const got = await h.saved.list(u, all('favorites', cols));
@@ -395,7 +420,7 @@ const contract = (name: string, make: () => Harness) =>
       );
       // Another member who unlocked nothing sees the open one locked too.
       const other = await h.user();
-      await h.saved.save(other, [open], new Date());
+      await h.saved.save(other, [open], new Date(), savedPropertiesRoom);
       expect((await h.saved.list(other, all('favorites', cols))).rows[0]!.values.owner1LastName).toBe(LOCKED_CELL_TEXT);
     });
 
@@ -404,7 +429,7 @@ const contract = (name: string, make: () => Harness) =>
       const [a, b, c] = synthetic.slice(100, 103) as [string, string, string];
       const t0 = Date.now();
       for (const [i, id] of [a, b, c].entries()) await h.view(u, id, new Date(t0 - 3000 + i * 1000));
-      const saved = await h.saved.save(u, [b], new Date());
+      const saved = await h.saved.save(u, [b], new Date(), savedPropertiesRoom);
       if (saved.type !== 'saved') throw new Error('not saved');
       const got = await h.saved.list(u, all('recent', { savedIds: [saved.saved[0]!.id], propertyIds: [c] }));
       expect(got.rows.map((r) => r.propertyReachId).sort()).toEqual([b, c].sort());

@@ -5,6 +5,7 @@ import {
   cardLastFour,
   detectCardBrand,
   formatCardExpiry,
+  hasUsableCard,
   isCardExpired,
   losAngelesCalendarDate,
   maskPhoneForDisplay,
@@ -83,6 +84,27 @@ describe('card expiry (Spec 002 §5, 001 §5, 000 §3)', () => {
     expect(formatCardExpiry(13, 2027)).toBe('N/A');
     expect(formatCardExpiry(2.5, 2027)).toBe('N/A');
     expect(formatCardExpiry(2, -1)).toBe('N/A');
+  });
+});
+
+describe('hasUsableCard (000 sections 3 and 5: a card, not expired)', () => {
+  const now = new Date('2027-03-02T08:00:00Z'); // 2027-03-02 00:00 in Los Angeles
+  it('reads a stored card and a card on the wire alike', () => {
+    expect(hasUsableCard({ expMonth: 4, expYear: 2027 }, now)).toBe(true);
+    expect(hasUsableCard({ expirationMonth: 4, expirationYear: 2027 }, now)).toBe(true);
+    expect(hasUsableCard({ expMonth: 3, expYear: 2027 }, now)).toBe(false);
+    expect(hasUsableCard({ expirationMonth: 3, expirationYear: 27 }, now)).toBe(false);
+  });
+  it('no card is no usable card', () => {
+    expect(hasUsableCard(null, now)).toBe(false);
+    expect(hasUsableCard(undefined, now)).toBe(false);
+  });
+  it('is "present and not isCardExpired" for every expiry', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 13 }), fc.integer({ min: 2020, max: 2035 }), (month, year) => {
+        expect(hasUsableCard({ expMonth: month, expYear: year }, now)).toBe(!isCardExpired({ month, year }, now));
+      }),
+    );
   });
 });
 

@@ -39,6 +39,13 @@ describe('defaultOffer (002 sections 2.2, 2.5 and 7)', () => {
     expect(defaultOffer({ offers: JOIN }, { plan: 'rewards' })?.id).toBe('offer-premium-trial');
   });
 
+  it('an offer type asked for picks its first offer and stands before the plan (the address funnel plans)', () => {
+    const menu = { offers: JOIN, defaultOfferId: 'offer-premium-quarter' };
+    expect(defaultOffer(menu, { offerType: OfferType.basic })?.id).toBe('offer-standard-trial');
+    expect(defaultOffer(menu, { offerType: OfferType.basic, plan: 'premium' })?.id).toBe('offer-standard-trial');
+    expect(defaultOffer(menu, { offerType: OfferType.enterprise500 })?.id).toBe('offer-premium-quarter');
+  });
+
   it('an empty menu has no default offer', () => {
     expect(defaultOffer({ offers: [] }, { offerId: 'x', plan: 'premium' })).toBeUndefined();
   });

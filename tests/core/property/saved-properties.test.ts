@@ -19,10 +19,36 @@ import {
   savedPropertiesCapacityLabel,
   savedPropertiesExportCount,
   savedPropertiesRemovedMessage,
+  savedPropertiesRoom,
   savedPropertiesUsedPercent,
+  savedPropertyMetrics,
   savedPropertySpaceAvailable,
   savePropertyToggle,
 } from '../../../core/property/saved-properties.rules.js';
+
+describe('savedPropertiesRoom: the capacity check of a save (001 sections 6, 8 and 9)', () => {
+  it('new ones fit while the 1000 places hold them; a batch that does not fit answers the places left', () => {
+    expect(savedPropertiesRoom(990, 10)).toEqual({ fits: true });
+    expect(savedPropertiesRoom(990, 11)).toEqual({ fits: false, spaceAvailable: 10 });
+    expect(savedPropertiesRoom(1000, 1)).toEqual({ fits: false, spaceAvailable: 0 });
+    // Re-saving saved ones takes no place, even at the limit.
+    expect(savedPropertiesRoom(1000, 0)).toEqual({ fits: true });
+  });
+
+  it('capacity never exceeded: whatever fits leaves at most 1000 used', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 2000 }), (used, adding) => {
+        const room = savedPropertiesRoom(used, adding);
+        if (room.fits) expect(used + adding).toBeLessThanOrEqual(SAVED_PROPERTY_CAPACITY);
+        else expect(room.spaceAvailable).toBe(savedPropertySpaceAvailable(used));
+      }),
+    );
+  });
+
+  it('the list metrics', () => {
+    expect(savedPropertyMetrics(3, 1)).toEqual({ spaceAvailable: 997, used: 3, capacity: 1000, updates: 1 });
+  });
+});
 
 describe('capacity (001 sections 2, 8, 9)', () => {
   it('constants and labels', () => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_AGE_RANGE,
+  isValidSearchName,
   normalizeAddressCriteria,
   normalizePersonCriteria,
   type PersonCriteria,
@@ -350,6 +351,30 @@ describe('detectSearchKind', () => {
     expect(detectSearchKind('12 Oak Ave NW Apt 4 Seattle WA')).toMatchObject({
       criteria: { houseNumber: '12', street: 'Oak Ave NW', unit: '4', city: 'Seattle', state: 'WA' },
     });
+  });
+  it('a name is read by the one name pattern (002 section 5: letters and spaces only)', () => {
+    // Dots of initials and abbreviations and apostrophes are dropped, as the search URL strips them.
+    expect(detectSearchKind('John Smith, St. Louis, MO')).toMatchObject({
+      kind: 'name',
+      criteria: { firstName: 'John', lastName: 'Smith', city: 'St Louis', state: 'MO' },
+    });
+    expect(detectSearchKind("john o'brien")).toMatchObject({ kind: 'name', criteria: { lastName: 'obrien' } });
+    expect(detectSearchKind('john smith,')).toMatchObject({ kind: 'name', criteria: { lastName: 'smith' } });
+    // Anything else the name pattern refuses is no name.
+    for (const t of ['mary smith-jones', 'john & mary smith', 'john smith2', 'john smith ??? tx']) {
+      expect(detectSearchKind(t).kind).toBe('unknown');
+    }
+    // Every name it reads passes the person search's own check.
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (s) => {
+        const d = detectSearchKind(s);
+        if (d.kind !== 'name') return;
+        for (const part of [d.criteria.firstName, d.criteria.middleName, d.criteria.lastName, d.criteria.city]) {
+          if (part !== '') expect(isValidSearchName(part)).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('one-line address forms', () => {
     expect(parseAddressText('123 Main St; Apt 4; Austin; TX 78701-1234')).toMatchObject({

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANCEL_NOTICES, isDiscountOfferShown } from '../../../core/membership/cancel-flow.rules.js';
 import { makeReportAllowance } from '../../../core/membership/report-allowance.provider.js';
+import { SubscriptionCancelSchema } from '../../../core/membership/subscription-cancel.schema.js';
 import { subscriptionDisplayState } from '../../../core/membership/subscription-display.rules.js';
 import {
   cardForm,
@@ -311,5 +313,38 @@ describe('report allowance and usage', () => {
     const mobile = await json(await m.browser.get('/dashboard/api/wallet/cards'));
     expect(mobile).toMatchObject({ canEditCard: false, manageSubscriptionLink: true });
     expect((await m.browser.post('/dashboard/api/wallet/cards/remove', { creditCardId: id })).status).toBe(403);
+  });
+});
+
+describe('GET membership tells what Cancel Membership does on each subscription (000 section 4)', () => {
+  const cancelOf = async (m: Awaited<ReturnType<typeof member>>) => {
+    const body = await json(await m.browser.get('/dashboard/api/membership'));
+    return SubscriptionCancelSchema.parse(body.membership.subscriptions[0].cancel);
+  };
+
+  it('a renewing member asks the retention facts; once cancelled, no Cancel; on mobile the store notice', async () => {
+    const m = await member();
+    expect(await cancelOf(m)).toMatchObject({ shown: true, press: { type: 'retentionCheck' } });
+    await t.db.query('UPDATE users SET user_flags = user_flags | 8 WHERE id = $1', [m.userId]);
+    expect((await cancelOf(m)).press).toEqual({ type: 'notice', notice: CANCEL_NOTICES.mobile });
+    await t.db.query('UPDATE users SET user_flags = user_flags & ~8 WHERE id = $1', [m.userId]);
+    const body = { subscriptionSummary: [{ key: m.subscriptionId, value: 'Premium Membership' }] };
+    expect((await m.browser.post('/dashboard/api/subscription/cancel', body)).status).toBe(200);
+    expect((await cancelOf(m)).shown).toBe(false);
+  });
+
+  it('the cancel modal context reads the special cancellation offer of the plan', async () => {
+    const m = await member();
+    const offers = await json(await m.browser.get('/dashboard/api/offers'));
+    const role = (await json(await m.browser.get('/dashboard/api/membership'))).membership.subscriptions[0].role;
+    expect((await cancelOf(m)).modal).toEqual({
+      isPaymentPending: false,
+      isRewards: false,
+      discountOfferShown: isDiscountOfferShown({
+        offerType: role.offerType,
+        renewalPriceCents: role.renewalPrice,
+        specialOffer: { priceCents: offers.specialOffers.premium.price },
+      }),
+    });
   });
 });

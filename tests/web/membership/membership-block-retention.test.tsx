@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { subscriptionCancelView } from '../../../core/membership/cancel-flow.rules.js';
 import type { SubscriptionView } from '../../../core/membership/membership-views.rules.js';
 
 const api = vi.hoisted(() => ({
@@ -40,7 +41,15 @@ const premium: SubscriptionView = {
 let subscription = premium;
 vi.mock('../../../web/src/features/membership/api/membership-api', () => ({
   membershipApi: {
-    membership: async () => ({ success: true, membership: { subscriptions: [subscription] } }),
+    // The server's membership view: each subscription with what Cancel Membership does on it (core's rule).
+    membership: async () => ({
+      success: true,
+      membership: {
+        subscriptions: [
+          { ...subscription, cancel: subscriptionCancelView({ subscription, isMobile: false, specialOffers: {} }) },
+        ],
+      },
+    }),
     upgrades: async () => ({ success: true, upgrades: [], accountOffer: null }),
     offers: async () => ({ success: true, specialOffers: { basic: null, premium: null } }),
     cards: async () => ({ success: true, cards: [], canEditCard: true, manageSubscriptionLink: false }),

@@ -45,10 +45,13 @@ export type FunnelOffer = {
   id: string;
   offerName: string;
   offerType: number;
-  abandonmentOffer?: boolean;
+  abandonmentOffer: boolean;
   offerJson?: { offerNameSubText?: string | null } | null;
   productSkus: { id: string; name: string; skuName: string; price: number; termHours: number }[];
 };
+
+/** GET /api/products/skus as far as the membership step reads it: the menu's offers and its default offer id. */
+export type FunnelMenu = { offerId: string; offers: FunnelOffer[] };
 
 export const addressFunnelApi = {
   get: (signal?: AbortSignal) =>
@@ -87,7 +90,7 @@ export const addressFunnelApi = {
       lastSaleTo: string | null;
     }>('/api/address-funnel/comparables', { query: { propertyId }, log: false, ...(signal ? { signal } : {}) }),
   skus: (menu: string, signal?: AbortSignal) =>
-    http.get<{ success: true; offers: FunnelOffer[] }>('/api/products/skus', {
+    http.get<{ success: true } & FunnelMenu>('/api/products/skus', {
       query: { menu },
       ...(signal ? { signal } : {}),
     }),

@@ -10,13 +10,14 @@ import { formatCentsAsDollars } from '#core/billing/money.rules';
 import { pickCheckoutSkus } from '#core/membership/checkout-skus.rules';
 import type { MembershipMenuName } from '#core/membership/membership-menus.rules';
 import { offerPriceLine } from '#core/membership/offer-price.rules';
+import { offerChoice } from '#core/membership/shown-offers.rules';
 import type { AddressFunnelVersion } from '#core/shell/funnel.rules';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
 import { LoadingBlock } from '../../../components/spinner';
 import { useRequest } from '../../../lib/http/use-request';
 import { useNavigate } from '../../../lib/routing/use-navigate';
-import { addressFunnelApi, type FunnelData, type FunnelOffer } from '../api/address-funnel-api';
+import { addressFunnelApi, type FunnelData, type FunnelMenu, type FunnelOffer } from '../api/address-funnel-api';
 import { FunnelFrame } from '../components/funnel-frame';
 import { FunnelGate } from '../components/funnel-gate';
 
@@ -40,11 +41,18 @@ type Plan = {
   line: string;
 };
 
-/** The offer of a plan in its menu, with the SKU bought and the price line shown beside it. */
-const planOf = (key: AddressFunnelPlanKey, offers: FunnelOffer[] | undefined): Plan | null => {
+/**
+ * The offer of a plan in its menu (core offerChoice: the regular offer of the plan's type, else the menu's
+ * default), with the SKU bought and the price line shown beside it.
+ */
+const planOf = (key: AddressFunnelPlanKey, menu: FunnelMenu): Plan | null => {
   const def = ADDRESS_FUNNEL_PLANS.find((p) => p.key === key);
-  const offer = offers?.find((o) => !o.abandonmentOffer && o.offerType === def?.offerType);
-  if (!def || !offer) return null;
+  if (!def) return null;
+  const offer = offerChoice(
+    { offers: menu.offers, defaultOfferId: menu.offerId },
+    { offerType: def.offerType },
+  ).selected;
+  if (!offer) return null;
   const picked = pickCheckoutSkus(
     offer.productSkus,
     (s) => s.skuName,
@@ -71,7 +79,7 @@ const MembershipStep = ({ version, funnel }: { version: AddressFunnelVersion; fu
   const menus = ADDRESS_FUNNEL_PLANS.map((p) => p.menuName).join(',');
   const skus = useRequest(`address-funnel-plans:${menus}`, async (signal) => {
     const replies = await Promise.all(ADDRESS_FUNNEL_PLANS.map((p) => addressFunnelApi.skus(p.menuName, signal)));
-    return replies.map((r, i) => planOf(ADDRESS_FUNNEL_PLANS[i]!.key, r.offers)).filter((p): p is Plan => p !== null);
+    return replies.map((r, i) => planOf(ADDRESS_FUNNEL_PLANS[i]!.key, r)).filter((p): p is Plan => p !== null);
   });
   const plans = skus.data ?? [];
   const selected = plans.find((p) => p.key === chosen) ?? plans[0];

@@ -1,10 +1,11 @@
-import type { SubscriptionUpgradeView, UpgradesView } from '#core/membership/list-upgrades.use-case';
 import type {
   MembershipSummary,
   ProductOfferView,
   ProductSkuView,
   WalletCardView,
 } from '#core/membership/membership-views.rules';
+import { SubscriptionCancelSchema } from '#core/membership/subscription-cancel.schema';
+import { UpgradeChoicesSchema } from '#core/membership/upgrades.schema';
 import { http } from '../../../lib/http/http';
 import { walletApi } from '../../../lib/wallet-api';
 
@@ -75,18 +76,23 @@ export const membershipApi = {
   checkout: (type: string, body: CheckoutBody) =>
     http.post<Ok<{ redirectUrl: string; subscriptionId: string }>>(`/api/checkout/${type}`, body),
 
-  membership: () => http.get<Ok<MembershipSummary>>('/dashboard/api/membership'),
-  upgrades: () =>
-    http.get<
-      Ok<{
-        menuId: string;
-        offerId: string;
-        productSkus: ProductSkuView[];
-        offer: ProductOfferView | null;
-        upgrades: SubscriptionUpgradeView[];
-        accountOffer: UpgradesView['accountOffer'];
-      }>
-    >('/dashboard/api/upgrades'),
+  /** GET membership; what Cancel Membership does on each subscription is read with core's schema. */
+  membership: async () => {
+    const r = await http.get<Ok<MembershipSummary>>('/dashboard/api/membership');
+    const subscriptions = r.membership.subscriptions.map((s) => ({
+      ...s,
+      cancel: SubscriptionCancelSchema.parse(s.cancel),
+    }));
+    return { ...r, membership: { ...r.membership, subscriptions } };
+  },
+  /** GET upgrades; the upgrades and the account offer are read with core's schema (their report limits included). */
+  upgrades: async () => {
+    const r =
+      await http.get<
+        Ok<{ menuId: string; offerId: string; productSkus: ProductSkuView[]; offer: ProductOfferView | null }>
+      >('/dashboard/api/upgrades');
+    return { ...r, ...UpgradeChoicesSchema.parse(r) };
+  },
   offers: () =>
     http.get<Ok<{ specialOffers: { basic: SpecialOffer | null; premium: SpecialOffer | null } }>>(
       '/dashboard/api/offers',

@@ -11,9 +11,9 @@ import {
   parseAbandonmentFlags,
 } from '#core/membership/abandonment.rules';
 import { checkCheckoutSkus } from '#core/membership/checkout-skus.rules';
-import { defaultOffer } from '#core/membership/default-offer.rules';
 import { MONTHLY_TERM_HOURS } from '#core/membership/membership-catalog.rules';
 import { isCheckoutMenu } from '#core/membership/membership-menus.rules';
+import { offerChoice } from '#core/membership/shown-offers.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { CardFields } from '../../../components/card-fields';
@@ -80,16 +80,21 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
     void refreshSession();
   }, [config.checkoutType, params]);
 
-  // The offer shown selected: the one the link asks for, else the menu's default (core defaultOffer).
+  // The offers shown (regular, or the abandonment special ones) and the one shown selected: the one the link
+  // asks for, else the menu's default (core offerChoice).
+  const choice = useMemo(
+    () =>
+      skus
+        ? offerChoice(
+            { offers: skus.offers, defaultOfferId: skus.offerId },
+            { special, offerId: params.get('offer'), plan: params.get('plan') },
+          )
+        : null,
+    [skus, special, params],
+  );
   useEffect(() => {
-    if (!skus) return;
-    const visible = skus.offers.filter((o) => o.abandonmentOffer === special);
-    const pick = defaultOffer(
-      { offers: visible, defaultOfferId: skus.offerId },
-      { offerId: params.get('offer'), plan: params.get('plan') },
-    );
-    if (pick) useCheckoutStore.getState().selectOffer(pick.id);
-  }, [skus, special, params]);
+    if (choice?.selected) useCheckoutStore.getState().selectOffer(choice.selected.id);
+  }, [choice]);
 
   // 002 sections 4 and 5: a menu whose SKUs break the one-renewal, one-cancellation, one-trial rule is logged.
   useEffect(() => {
@@ -104,9 +109,9 @@ export const Checkout = ({ config }: { config: CheckoutConfig }) => {
   }, [skus]);
 
   const offers = useMemo(() => {
-    const list = (skus?.offers ?? []).filter((o) => o.abandonmentOffer === special);
+    const list = choice?.offers ?? [];
     return config.combined ? [...list].reverse() : list;
-  }, [skus, special, config.combined]);
+  }, [choice, config.combined]);
   const selected = offers.find((o) => o.id === store.selectedOfferId) ?? null;
   const monthly =
     skus?.offers

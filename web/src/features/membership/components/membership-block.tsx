@@ -1,24 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
-import {
-  cancelModalContextFor,
-  decideCancelAction,
-  retentionRedirect,
-  retentionReturnOutcome,
-} from '#core/membership/cancel-flow.rules';
-import type { CancelModalContext } from '#core/membership/cancel-modal.machine';
+import { cancellationSpecialFor, retentionReturnOutcome } from '#core/membership/cancel-flow.rules';
+import { CANCEL_PRESS_IDLE, type CancelPressEvent, cancelPressReducer } from '#core/membership/cancel-press.machine';
 import { reportLimitText } from '#core/membership/join-plans.rules';
-import type { SubscriptionUpgradeView, UpgradesView } from '#core/membership/list-upgrades.use-case';
-import { OfferType } from '#core/membership/membership-catalog.rules';
-import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
+import type { MembershipSubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
 import { renewalPriceLabel } from '#core/membership/renewal-label.rules';
-import { membershipReportLimit } from '#core/membership/report-limits.rules';
+import type { CancelNotice } from '#core/membership/subscription-cancel.schema';
 import {
   formatMembershipDate,
   RESUME_MODAL_TEXT,
   subscriptionDisplayState,
 } from '#core/membership/subscription-display.rules';
+import type { AccountUpgradeOfferView, SubscriptionUpgradeView } from '#core/membership/upgrades.schema';
 import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -45,28 +39,14 @@ const VOUCHER_LINKS: Record<string, string> = {
 /** After "Keep My Membership" in the retention flow (utm_source=brightback-save). */
 const RETENTION_SAVED_TEXT = 'Thanks for staying with us! Your membership continues as before.';
 
-/** The subscription states that show Cancel Membership. */
-const cancellable = (sub: SubscriptionView): boolean => {
-  const state = subscriptionDisplayState(sub).state;
-  return state === 'renewing' || state === 'paused' || state === 'paymentPending';
-};
+type Sub = MembershipSubscriptionView;
 
-const modalContext = (sub: SubscriptionView, specials: Data['specials']): CancelModalContext =>
-  cancelModalContextFor({
-    isPaymentPending: sub.isPaymentPending,
-    role: sub.role,
-    specialOffers: {
-      basic: specials.basic ? { priceCents: specials.basic.price } : null,
-      premium: specials.premium ? { priceCents: specials.premium.price } : null,
-    },
-  });
-
-type AccountOffer = NonNullable<UpgradesView['accountOffer']>;
+type AccountOffer = AccountUpgradeOfferView;
 
 type Data = {
   vouchers: { id: string; voucherType: string; name: string }[];
   sales: { id: string; date: string; description: string; amount: number; status: string; card: string | null }[];
-  subscriptions: SubscriptionView[];
+  subscriptions: Sub[];
   upgrades: SubscriptionUpgradeView[];
   accountOffer: AccountOffer | null;
   specials: { basic: SpecialOffer | null; premium: SpecialOffer | null };
@@ -82,11 +62,11 @@ type Data = {
  */
 export const MembershipBlock = () => {
   const [params] = useSearchParams();
-  const [cancelling, setCancelling] = useState<{ sub: SubscriptionView; context: CancelModalContext } | null>(null);
-  const [upgrading, setUpgrading] = useState<{ sub: SubscriptionView | null; upgrade: AccountOffer } | null>(null);
+  const [cancelling, setCancelling] = useState<Sub | null>(null);
+  const [upgrading, setUpgrading] = useState<{ sub: Sub | null; upgrade: AccountOffer } | null>(null);
   const [walletOpen, setWalletOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [resumeFor, setResumeFor] = useState<SubscriptionView | null>(null);
+  const [notice, setNotice] = useState<CancelNotice | null>(null);
+  const [resumeFor, setResumeFor] = useState<Sub | null>(null);
   const [resuming, setResuming] = useState(false);
   const [checkingCancel, setCheckingCancel] = useState<string | null>(null);
   const retention = retentionReturnOutcome(params.get('utm_source'));
@@ -136,8 +116,8 @@ export const MembershipBlock = () => {
     // 000 section 2: utm_source=brightback-cancel is a return from the retention flow to continue cancelling.
     if (retention !== 'cancelled' || !data || returnHandled.current) return;
     returnHandled.current = true;
-    const sub = data.subscriptions.find(cancellable);
-    if (sub) setCancelling({ sub, context: modalContext(sub, data.specials) });
+    const sub = data.subscriptions.find((s) => s.cancel.shown);
+    if (sub) setCancelling(sub);
   }, [retention, data]);
 
   if (!data) {
@@ -151,68 +131,42 @@ export const MembershipBlock = () => {
   // The account-level offer shows while no membership gives access (the memberships' own upgrades show otherwise).
   const accountOfferShown = !data.subscriptions.some((s) => s.role.isActive);
 
-  const openCancelModal = (sub: SubscriptionView) => setCancelling({ sub, context: modalContext(sub, data.specials) });
   // 000 section 4: the retention flow's facts (exit-survey flag, monthly cap); a failure means the cancel modal.
-  const retentionStatus = async () => {
+  const retentionStatus = async (): Promise<CancelPressEvent> => {
     try {
       const { exitSurveyFlag, monthlyCapReached } = await retentionApi.status();
-      return { exitSurveyFlag, monthlyCapReached };
+      return { type: 'RETENTION_STATUS', exitSurveyFlag, monthlyCapReached };
     } catch (e) {
       void logClient({ level: 'error', message: 'Brightback error', details: { error: String(e) } });
-      return { exitSurveyFlag: false, monthlyCapReached: false };
+      return { type: 'RETENTION_STATUS_FAILED' };
     }
   };
-  const pressCancel = async (sub: SubscriptionView) => {
-    // Only a subscription that may go to the retention flow asks the server (mobile, lifetime, payment-pending,
-    // Rewards and enterprise never do).
-    const early = decideCancelAction({
-      isMobile: data.mobile,
-      isPaymentPending: sub.isPaymentPending,
-      role: sub.role,
-      exitSurveyFlag: true,
-      monthlyCapReached: false,
-    });
-    let facts = { exitSurveyFlag: false, monthlyCapReached: false };
-    if (early.type === 'retentionFlow') {
-      setCheckingCancel(sub.subscriptionId);
-      facts = await retentionStatus();
+  const retentionStart = async (sub: Sub): Promise<CancelPressEvent> => {
+    try {
+      return { type: 'RETENTION_STARTED', url: (await retentionApi.start(sub.subscriptionId)).url };
+    } catch (e) {
+      void logClient({ level: 'error', message: 'Brightback error', details: { error: String(e) } });
+      return { type: 'RETENTION_START_FAILED' };
     }
-    const action = decideCancelAction({
-      isMobile: data.mobile,
-      isPaymentPending: sub.isPaymentPending,
-      role: sub.role,
-      ...facts,
-    });
-    if (action.type === 'retentionFlow') {
-      let url: string | null = null;
-      try {
-        url = (await retentionApi.start(sub.subscriptionId)).url;
-      } catch (e) {
-        void logClient({ level: 'error', message: 'Brightback error', details: { error: String(e) } });
-      }
-      const next = retentionRedirect(url);
-      if (next.type === 'redirect') {
-        window.location.assign(next.url);
-        return;
-      }
-      setCheckingCancel(null);
-      openCancelModal(sub);
+  };
+  // What the press does is the server's `cancel.press`, followed through core's cancel-press machine: this
+  // only makes the calls it asks for (only a subscription that may go to the retention flow asks the server).
+  const pressCancel = async (sub: Sub) => {
+    let step = cancelPressReducer(CANCEL_PRESS_IDLE, { type: 'PRESS', press: sub.cancel.press });
+    if (step.step === 'checkingRetention') {
+      setCheckingCancel(sub.subscriptionId);
+      step = cancelPressReducer(step, await retentionStatus());
+    }
+    if (step.step === 'startingRetention') step = cancelPressReducer(step, await retentionStart(sub));
+    if (step.step === 'redirect') {
+      window.location.assign(step.url);
       return;
     }
     setCheckingCancel(null);
-    if (action.type === 'mobileNotice') {
-      setNotice('Your membership was bought in the mobile app. Manage Your Subscription in the app store.');
-      return;
-    }
-    if (action.type === 'allAccessLifetimeUsage') {
-      setNotice(
-        'All Access Lifetime has no renewal to cancel. See your monthly report usage on the Membership Usage page.',
-      );
-      return;
-    }
-    openCancelModal(sub);
+    if (step.step === 'notice') setNotice(step.notice);
+    if (step.step === 'cancelModal') setCancelling(sub);
   };
-  const resume = async (sub: SubscriptionView) => {
+  const resume = async (sub: Sub) => {
     setResuming(true);
     try {
       await membershipApi.resume(sub.subscriptionId);
@@ -223,19 +177,13 @@ export const MembershipBlock = () => {
       setResuming(false);
     }
   };
-  const specialFor = (sub: SubscriptionView) =>
-    sub.role.offerType === OfferType.basic
-      ? data.specials.basic
-      : sub.role.offerType === OfferType.premium
-        ? data.specials.premium
-        : null;
 
   return (
     <Card title="Your Membership" className="ms-block" data-testid="membership-block">
       {retention === 'saved' && <Alert tone="success">{RETENTION_SAVED_TEXT}</Alert>}
       {notice && (
-        <Alert tone="info" title="Manage Your Subscription">
-          {notice}
+        <Alert tone="info" title={notice.title}>
+          {notice.text}
         </Alert>
       )}
       {data.subscriptions.length === 0 && (
@@ -249,7 +197,7 @@ export const MembershipBlock = () => {
           <p>
             <strong>{data.accountOffer.productDisplayName}</strong>:{' '}
             {renewalPriceLabel(data.accountOffer.price, data.accountOffer.termHours)},{' '}
-            {reportLimitText(membershipReportLimit({ offerType: data.accountOffer.offerType }), 1).toLowerCase()}.
+            {reportLimitText(data.accountOffer.reportLimit, 1).toLowerCase()}.
           </p>
           <Button
             variant="accent"
@@ -263,7 +211,6 @@ export const MembershipBlock = () => {
         {data.subscriptions.map((sub) => {
           const display = subscriptionDisplayState(sub);
           const upgrade = data.upgrades.find((u) => u.subscriptionId === sub.subscriptionId) ?? null;
-          const canCancel = cancellable(sub);
           return (
             <li key={sub.subscriptionId} className={`ms-sub ms-sub--${display.state}`} data-testid="subscription">
               <div className="ms-sub__main">
@@ -305,7 +252,7 @@ export const MembershipBlock = () => {
                     {upgrade.kind === 'upgrade' ? `Upgrade to ${upgrade.productDisplayName}` : 'Re-activate'}
                   </Button>
                 )}
-                {canCancel && (
+                {sub.cancel.shown && (
                   <Button
                     variant="ghost"
                     loading={checkingCancel === sub.subscriptionId}
@@ -397,9 +344,9 @@ export const MembershipBlock = () => {
 
       {cancelling && (
         <CancelModal
-          subscription={cancelling.sub}
-          context={cancelling.context}
-          special={specialFor(cancelling.sub)}
+          subscription={cancelling}
+          context={cancelling.cancel.modal}
+          special={cancellationSpecialFor(cancelling.role.offerType, data.specials)}
           onClose={() => setCancelling(null)}
           onDone={reload}
         />

@@ -7,11 +7,10 @@ import {
   isConfirmUpgradeDisabled,
   purchaseReadiness,
 } from '#core/membership/confirm-upgrade.rules';
-import type { SubscriptionUpgradeView } from '#core/membership/list-upgrades.use-case';
 import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
 import { reactivationTermsText, renewalPriceLabel } from '#core/membership/renewal-label.rules';
-import { membershipReportLimit } from '#core/membership/report-limits.rules';
 import { formatMembershipDate } from '#core/membership/subscription-display.rules';
+import type { AccountUpgradeOfferView } from '#core/membership/upgrades.schema';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';
@@ -35,7 +34,7 @@ export const UpgradeModal = ({
 }: {
   /** Null for the account-level offer: a new membership, bought with the card on file. */
   subscription: SubscriptionView | null;
-  upgrade: Omit<SubscriptionUpgradeView, 'subscriptionId' | 'kind'>;
+  upgrade: AccountUpgradeOfferView;
   card: WalletCardView | null;
   onClose: () => void;
   onDone: () => void;
@@ -168,8 +167,8 @@ export const UpgradeModal = ({
           <p>{terms}</p>
           <ul className="ms-plan__features">
             <li>
-              Report limit follows the plan: {membershipReportLimit({ offerType: upgrade.offerType }) ?? 'see plan'}{' '}
-              reports a month
+              Report limit follows the plan: {upgrade.reportLimit > 0 ? upgrade.reportLimit : 'see plan'} reports a
+              month
             </li>
             <li>Renews at {renewalPriceLabel(upgrade.price, upgrade.termHours)} until you cancel</li>
           </ul>

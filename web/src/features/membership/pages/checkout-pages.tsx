@@ -10,6 +10,7 @@ import {
 import { type JoinPlan, joinPlans, lifetimeBannerSettingFor } from '#core/membership/join-plans.rules';
 import { MONTHLY_TERM_HOURS, OfferType } from '#core/membership/membership-catalog.rules';
 import { MEMBERSHIP_MENUS } from '#core/membership/membership-menus.rules';
+import { shownOffers } from '#core/membership/shown-offers.rules';
 import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';
@@ -49,7 +50,7 @@ const PLAN_FEATURES: Record<number, string[]> = {
 export const JoinPage = () => {
   const [params] = useSearchParams();
   const plans = useRequest(MEMBERSHIP_MENUS.people, () => membershipApi.skus(MEMBERSHIP_MENUS.people));
-  const offers = plans.data?.offers.filter((o) => !o.abandonmentOffer) ?? null;
+  const offers = plans.data ? shownOffers(plans.data.offers) : null;
   const error = plans.error ? FAILED_TO_LOAD_OFFERS : null;
   const [showSpecial, setShowSpecial] = useState(false);
   const plan = params.get('plan');

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { hasUsableCard } from '#core/billing/card.rules';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
-import { hasTerms, hasUsableCard, purchaseReadiness } from '#core/membership/confirm-upgrade.rules';
+import { hasTerms, purchaseReadiness } from '#core/membership/confirm-upgrade.rules';
 import type { WalletCardView } from '#core/membership/membership-views.rules';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
+import { hasUsableCard } from '#core/billing/card.rules';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import { pickCheckoutSkus } from '#core/membership/checkout-skus.rules';
-import { hasTerms, hasUsableCard, purchaseReadiness } from '#core/membership/confirm-upgrade.rules';
-import { defaultOffer } from '#core/membership/default-offer.rules';
+import { hasTerms, purchaseReadiness } from '#core/membership/confirm-upgrade.rules';
 import type { WalletCardView } from '#core/membership/membership-views.rules';
 import { offerPriceLine } from '#core/membership/offer-price.rules';
+import { offerChoice } from '#core/membership/shown-offers.rules';
 import { REPORT_CHECKOUT_TYPES, SILENT_CHECKOUT_MENUS } from '#core/membership/silent-checkout.rules';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
@@ -69,10 +70,7 @@ export const OneClickPurchase = ({
   }, [menuName, onNeedsCheckout]);
 
   const offer = useMemo(
-    () =>
-      menu
-        ? defaultOffer({ offers: menu.offers.filter((o) => !o.abandonmentOffer), defaultOfferId: menu.offerId })
-        : undefined,
+    () => (menu ? offerChoice({ offers: menu.offers, defaultOfferId: menu.offerId }).selected : undefined),
     [menu],
   );
   const skus = offer

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatColumnValue, propertyColumn } from '#core/property/columns.rules';
 import { homeSizeLine } from '#core/property/home-size.rules';
 import { PROPERTY_UPGRADE_TITLE } from '#core/property/property-access.rules';
-import { savedPropertiesCapacityLabel } from '#core/property/saved-properties.rules';
+import { SAVED_PROPERTY_CAPACITY, savedPropertiesCapacityLabel } from '#core/property/saved-properties.rules';
 import {
   REPORT_FILTER_TYPE,
   type SavedListFilter,
@@ -81,8 +81,8 @@ export const SavedPropertiesCard = () => {
       {locked ? (
         <>
           <p className="acc-muted">
-            {PROPERTY_UPGRADE_TITLE}: saving up to 1000 properties, their updates and the Excel export come with a
-            membership.
+            {PROPERTY_UPGRADE_TITLE}: saving up to {SAVED_PROPERTY_CAPACITY} properties, their updates and the Excel
+            export come with a membership.
           </p>
           <LinkButton to="/saved-properties" variant="secondary">
             View Saved Properties

@@ -1,6 +1,11 @@
 import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isDefaultAgeRange, type PersonCriteria, parseAgeRange } from '#core/search/search-criteria.rules';
+import {
+  DEFAULT_AGE_RANGE,
+  isDefaultAgeRange,
+  type PersonCriteria,
+  parseAgeRange,
+} from '#core/search/search-criteria.rules';
 import { buildPersonSearchUrl, parsePersonSearchUrl, showsLoadingAnimation } from '#core/search/search-url.rules';
 import { ErrorSummary } from '../../../components/error-summary';
 import { PageContainer } from '../../../components/page-container';
@@ -68,7 +73,7 @@ export const PeopleResultsPage = () => {
   const go = (next: PersonCriteria) => navigate(buildPersonSearchUrl(next, { currentUrl: window.location.href }));
   const applyAge = (e: FormEvent) => {
     e.preventDefault();
-    if (ageText.trim() === '') return go({ ...c, age: null, ageRange: { minAge: 18, maxAge: 100 } });
+    if (ageText.trim() === '') return go({ ...c, age: null, ageRange: { ...DEFAULT_AGE_RANGE } });
     const r = parseAgeRange(ageText);
     if (r.isErr()) return setAgeError(r.error);
     setAgeError(null);

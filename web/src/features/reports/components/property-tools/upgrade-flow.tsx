@@ -1,9 +1,9 @@
 import { useCallback, useId, useState } from 'react';
+import { hasUsableCard } from '#core/billing/card.rules';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import {
   ACCEPT_TERMS_MESSAGE,
   hasTerms,
-  hasUsableCard,
   purchaseReadiness,
   UPGRADE_SKU_MISSING_MESSAGE,
 } from '#core/membership/confirm-upgrade.rules';

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createReadStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -19,7 +19,7 @@ import {
   type QueryResult,
   TransactionIdleTimeoutError,
 } from './db.js';
-import type { PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pglite-worker.js';
+import type { CompiledWasm, PgliteWorkerData, PgliteWorkerReply, PgliteWorkerRequest } from './pglite-worker.js';
 import { dataDirTightenedMessage, PRIVATE_UMASK, tightenDataDir } from './private-data-dir.js';
 import { privateSocketDir } from './private-socket-dir.js';
 
@@ -368,6 +368,7 @@ export const openPglite = async (opts: OpenDbOptions): Promise<PgliteDb> => {
     socket = await privateSocketDir(dataDir);
     worker = await PgliteWorker.start({
       dataDir: pgDir,
+      wasmModule: await pgliteWasmModule(),
       maxConnections: 2, // >= pool size (1), plus one spare while a broken connection is replaced
       socketPath: socket.socketPath,
       ...(opts.loadDataDir ? { loadDataDir: resolve(opts.loadDataDir) } : {}),
@@ -503,6 +504,23 @@ class PgliteWorker {
  * registers tsx's loader itself (Node 20 does not pass the parent's loader to workers), then imports
  * the .ts file; from compiled JavaScript the .js file is loaded directly.
  */
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to every worker thread (a compiled module
+ * crosses threads without being compiled again): a process that opens many databases, as the test suite
+ * does, pays the compilation once instead of at every open.
+ */
+let compiledPglite: Promise<CompiledWasm> | undefined;
+const pgliteWasmModule = (): Promise<CompiledWasm> => {
+  // Node's global WebAssembly, typed here: the project's lib settings leave the DOM's declarations out.
+  const { WebAssembly: wasm } = globalThis as unknown as {
+    WebAssembly: { compile(b: Uint8Array): Promise<CompiledWasm> };
+  };
+  compiledPglite ??= readFile(
+    join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'),
+  ).then((bytes) => wasm.compile(bytes));
+  return compiledPglite;
+};
+
 const spawnWorker = (data: PgliteWorkerData): Worker => {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) return new Worker(new URL('./pglite-worker.js', here), { workerData: data });

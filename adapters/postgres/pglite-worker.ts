@@ -14,7 +14,7 @@ import { openAsBlob } from 'node:fs';
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -30,12 +30,17 @@ export interface PgliteWorkerData {
   /** Optional tar file (from `dump`) to start from instead of running initdb. */
   loadDataDir?: string;
   maxConnections: number;
+  /** PGlite's WebAssembly, compiled by the opening thread (open-db.ts), so this thread does not compile it again. */
+  wasmModule?: CompiledWasm;
   /**
    * The Unix socket to serve on, inside a directory of mode 0700 that the main thread created
    * (`<dir>/.s.PGSQL.5432`, the name `pg` looks for). A stale file there is replaced.
    */
   socketPath: string;
 }
+
+/** A compiled `WebAssembly.Module` (its type is the DOM library's, which the project's settings leave out). */
+export type CompiledWasm = object;
 
 /** Control requests; every reply echoes `id`. */
 export type PgliteWorkerRequest =
@@ -66,7 +71,11 @@ const start = async (): Promise<void> => {
     await mkdir(dirname(data.dataDir), { recursive: true, mode: 0o700 });
   }
   const loadDataDir = data.loadDataDir ? await openAsBlob(data.loadDataDir) : undefined;
-  db = await PGlite.create(data.dataDir, { extensions, ...(loadDataDir ? { loadDataDir } : {}) });
+  db = await PGlite.create(data.dataDir, {
+    extensions,
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(data.wasmModule ? { pgliteWasmModule: data.wasmModule as PGliteOptions['pgliteWasmModule'] } : {}),
+  });
   // A socket file left by a killed run: the data-directory lock says we are the only owner now.
   await rm(data.socketPath, { force: true });
   server = new PGLiteSocketServer({ db, path: data.socketPath, maxConnections: data.maxConnections });

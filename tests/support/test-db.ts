@@ -48,19 +48,40 @@ export const openTestDb = async (): Promise<Db> => {
 };
 
 const openPgliteTestDb = async (): Promise<Db> => {
-  const template = join(CACHE_DIR, `pglite-template-${templateKey()}.tar`);
-  if (existsSync(template)) {
-    const db = await openPglite({ dataDir: MEMORY_DATA_DIR, loadDataDir: template });
-    await runMigrations(db);
-    return db;
-  }
-  const db = await openPglite({ dataDir: MEMORY_DATA_DIR });
+  const template = await pgliteTemplate();
+  const db = await openPglite({ dataDir: MEMORY_DATA_DIR, loadDataDir: template });
   await runMigrations(db);
-  const tmp = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await db.dumpDataDir(tmp);
-  await rename(tmp, template); // atomic: concurrent test processes never read a half-written file
-  await pruneTemplates(template);
   return db;
+};
+
+/**
+ * The migrated PGlite template (a tar of the data directory), made once by the first process to need it
+ * (initdb and every migration: seconds) and read by every later one.
+ */
+export const pgliteTemplate = async (): Promise<string> => {
+  const template = join(CACHE_DIR, `pglite-template-${templateKey()}.tar`);
+  if (existsSync(template)) return template;
+  const db = await openPglite({ dataDir: MEMORY_DATA_DIR });
+  try {
+    await runMigrations(db);
+    const tmp = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await db.dumpDataDir(tmp);
+    await rename(tmp, template); // atomic: concurrent test processes never read a half-written file
+  } finally {
+    await db.close();
+  }
+  await pruneTemplates(template);
+  return template;
+};
+
+/**
+ * A PGlite data directory on disk (`<dataDir>/pg`, as the server keeps it) that starts as a copy of the
+ * migrated template: a test that starts the server or a child process on a new data directory skips
+ * initdb and the migrations, which that test is not about.
+ */
+export const migratedPgliteDataDir = async (dataDir: string): Promise<void> => {
+  const db = await openPglite({ dataDir, loadDataDir: await pgliteTemplate() });
+  await db.close();
 };
 
 /** Removes templates of earlier migration sets (older than an hour, so no running test still reads them). */

@@ -1,5 +1,5 @@
 -- Each card's aliases and its relatives as [id, name] pairs (at most 8, in the records' order), for a page
--- of search results. The relatives carry their ids so the fact gate (core/privacy/fact-gate.steps.ts) can leave
+-- of search results. The relatives carry their ids so the fact gate (core/fact-gate/fact-gate.steps.ts) can leave
 -- out a relative who opted out; opting out is not decided here. search_candidates_both_orders_json calls it too.
 CREATE OR REPLACE FUNCTION search_card_extras_json(p_ids bigint[]) RETURNS json LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan AS $fn$

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../../adapters/postgres/open-db.js';
 import { createServerDatabase } from '../../support/job-queue-subjects.js';
+import { migratedPgliteDataDir } from '../../support/test-db.js';
 
 /**
  * Jobs survive a crash (docs/decisions/0070-job-queue.md): a process enqueues N jobs and is killed with
@@ -49,6 +50,7 @@ const targets: [string, () => Promise<{ target: string; cleanup: () => Promise<v
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'tw-jobs-'));
       dirs.push(dir);
+      await migratedPgliteDataDir(join(dir, 'data'));
       return { target: join(dir, 'data'), cleanup: async () => undefined };
     },
   ],

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../../adapters/postgres/open-db.js';
 import { createServerDatabase } from '../../support/job-queue-subjects.js';
+import { migratedPgliteDataDir } from '../../support/test-db.js';
 
 /**
  * The server process with its job queue (server/main.ts; docs/decisions/0070-job-queue.md): it starts
@@ -24,6 +25,7 @@ const targets: [string, () => Promise<{ env: Record<string, string>; cleanup: ()
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'tw-main-'));
       dirs.push(dir);
+      await migratedPgliteDataDir(join(dir, 'data'));
       return { env: { DATA_DIR: join(dir, 'data') }, cleanup: async () => undefined };
     },
   ],

@@ -1,6 +1,7 @@
 import type { UserRepository } from '../../core/accounts/user-repository.port.js';
 import type { WalletCardRecord, WalletStore } from '../../core/billing/wallet.port.js';
 import { PRODUCT_CATALOG } from '../../core/membership/catalog/product-catalog.rules.js';
+import { blocksNewMembership } from '../../core/membership/checkout/one-membership-per-kind.rules.js';
 import type {
   CatalogCoupon,
   CatalogMenu,
@@ -14,7 +15,6 @@ import type {
   SubscriptionRecord,
   VoucherRecord,
 } from '../../core/membership/membership-store.port.js';
-import { blocksNewMembership } from '../../core/membership/one-membership-per-kind.rules.js';
 import type { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from './in-memory-payments.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { RetentionProvider, RetentionSession } from '../../core/membership/retention.port.js';
+import type { RetentionProvider, RetentionSession } from '../../core/membership/retention/retention.port.js';
 import type { IdGenerator } from '../../core/shared/clock.port.js';
 import { SANDBOX_EXIT_SURVEY_PATH } from '../retention/sandbox-retention-provider.js';
 

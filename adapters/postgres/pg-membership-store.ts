@@ -1,3 +1,4 @@
+import { blocksNewMembership } from '../../core/membership/checkout/one-membership-per-kind.rules.js';
 import type {
   MembershipAuditEvent,
   MembershipChange,
@@ -8,7 +9,6 @@ import type {
   SubscriptionRecord,
   VoucherRecord,
 } from '../../core/membership/membership-store.port.js';
-import { blocksNewMembership } from '../../core/membership/one-membership-per-kind.rules.js';
 import type { Db, Queryable } from './db.js';
 import { insertAuditEvents } from './pg-membership-audit.js';
 import {

@@ -1,4 +1,4 @@
-import type { RetentionProvider, RetentionSession } from '../../core/membership/retention.port.js';
+import type { RetentionProvider, RetentionSession } from '../../core/membership/retention/retention.port.js';
 import type { Clock, IdGenerator } from '../../core/shared/clock.port.js';
 import type { Db } from '../postgres/db.js';
 

@@ -1,5 +1,5 @@
-import { OfferType } from '../membership/membership-catalog.rules.js';
-import { MEMBERSHIP_MENUS, type MembershipMenuName } from '../membership/membership-menus.rules.js';
+import { OfferType } from '../membership/catalog/membership-catalog.rules.js';
+import { MEMBERSHIP_MENUS, type MembershipMenuName } from '../membership/catalog/membership-menus.rules.js';
 
 /**
  * The plans /address/membership offers (002 section 2.2: "Accepts ?plan=professional"). We sell no plan

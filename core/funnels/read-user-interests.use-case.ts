@@ -1,6 +1,6 @@
 import { ok } from 'neverthrow';
 import { z } from 'zod';
-import { recommendedJoinPlan } from '../membership/plan-recommendation.rules.js';
+import { recommendedJoinPlan } from '../membership/offers/plan-recommendation.rules.js';
 import { useCase } from '../shared/use-case.js';
 import type { FunnelPorts } from './user-interests.port.js';
 

@@ -1,5 +1,5 @@
 import { ok } from 'neverthrow';
-import { recommendedJoinPlan } from '../membership/plan-recommendation.rules.js';
+import { recommendedJoinPlan } from '../membership/offers/plan-recommendation.rules.js';
 import { useCase } from '../shared/use-case.js';
 import type { FunnelPorts } from './user-interests.port.js';
 import { SaveUserInterestsInput } from './user-interests.schema.js';

@@ -1,6 +1,6 @@
 import type { AccountMembershipSource } from '../accounts/account-membership.port.js';
 import type { MembershipPorts } from './membership-ports.port.js';
-import { readMembershipSummary } from './subscription.steps.js';
+import { readMembershipSummary } from './subscriptions/subscription.steps.js';
 
 /**
  * The memberships area's side of the accounts area's `AccountMembershipSource` port: the membership part

@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { ACCEPT_TERMS_MESSAGE } from '../membership/confirm-upgrade.rules.js';
-import { effectiveReportLimit } from '../membership/effective-report-limit.rules.js';
+import { effectiveReportLimit } from '../membership/limits/effective-report-limit.rules.js';
 import { type PaymentDeclinedError, paymentDeclined } from '../membership/membership.errors.js';
+import { ACCEPT_TERMS_MESSAGE } from '../membership/upgrades/confirm-upgrade.rules.js';
 import {
   type ConflictError,
   conflict,

@@ -1,7 +1,7 @@
 import { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
 import { hasUsableCard } from '../billing/card.rules.js';
-import { REPORT_PDF_PRODUCT } from '../membership/membership-menus.rules.js';
+import { REPORT_PDF_PRODUCT } from '../membership/catalog/membership-menus.rules.js';
 import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';
 import { PDF_ORDER_UNAVAILABLE_MESSAGE } from './pdf-order.machine.js';

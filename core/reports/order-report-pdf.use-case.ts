@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import { REPORT_PDF_PRODUCT } from '../membership/catalog/membership-menus.rules.js';
 import { PAYMENT_DECLINED_MESSAGE } from '../membership/membership.errors.js';
-import { REPORT_PDF_PRODUCT } from '../membership/membership-menus.rules.js';
 import {
   type ConflictError,
   conflict,

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { effectiveReportLimit } from '../membership/effective-report-limit.rules.js';
+import { effectiveReportLimit } from '../membership/limits/effective-report-limit.rules.js';
 import { type NotFoundError, notFound } from '../shared/errors.js';
 import { ReportRefInput, reportIdOf } from '../shared/reports/report-contents.schema.js';
 import { useCase } from '../shared/use-case.js';

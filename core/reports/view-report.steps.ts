@@ -1,6 +1,6 @@
 import { err, errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { effectiveReportLimit } from '../membership/effective-report-limit.rules.js';
-import { allAccessLimitMessage } from '../membership/report-limits.rules.js';
+import { effectiveReportLimit } from '../membership/limits/effective-report-limit.rules.js';
+import { allAccessLimitMessage } from '../membership/limits/report-limits.rules.js';
 import { buildReportUrl } from '../search/search-url.rules.js';
 import { type NotFoundError, notFound, parseInput, type ValidationError } from '../shared/errors.js';
 import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';

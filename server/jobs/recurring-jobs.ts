@@ -1,6 +1,6 @@
 import type { PaymentRecoveryReport } from '../../core/billing/payment-recovery.job.js';
 import type { IdentityMonitoringRunReport } from '../../core/identity/identity-monitoring.job.js';
-import type { RenewalRunReport } from '../../core/membership/renewal.job.js';
+import type { RenewalRunReport } from '../../core/membership/subscriptions/renewal.job.js';
 import type { NearbyAlertsReport } from '../../core/property/nearby-alerts.job.js';
 import type { MonitoringDigestReport } from '../../core/reports/monitoring-digest.job.js';
 import type { ReportMonitoringRunReport } from '../../core/reports/report-monitoring.job.js';

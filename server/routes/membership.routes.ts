@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MEMBERSHIP_MENUS } from '../../core/membership/membership-menus.rules.js';
+import { MEMBERSHIP_MENUS } from '../../core/membership/catalog/membership-menus.rules.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonBody } from '../http/json-body.js';
 import { respond } from '../http/respond.js';

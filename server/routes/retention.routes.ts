@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { RETENTION_COOKIE_SECONDS } from '../../core/membership/cancel-flow.rules.js';
-import { RETENTION_COOKIE } from '../../core/membership/retention.rules.js';
+import { RETENTION_COOKIE_SECONDS } from '../../core/membership/cancellation/cancel-flow.rules.js';
+import { RETENTION_COOKIE } from '../../core/membership/retention/retention.rules.js';
 import type { AppEnv } from '../http/app-env.js';
 import { jsonBody } from '../http/json-body.js';
 import { respond } from '../http/respond.js';

@@ -5,7 +5,7 @@ import type { FactGate } from '../../core/fact-gate/fact-gate.steps.js';
 import { makeRunIdentityMonitoring } from '../../core/identity/identity-monitoring.job.js';
 import type { IdentityMonitoringPorts } from '../../core/identity/identity-monitoring.port.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
-import { makeRunRenewals } from '../../core/membership/renewal.job.js';
+import { makeRunRenewals } from '../../core/membership/subscriptions/renewal.job.js';
 import { makeRunNearbyAlerts } from '../../core/property/nearby-alerts.job.js';
 import { makeSendMonitoringDigest } from '../../core/reports/monitoring-digest.job.js';
 import { reportLevelOf } from '../../core/reports/report-level.steps.js';

@@ -9,8 +9,8 @@ import { PgSavedProperties } from '../../adapters/postgres/pg-saved-properties.j
 import { SyntheticPropertyPhotos } from '../../adapters/synthetic/synthetic-property-photos.js';
 import type { RateLimiter } from '../../core/accounts/rate-limiter.port.js';
 import type { FactGate } from '../../core/fact-gate/fact-gate.steps.js';
+import { makePropertyAccess } from '../../core/membership/limits/property-access.provider.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
-import { makePropertyAccess } from '../../core/membership/property-access.provider.js';
 import { makeClosestProperties } from '../../core/property/closest-properties.use-case.js';
 import { makeDeleteNearbySearch } from '../../core/property/delete-nearby-search.use-case.js';
 import { makeExportSavedProperties } from '../../core/property/export-saved-properties.use-case.js';

@@ -1,10 +1,10 @@
 import { SandboxRetentionProvider } from '../../adapters/retention/sandbox-retention-provider.js';
 import type { Experiments } from '../../core/experiments/experiments.port.js';
-import { makeFinishRetentionSession } from '../../core/membership/finish-retention-session.use-case.js';
 import type { MembershipStore } from '../../core/membership/membership-store.port.js';
-import { makeReadRetentionStatus } from '../../core/membership/read-retention-status.use-case.js';
-import type { RetentionProvider } from '../../core/membership/retention.port.js';
-import { makeStartRetentionSession } from '../../core/membership/start-retention-session.use-case.js';
+import { makeFinishRetentionSession } from '../../core/membership/retention/finish-retention-session.use-case.js';
+import { makeReadRetentionStatus } from '../../core/membership/retention/read-retention-status.use-case.js';
+import type { RetentionProvider } from '../../core/membership/retention/retention.port.js';
+import { makeStartRetentionSession } from '../../core/membership/retention/start-retention-session.use-case.js';
 import type { Logger } from '../logger.js';
 import { type PortOverrides, type SharedBindings, withOverrides } from './shared.js';
 

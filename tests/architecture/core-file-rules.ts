@@ -11,7 +11,7 @@
  */
 
 export interface CoreFile {
-  /** Repository-relative path with forward slashes, e.g. `core/membership/claim-voucher.use-case.ts`. */
+  /** Repository-relative path with forward slashes, e.g. `core/membership/checkout/claim-voucher.use-case.ts`. */
   readonly file: string;
   readonly source: string;
 }

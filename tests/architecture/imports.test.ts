@@ -140,7 +140,7 @@ describe('checkFileImports (the rule itself can fail)', () => {
     expect(
       rules(
         'web/src/features/membership/components/checkout.tsx',
-        '#core/membership/checkout-skus.rules',
+        '#core/membership/checkout/checkout-skus.rules',
         '../../../../../core/membership/checkout-skus.rules',
       ),
     ).toEqual([['../../../../../core/membership/checkout-skus.rules', 'no web/ import climbs five levels']]);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CANCEL_NOTICES } from '../../core/membership/cancel-flow.rules.js';
+import { CANCEL_NOTICES } from '../../core/membership/cancellation/cancel-flow.rules.js';
 import { checkAllRestatements, checkRestatements, type SourceFile, withoutComments } from './restated-rules.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -52,9 +52,9 @@ describe('checkRestatements (the rules themselves can fail)', () => {
     expect(rules(page, 'membershipReportLimit({ offerType: o.offerType })')).toHaveLength(1);
     expect(rules(page, 'const offers = skus.offers.filter((o) => !o.abandonmentOffer);')).toHaveLength(1);
     expect(rules(page, 'defaultOffer({ offers, defaultOfferId })')).toHaveLength(1);
-    expect(rules('core/membership/shown-offers.rules.ts', 'offers.filter((o) => o.abandonmentOffer === s)')).toEqual(
-      [],
-    );
+    expect(
+      rules('core/membership/offers/shown-offers.rules.ts', 'offers.filter((o) => o.abandonmentOffer === s)'),
+    ).toEqual([]);
   });
 
   it('the saved-property capacity typed or compared outside core', () => {

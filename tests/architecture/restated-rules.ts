@@ -1,4 +1,4 @@
-import { CANCEL_NOTICES } from '../../core/membership/cancel-flow.rules.js';
+import { CANCEL_NOTICES } from '../../core/membership/cancellation/cancel-flow.rules.js';
 import { SAVED_PROPERTY_CAPACITY } from '../../core/property/saved-properties.rules.js';
 import { SEARCH_AGE_MAX, SEARCH_AGE_MIN } from '../../core/search/search-criteria.rules.js';
 
@@ -71,8 +71,8 @@ export const RESTATED_RULES: readonly RestatedRule[] = [
     patterns: [/\bmembershipReportLimit\(/],
   },
   {
-    rule: 'which offers a page shows and selects is shownOffers/offerChoice (core/membership/shown-offers.rules.ts)',
-    homes: ['core/membership/shown-offers.rules.ts'],
+    rule: 'which offers a page shows and selects is shownOffers/offerChoice (core/membership/offers/shown-offers.rules.ts)',
+    homes: ['core/membership/offers/shown-offers.rules.ts'],
     scope: CODE,
     patterns: [/\.abandonmentOffer\b/],
   },
@@ -106,8 +106,8 @@ export const RESTATED_RULES: readonly RestatedRule[] = [
     patterns: [/\[A-Za-z\]\[A-Za-z /, /\[a-zA-Z\]\[a-zA-Z /],
   },
   {
-    rule: 'is this Rewards? is isRewardsMembership (core/membership/rewards-membership.rules.ts)',
-    homes: ['core/membership/rewards-membership.rules.ts'],
+    rule: 'is this Rewards? is isRewardsMembership (core/membership/subscriptions/rewards-membership.rules.ts)',
+    homes: ['core/membership/subscriptions/rewards-membership.rules.ts'],
     scope: CODE,
     patterns: [/===\s*OfferType\.rewards\s*\|\|/, /\bkinds\.rewards\b/, /membershipKindsFromName\([^)]*\)\.rewards\b/],
   },
@@ -123,8 +123,8 @@ export const RESTATED_RULES: readonly RestatedRule[] = [
     ],
   },
   {
-    rule: 'the cancel notices are CANCEL_NOTICES (core/membership/cancel-flow.rules.ts)',
-    homes: ['core/membership/cancel-flow.rules.ts'],
+    rule: 'the cancel notices are CANCEL_NOTICES (core/membership/cancellation/cancel-flow.rules.ts)',
+    homes: ['core/membership/cancellation/cancel-flow.rules.ts'],
     scope: UI_AND_ADAPTERS,
     patterns: Object.values(CANCEL_NOTICES).map((n) => new RegExp(escapeRegExp(n.text.slice(0, 40)))),
   },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_ACCESS_LIFETIME_MONTHLY_REPORT_LIMIT,
   MEMBERSHIP_REPORT_LIMITS,
-} from '../../core/membership/report-limits.rules.js';
+} from '../../core/membership/limits/report-limits.rules.js';
 import {
   FLIPPER_MAX_OWNED_MONTHS,
   HIGH_EQUITY_MIN_PERCENT,

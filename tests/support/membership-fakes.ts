@@ -7,7 +7,7 @@ import {
   InMemoryWalletStore,
 } from '../../adapters/memory/in-memory-membership.js';
 import { InMemoryPaymentGateway, InMemoryPaymentOrderStore } from '../../adapters/memory/in-memory-payments.js';
-import { makeCheckout } from '../../core/membership/checkout.use-case.js';
+import { makeCheckout } from '../../core/membership/checkout/checkout.use-case.js';
 import type { MembershipPorts } from '../../core/membership/membership-ports.port.js';
 import { testClock } from './accounts-kit.js';
 

@@ -7,7 +7,7 @@ import { InMemoryReportSource } from '../../adapters/memory/in-memory-report-sou
 import { InMemoryReportStore } from '../../adapters/memory/in-memory-report-store.js';
 import { InMemorySuppressions } from '../../adapters/memory/in-memory-suppressions.js';
 import { makeFactGate } from '../../core/fact-gate/fact-gate.steps.js';
-import { REPORT_PARTNER } from '../../core/membership/report-allowance.provider.js';
+import { REPORT_PARTNER } from '../../core/membership/limits/report-allowance.provider.js';
 import type { PropertyAccess } from '../../core/property/property-access.port.js';
 import type { PropertyStanding } from '../../core/property/property-access.rules.js';
 import type { ReportPorts } from '../../core/reports/report-ports.port.js';

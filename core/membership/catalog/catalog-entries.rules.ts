@@ -1,8 +1,8 @@
-import { planPeriodMonthsFromSkuId } from '../checkout-skus.rules.js';
-import { OfferType, type OfferTypeId } from '../membership-catalog.rules.js';
+import { planPeriodMonthsFromSkuId } from '../checkout/checkout-skus.rules.js';
+import { membershipReportLimit } from '../limits/report-limits.rules.js';
 import type { CatalogCoupon, CatalogMenu, CatalogOffer, CatalogSku, CatalogSkuKind } from '../membership-store.port.js';
-import { type OfferTermsNotes, offerTermsText } from '../renewal-label.rules.js';
-import { membershipReportLimit } from '../report-limits.rules.js';
+import { OfferType, type OfferTypeId } from './membership-catalog.rules.js';
+import { type OfferTermsNotes, offerTermsText } from './renewal-label.rules.js';
 
 /**
  * The shapes the product catalog is written in (core/membership/catalog/product-catalog.rules.ts) and the rules

@@ -1,8 +1,5 @@
-import { COMPREHENSIVE_REPORT_OFFER_SKUS } from '../comprehensive-report-offers.rules.js';
-import { DOLLAR_TRIAL, MONTHLY_TERM_HOURS, OFFER_FLAG_BITS, OfferType } from '../membership-catalog.rules.js';
-import { ADD_ON_MENU_ID, MEMBERSHIP_MENUS, REPORT_PDF_PRODUCT } from '../membership-menus.rules.js';
 import type { CatalogCoupon } from '../membership-store.port.js';
-import { renewalPriceLabel } from '../renewal-label.rules.js';
+import { COMPREHENSIVE_REPORT_OFFER_SKUS } from '../offers/comprehensive-report-offers.rules.js';
 import {
   type CatalogPlan,
   catalogMenu,
@@ -11,6 +8,9 @@ import {
   type ProductCatalogEntries,
   priceAfterCoupon,
 } from './catalog-entries.rules.js';
+import { DOLLAR_TRIAL, MONTHLY_TERM_HOURS, OFFER_FLAG_BITS, OfferType } from './membership-catalog.rules.js';
+import { ADD_ON_MENU_ID, MEMBERSHIP_MENUS, REPORT_PDF_PRODUCT } from './membership-menus.rules.js';
+import { renewalPriceLabel } from './renewal-label.rules.js';
 
 /**
  * The product catalog, in one place (000 sections 1, 3, 9; 001 section 9; 002 sections 3, 4, 9;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
+import { OfferType } from '../../../core/membership/catalog/membership-catalog.rules.js';
+import { makeReportAllowance } from '../../../core/membership/limits/report-allowance.provider.js';
 import type { SubscriptionRecord } from '../../../core/membership/membership-store.port.js';
-import { makeReportAllowance } from '../../../core/membership/report-allowance.provider.js';
 import type { ReportEntitlements } from '../../../core/shared/reports/report-unlock.port.js';
 import {
   at,

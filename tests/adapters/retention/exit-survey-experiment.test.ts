@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../adapters/postgres/db.js';
 import { PgExperiments } from '../../../adapters/postgres/pg-experiments.js';
 import { SandboxRetentionProvider } from '../../../adapters/retention/sandbox-retention-provider.js';
-import type { RetentionDeps } from '../../../core/membership/retention.port.js';
-import { isExitSurveyFlagged } from '../../../core/membership/retention.steps.js';
+import type { RetentionDeps } from '../../../core/membership/retention/retention.port.js';
+import { isExitSurveyFlagged } from '../../../core/membership/retention/retention.steps.js';
 import { openTestDb } from '../../support/test-db.js';
 
 const ids = {

@@ -4,7 +4,7 @@ import { InMemoryRetentionProvider } from '../../../adapters/memory/in-memory-re
 import type { Db } from '../../../adapters/postgres/db.js';
 import { PgAccountErasure } from '../../../adapters/postgres/pg-account-erasure.js';
 import { SandboxRetentionProvider } from '../../../adapters/retention/sandbox-retention-provider.js';
-import type { RetentionProvider, RetentionSession } from '../../../core/membership/retention.port.js';
+import type { RetentionProvider, RetentionSession } from '../../../core/membership/retention/retention.port.js';
 import { openTestDb } from '../../support/test-db.js';
 
 const clock = { now: () => new Date('2026-11-27T12:00:00Z') };

@@ -18,8 +18,8 @@ import { addressFunnelUseCases } from '../../../core/address-funnel/address-funn
 import { makeCreateAddressFunnel } from '../../../core/address-funnel/create-address-funnel.use-case.js';
 import { makeGetAddressFunnel } from '../../../core/address-funnel/get-address-funnel.use-case.js';
 import { makeUpdateAddressFunnel } from '../../../core/address-funnel/update-address-funnel.use-case.js';
-import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
-import { MEMBERSHIP_MENUS } from '../../../core/membership/membership-menus.rules.js';
+import { OfferType } from '../../../core/membership/catalog/membership-catalog.rules.js';
+import { MEMBERSHIP_MENUS } from '../../../core/membership/catalog/membership-menus.rules.js';
 import { AddressSearchSchema } from '../../../core/search/search.schema.js';
 
 const CRITERIA = { StreetNumber: '402', StreetName: 'Sierra Way', City: 'Tampa', State: 'FL', Zip: '33611' };

@@ -19,7 +19,7 @@ import {
   previousPersonFunnelStep,
 } from '../../../core/funnels/person-funnel.rules.js';
 import { SaveUserInterestsInput, UNKNOWN_INTEREST_MESSAGE } from '../../../core/funnels/user-interests.schema.js';
-import { recommendedJoinPlan } from '../../../core/membership/plan-recommendation.rules.js';
+import { recommendedJoinPlan } from '../../../core/membership/offers/plan-recommendation.rules.js';
 import { TEASER_RECORD_NOUNS } from '../../../core/reports/teaser-counts.rules.js';
 import { parseInput } from '../../../core/shared/errors.js';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { WalletStore } from '../../../core/billing/wallet.port.js';
+import { makeReportAllowance } from '../../../core/membership/limits/report-allowance.provider.js';
 import type {
   MembershipStore,
   ProductCatalog,
   SubscriptionRecord,
 } from '../../../core/membership/membership-store.port.js';
-import { makeReportAllowance } from '../../../core/membership/report-allowance.provider.js';
 
 const now = new Date('2026-11-21T10:00:00.000Z');
 const DAY = 86_400_000;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { makeAddWalletCard } from '../../../core/membership/add-wallet-card.use-case.js';
-import { makeListWalletCards } from '../../../core/membership/list-wallet-cards.use-case.js';
+import { MOBILE_STORE_MANAGED_MESSAGE } from '../../../core/membership/cancellation/mobile-store-member.rules.js';
 import { PAYMENT_DECLINED_MESSAGE } from '../../../core/membership/membership.errors.js';
-import { MOBILE_STORE_MANAGED_MESSAGE } from '../../../core/membership/mobile-store-member.rules.js';
-import { makeRemoveWalletCard } from '../../../core/membership/remove-wallet-card.use-case.js';
-import { makeSetDefaultWalletCard } from '../../../core/membership/set-default-wallet-card.use-case.js';
-import { makeUpdateWalletCard } from '../../../core/membership/update-wallet-card.use-case.js';
+import { makeAddWalletCard } from '../../../core/membership/wallet/add-wallet-card.use-case.js';
+import { makeListWalletCards } from '../../../core/membership/wallet/list-wallet-cards.use-case.js';
+import { makeRemoveWalletCard } from '../../../core/membership/wallet/remove-wallet-card.use-case.js';
+import { makeSetDefaultWalletCard } from '../../../core/membership/wallet/set-default-wallet-card.use-case.js';
+import { makeUpdateWalletCard } from '../../../core/membership/wallet/update-wallet-card.use-case.js';
 import { CARDS, membershipFakes } from '../../support/membership-fakes.js';
 
 /**

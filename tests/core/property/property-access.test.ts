@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeCancelSubscriptions } from '../../../core/membership/cancel-subscriptions.use-case.js';
-import { makePauseSubscription } from '../../../core/membership/pause-subscription.use-case.js';
-import { makePropertyAccess } from '../../../core/membership/property-access.provider.js';
+import { makeCancelSubscriptions } from '../../../core/membership/cancellation/cancel-subscriptions.use-case.js';
+import { makePropertyAccess } from '../../../core/membership/limits/property-access.provider.js';
+import { makePauseSubscription } from '../../../core/membership/subscriptions/pause-subscription.use-case.js';
 import { canUsePropertyTools, propertyToolsLockedMessage } from '../../../core/property/property-access.rules.js';
 import { requirePropertyMember } from '../../../core/property/require-member.steps.js';
 import { HOUR, membershipFakes } from '../../support/membership-fakes.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { effectiveReportLimit } from '../../../core/membership/effective-report-limit.rules.js';
+import { effectiveReportLimit } from '../../../core/membership/limits/effective-report-limit.rules.js';
 import {
   backgroundRecordCounts,
   REPORT_NO_CRIMINAL_ONLY_TEXT,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordTables } from '../../../adapters/memory/in-memory-records.js';
 import type { InMemoryReportSource } from '../../../adapters/memory/in-memory-report-source.js';
-import { ALL_ACCESS_LIFETIME_MONTHLY_REPORT_LIMIT } from '../../../core/membership/report-limits.rules.js';
+import { ALL_ACCESS_LIFETIME_MONTHLY_REPORT_LIMIT } from '../../../core/membership/limits/report-limits.rules.js';
 import { REPORT_NO_CRIMINAL_TEXT } from '../../../core/reports/background-report-view.rules.js';
 import { makeGetHistoryReport } from '../../../core/reports/get-history-report.use-case.js';
 import { makeGetReportOrder } from '../../../core/reports/get-report-order.use-case.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkCheckoutSkus } from '../../../core/membership/checkout-skus.rules.js';
+import { checkCheckoutSkus } from '../../../core/membership/checkout/checkout-skus.rules.js';
 import { PAYMENT_DECLINED_MESSAGE } from '../../../core/membership/membership.errors.js';
 import { TestBrowser } from '../../support/accounts-app.js';
 import {

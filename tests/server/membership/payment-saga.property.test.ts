@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../adapters/postgres/db.js';
 import { PAYMENT_SETTLE_LEASE_MS } from '../../../core/billing/payment-saga.steps.js';
-import { makePurchaseAddOn } from '../../../core/membership/add-on-purchase.provider.js';
-import { CHECKOUT_LEASE_MS } from '../../../core/membership/checkout.rules.js';
+import { makePurchaseAddOn } from '../../../core/membership/checkout/add-on-purchase.provider.js';
+import { CHECKOUT_LEASE_MS } from '../../../core/membership/checkout/checkout.rules.js';
 import { testClock } from '../../support/accounts-kit.js';
 import { cardForm, TEST_CARDS } from '../../support/membership-app.js';
 import {

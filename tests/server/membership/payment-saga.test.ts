@@ -4,10 +4,10 @@ import {
   PAYMENT_NOT_COMPLETED_MESSAGE,
   PAYMENT_PROCESSING_MESSAGE,
 } from '../../../core/billing/payment-saga.steps.js';
-import { CHECKOUT_LEASE_MS } from '../../../core/membership/checkout.rules.js';
+import { CHECKOUT_LEASE_MS } from '../../../core/membership/checkout/checkout.rules.js';
+import { ALREADY_MEMBER_MESSAGE } from '../../../core/membership/checkout/one-membership-per-kind.rules.js';
 import { PAYMENT_DECLINED_MESSAGE } from '../../../core/membership/membership.errors.js';
-import { ALREADY_MEMBER_MESSAGE } from '../../../core/membership/one-membership-per-kind.rules.js';
-import { RENEWAL_LEASE_MS } from '../../../core/membership/renewal.job.js';
+import { RENEWAL_LEASE_MS } from '../../../core/membership/subscriptions/renewal.job.js';
 import { signUpAndSignIn } from '../../support/accounts-app.js';
 import {
   cardForm,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickCheckoutSkus } from '../../../core/membership/checkout-skus.rules.js';
-import { ACCEPT_TERMS_MESSAGE } from '../../../core/membership/confirm-upgrade.rules.js';
-import { PAYMENT_DECLINED_MESSAGE } from '../../../core/membership/membership.errors.js';
-import { ALREADY_MEMBER_MESSAGE } from '../../../core/membership/one-membership-per-kind.rules.js';
-import { membershipReportLimit } from '../../../core/membership/report-limits.rules.js';
+import { pickCheckoutSkus } from '../../../core/membership/checkout/checkout-skus.rules.js';
+import { ALREADY_MEMBER_MESSAGE } from '../../../core/membership/checkout/one-membership-per-kind.rules.js';
 import {
   NO_CARD_ON_FILE_MESSAGE,
   VOUCHER_ALREADY_USED_MESSAGE,
-} from '../../../core/membership/silent-checkout.rules.js';
+} from '../../../core/membership/checkout/silent-checkout.rules.js';
+import { membershipReportLimit } from '../../../core/membership/limits/report-limits.rules.js';
+import { PAYMENT_DECLINED_MESSAGE } from '../../../core/membership/membership.errors.js';
+import { ACCEPT_TERMS_MESSAGE } from '../../../core/membership/upgrades/confirm-upgrade.rules.js';
 import { signUpAndSignIn } from '../../support/accounts-app.js';
 import {
   cardForm,

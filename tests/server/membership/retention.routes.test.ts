@@ -3,9 +3,9 @@ import { InMemoryExperiments } from '../../../adapters/memory/in-memory-experime
 import { InMemoryFeatureFlags } from '../../../adapters/memory/in-memory-feature-flags.js';
 import { InMemoryUserFlows } from '../../../adapters/memory/in-memory-user-flows.js';
 import type { ExperimentDefinition } from '../../../core/experiments/experiments.port.js';
-import { OfferType } from '../../../core/membership/membership-catalog.rules.js';
+import { OfferType } from '../../../core/membership/catalog/membership-catalog.rules.js';
 import type { SubscriptionRecord } from '../../../core/membership/membership-store.port.js';
-import type { RetentionProvider } from '../../../core/membership/retention.port.js';
+import type { RetentionProvider } from '../../../core/membership/retention/retention.port.js';
 import { loggedRetentionProvider } from '../../../server/wiring/retention.js';
 import { signUpAndSignIn } from '../../support/accounts-app.js';
 import { subscriptionRecord } from '../../support/membership-stores.js';

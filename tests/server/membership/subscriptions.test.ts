@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANCEL_NOTICES, isDiscountOfferShown } from '../../../core/membership/cancel-flow.rules.js';
-import { makeReportAllowance } from '../../../core/membership/report-allowance.provider.js';
-import { SubscriptionCancelSchema } from '../../../core/membership/subscription-cancel.schema.js';
-import { subscriptionDisplayState } from '../../../core/membership/subscription-display.rules.js';
+import { CANCEL_NOTICES, isDiscountOfferShown } from '../../../core/membership/cancellation/cancel-flow.rules.js';
+import { SubscriptionCancelSchema } from '../../../core/membership/cancellation/subscription-cancel.schema.js';
+import { makeReportAllowance } from '../../../core/membership/limits/report-allowance.provider.js';
+import { subscriptionDisplayState } from '../../../core/membership/subscriptions/subscription-display.rules.js';
 import {
   cardForm,
   type MembershipTestApp,

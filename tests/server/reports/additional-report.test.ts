@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCEPT_TERMS_MESSAGE } from '../../../core/membership/confirm-upgrade.rules.js';
+import { ACCEPT_TERMS_MESSAGE } from '../../../core/membership/upgrades/confirm-upgrade.rules.js';
 import {
   ADDITIONAL_REPORT_CARD_REQUIRED,
   ADDITIONAL_REPORT_NOT_NEEDED_MESSAGE,

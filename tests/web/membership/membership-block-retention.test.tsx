@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscriptionCancelView } from '../../../core/membership/cancel-flow.rules.js';
-import type { SubscriptionView } from '../../../core/membership/membership-views.rules.js';
+import { subscriptionCancelView } from '../../../core/membership/cancellation/cancel-flow.rules.js';
+import type { SubscriptionView } from '../../../core/membership/subscriptions/membership-views.rules.js';
 
 const api = vi.hoisted(() => ({
   status: vi.fn(),

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCEPT_TERMS_MESSAGE } from '../../../core/membership/confirm-upgrade.rules.js';
 import { PAYMENT_DECLINED_MESSAGE } from '../../../core/membership/membership.errors.js';
+import { ACCEPT_TERMS_MESSAGE } from '../../../core/membership/upgrades/confirm-upgrade.rules.js';
 import type { ComparableView } from '../../../core/property/find-comparables.use-case.js';
 import type { PropertyStanding } from '../../../core/property/property-access.rules.js';
 import type { NeighborView } from '../../../core/property/recent-neighbors.use-case.js';

@@ -1,4 +1,4 @@
-import type { ProductOfferView, ProductSkuView } from '#core/membership/membership-views.rules';
+import type { ProductOfferView, ProductSkuView } from '#core/membership/subscriptions/membership-views.rules';
 import { http } from './http/http';
 
 type Ok<T> = { success: true } & T;

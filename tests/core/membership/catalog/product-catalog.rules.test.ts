@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { OfferType } from '../../../../core/membership/catalog/membership-catalog.rules.js';
+import { MEMBERSHIP_MENUS } from '../../../../core/membership/catalog/membership-menus.rules.js';
 import { PRODUCT_CATALOG, PRODUCT_CATALOG_ENTRIES } from '../../../../core/membership/catalog/product-catalog.rules.js';
-import { checkCheckoutSkus, planPeriodMonthsFromSkuId } from '../../../../core/membership/checkout-skus.rules.js';
-import { OfferType } from '../../../../core/membership/membership-catalog.rules.js';
-import { MEMBERSHIP_MENUS } from '../../../../core/membership/membership-menus.rules.js';
+import {
+  checkCheckoutSkus,
+  planPeriodMonthsFromSkuId,
+} from '../../../../core/membership/checkout/checkout-skus.rules.js';
 
 /**
  * The offers' terms as migrations 0030, 0031, 0050 and 0092 stored them, word for word, before the catalog moved

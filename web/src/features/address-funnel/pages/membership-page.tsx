@@ -7,10 +7,10 @@ import {
   addressFunnelPlanKey,
 } from '#core/address-funnel/address-funnel-plans.rules';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
-import { pickCheckoutSkus } from '#core/membership/checkout-skus.rules';
-import type { MembershipMenuName } from '#core/membership/membership-menus.rules';
-import { offerPriceLine } from '#core/membership/offer-price.rules';
-import { offerChoice } from '#core/membership/shown-offers.rules';
+import type { MembershipMenuName } from '#core/membership/catalog/membership-menus.rules';
+import { offerPriceLine } from '#core/membership/catalog/offer-price.rules';
+import { pickCheckoutSkus } from '#core/membership/checkout/checkout-skus.rules';
+import { offerChoice } from '#core/membership/offers/shown-offers.rules';
 import type { AddressFunnelVersion } from '#core/shell/funnel.rules';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';

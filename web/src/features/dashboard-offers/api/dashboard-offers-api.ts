@@ -1,4 +1,4 @@
-import type { ProductSkuView, SubscriptionView } from '#core/membership/membership-views.rules';
+import type { ProductSkuView, SubscriptionView } from '#core/membership/subscriptions/membership-views.rules';
 import { http } from '../../../lib/http/http';
 
 /** GET /dashboard/api/membership (000 section 3 User.membership). */

@@ -1,4 +1,4 @@
-import { benefitsRewardsView } from '#core/membership/benefits-rewards.rules';
+import { benefitsRewardsView } from '#core/membership/subscriptions/benefits-rewards.rules';
 import { LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';
@@ -11,7 +11,7 @@ import '../dashboard-offers.css';
 /**
  * /dashboard/benefits-rewards, "Benefits & Rewards" (000 sections 2 and 6): a Rewards member sees what
  * the membership includes; anyone else sees the Rewards offer and how to get it. Only what the catalog
- * sells is said (core/membership/benefits-rewards.rules.ts).
+ * sells is said (core/membership/subscriptions/benefits-rewards.rules.ts).
  */
 export const BenefitsRewardsPage = () => {
   const req = useRequest('benefits', async (signal) => {

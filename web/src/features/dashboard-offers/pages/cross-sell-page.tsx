@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { crossSellOffer } from '#core/membership/cross-sell.rules';
+import { crossSellOffer } from '#core/membership/offers/cross-sell.rules';
 import { LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { PageContainer } from '../../../components/page-container';

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type JoinFunnelStep, joinFunnelId, joinFunnelUrl } from '#core/funnels/join-funnel.rules';
 import { SaveUserInterestsInput } from '#core/funnels/user-interests.schema';
-import { recommendedJoinPlan } from '#core/membership/plan-recommendation.rules';
+import { recommendedJoinPlan } from '#core/membership/offers/plan-recommendation.rules';
 import { parseInput } from '#core/shared/errors';
 import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';

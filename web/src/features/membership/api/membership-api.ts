@@ -1,11 +1,11 @@
+import { SubscriptionCancelSchema } from '#core/membership/cancellation/subscription-cancel.schema';
 import type {
   MembershipSummary,
   ProductOfferView,
   ProductSkuView,
   WalletCardView,
-} from '#core/membership/membership-views.rules';
-import { SubscriptionCancelSchema } from '#core/membership/subscription-cancel.schema';
-import { UpgradeChoicesSchema } from '#core/membership/upgrades.schema';
+} from '#core/membership/subscriptions/membership-views.rules';
+import { UpgradeChoicesSchema } from '#core/membership/upgrades/upgrades.schema';
 import { http } from '../../../lib/http/http';
 import { walletApi } from '../../../lib/wallet-api';
 

@@ -3,7 +3,7 @@ import {
   type CancelModalContext,
   cancelModalReducer,
   initialCancelModalState,
-} from '#core/membership/cancel-modal.machine';
+} from '#core/membership/cancellation/cancel-modal.machine';
 import {
   CANCEL_MODAL_COPY as COPY,
   cancelAccessEnd,
@@ -11,8 +11,8 @@ import {
   discountAppliedText,
   discountOfferPitch,
   membershipCancelledText,
-} from '#core/membership/cancel-modal-copy.rules';
-import type { SubscriptionView } from '#core/membership/membership-views.rules';
+} from '#core/membership/cancellation/cancel-modal-copy.rules';
+import type { SubscriptionView } from '#core/membership/subscriptions/membership-views.rules';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { logClient } from '../../../lib/http/logger';

@@ -1,4 +1,4 @@
-import { MEMBERSHIP_MENUS } from '#core/membership/membership-menus.rules';
+import { MEMBERSHIP_MENUS } from '#core/membership/catalog/membership-menus.rules';
 
 /** The checkout route families (002 section 2.5) and what each offers. */
 export type CheckoutFamily = 'join' | 'checkout' | 'dating' | 'phone' | 'address';

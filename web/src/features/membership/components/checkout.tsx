@@ -3,17 +3,17 @@ import { useSearchParams } from 'react-router-dom';
 import { stripToDigits } from '#core/billing/card.rules';
 import { makeCheckoutCardSchema } from '#core/billing/checkout-card.schema';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
+import { MONTHLY_TERM_HOURS } from '#core/membership/catalog/membership-catalog.rules';
+import { isCheckoutMenu } from '#core/membership/catalog/membership-menus.rules';
+import { checkCheckoutSkus } from '#core/membership/checkout/checkout-skus.rules';
 import {
   ABANDONMENT_MESSAGE,
   FAILED_TO_LOAD_OFFERS,
   FAILED_TO_LOAD_SKUS,
   isAbandonmentSpecialOffer,
   parseAbandonmentFlags,
-} from '#core/membership/abandonment.rules';
-import { checkCheckoutSkus } from '#core/membership/checkout-skus.rules';
-import { MONTHLY_TERM_HOURS } from '#core/membership/membership-catalog.rules';
-import { isCheckoutMenu } from '#core/membership/membership-menus.rules';
-import { offerChoice } from '#core/membership/shown-offers.rules';
+} from '#core/membership/offers/abandonment.rules';
+import { offerChoice } from '#core/membership/offers/shown-offers.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { CardFields } from '../../../components/card-fields';

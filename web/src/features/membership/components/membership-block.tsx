@@ -1,18 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
-import { cancellationSpecialFor, retentionReturnOutcome } from '#core/membership/cancel-flow.rules';
-import { CANCEL_PRESS_IDLE, type CancelPressEvent, cancelPressReducer } from '#core/membership/cancel-press.machine';
-import { reportLimitText } from '#core/membership/join-plans.rules';
-import type { MembershipSubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
-import { renewalPriceLabel } from '#core/membership/renewal-label.rules';
-import type { CancelNotice } from '#core/membership/subscription-cancel.schema';
+import { cancellationSpecialFor, retentionReturnOutcome } from '#core/membership/cancellation/cancel-flow.rules';
+import {
+  CANCEL_PRESS_IDLE,
+  type CancelPressEvent,
+  cancelPressReducer,
+} from '#core/membership/cancellation/cancel-press.machine';
+import type { CancelNotice } from '#core/membership/cancellation/subscription-cancel.schema';
+import { renewalPriceLabel } from '#core/membership/catalog/renewal-label.rules';
+import { reportLimitText } from '#core/membership/offers/join-plans.rules';
+import type { MembershipSubscriptionView, WalletCardView } from '#core/membership/subscriptions/membership-views.rules';
 import {
   formatMembershipDate,
   RESUME_MODAL_TEXT,
   subscriptionDisplayState,
-} from '#core/membership/subscription-display.rules';
-import type { AccountUpgradeOfferView, SubscriptionUpgradeView } from '#core/membership/upgrades.schema';
+} from '#core/membership/subscriptions/subscription-display.rules';
+import type { AccountUpgradeOfferView, SubscriptionUpgradeView } from '#core/membership/upgrades/upgrades.schema';
 import { Alert } from '../../../components/alert';
 import { Button, LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';

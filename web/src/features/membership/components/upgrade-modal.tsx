@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
+import { reactivationTermsText, renewalPriceLabel } from '#core/membership/catalog/renewal-label.rules';
+import type { SubscriptionView, WalletCardView } from '#core/membership/subscriptions/membership-views.rules';
+import { formatMembershipDate } from '#core/membership/subscriptions/subscription-display.rules';
 import {
   type ConfirmUpgradePanel,
   confirmUpgradeButtonLabel,
   hasTerms,
   isConfirmUpgradeDisabled,
   purchaseReadiness,
-} from '#core/membership/confirm-upgrade.rules';
-import type { SubscriptionView, WalletCardView } from '#core/membership/membership-views.rules';
-import { reactivationTermsText, renewalPriceLabel } from '#core/membership/renewal-label.rules';
-import { formatMembershipDate } from '#core/membership/subscription-display.rules';
-import type { AccountUpgradeOfferView } from '#core/membership/upgrades.schema';
+} from '#core/membership/upgrades/confirm-upgrade.rules';
+import type { AccountUpgradeOfferView } from '#core/membership/upgrades/upgrades.schema';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ErrorSummary } from '../../../components/error-summary';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { makeWalletCardAddSchema, makeWalletCardUpdateSchema } from '#core/billing/wallet-card.schema';
-import type { WalletCardView } from '#core/membership/membership-views.rules';
+import type { WalletCardView } from '#core/membership/subscriptions/membership-views.rules';
 import { Button } from '../../../components/button';
 import { CardFields } from '../../../components/card-fields';
 import { ErrorSummary } from '../../../components/error-summary';

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
+import { MONTHLY_TERM_HOURS, OfferType } from '#core/membership/catalog/membership-catalog.rules';
+import { MEMBERSHIP_MENUS } from '#core/membership/catalog/membership-menus.rules';
 import {
   ABANDONMENT_MESSAGE,
   abandonmentOfferUrl,
   FAILED_TO_LOAD_OFFERS,
   JOIN_SPECIAL_OFFER_DELAY_MS,
-} from '#core/membership/abandonment.rules';
-import { type JoinPlan, joinPlans, lifetimeBannerSettingFor } from '#core/membership/join-plans.rules';
-import { MONTHLY_TERM_HOURS, OfferType } from '#core/membership/membership-catalog.rules';
-import { MEMBERSHIP_MENUS } from '#core/membership/membership-menus.rules';
-import { shownOffers } from '#core/membership/shown-offers.rules';
+} from '#core/membership/offers/abandonment.rules';
+import { type JoinPlan, joinPlans, lifetimeBannerSettingFor } from '#core/membership/offers/join-plans.rules';
+import { shownOffers } from '#core/membership/offers/shown-offers.rules';
 import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/button';
 import { PageContainer } from '../../../components/page-container';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EXIT_SURVEY_REASONS, retentionReturnUrl } from '#core/membership/retention.rules';
+import { EXIT_SURVEY_REASONS, retentionReturnUrl } from '#core/membership/retention/retention.rules';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ErrorSummary } from '../../../components/error-summary';

@@ -1,4 +1,4 @@
-import { formatMembershipDate } from '#core/membership/subscription-display.rules';
+import { formatMembershipDate } from '#core/membership/subscriptions/subscription-display.rules';
 import { Alert } from '../../../components/alert';
 import { LinkButton } from '../../../components/button';
 import { Card } from '../../../components/card';

@@ -1,4 +1,4 @@
-import type { OfferPageView } from '#core/membership/read-offer-page.use-case';
+import type { OfferPageView } from '#core/membership/offers/read-offer-page.use-case';
 import type { PhoneFunnelAnswer } from '#core/search/phone-funnel.rules';
 import { http } from '../../../lib/http/http';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { pickCheckoutSkus } from '#core/membership/checkout-skus.rules';
-import { offerPriceLine } from '#core/membership/offer-price.rules';
+import { offerPriceLine } from '#core/membership/catalog/offer-price.rules';
+import { pickCheckoutSkus } from '#core/membership/checkout/checkout-skus.rules';
 import { REVERSE_PHONE_NO_RESULT_MESSAGE, REVERSE_PHONE_NO_RESULT_REASONS } from '#core/reports/report-status.rules';
 import { PHONE_FUNNEL_PATHS, phoneFunnelUrl } from '#core/search/phone-funnel.rules';
 import { formatPhoneNumber } from '#core/search/phone-input.rules';

@@ -1,4 +1,4 @@
-import type { ProductOfferView } from '#core/membership/membership-views.rules';
+import type { ProductOfferView } from '#core/membership/subscriptions/membership-views.rules';
 import type { ComparablesFilter, ResolvedComparablesFilter } from '#core/property/comparables.rules';
 import type {
   ComparableView,

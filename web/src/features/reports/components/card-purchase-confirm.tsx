@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { hasTerms } from '#core/membership/confirm-upgrade.rules';
-import type { WalletCardView } from '#core/membership/membership-views.rules';
+import type { WalletCardView } from '#core/membership/subscriptions/membership-views.rules';
+import { hasTerms } from '#core/membership/upgrades/confirm-upgrade.rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 

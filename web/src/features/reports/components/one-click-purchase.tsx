@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { hasUsableCard } from '#core/billing/card.rules';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
-import { pickCheckoutSkus } from '#core/membership/checkout-skus.rules';
-import { hasTerms, purchaseReadiness } from '#core/membership/confirm-upgrade.rules';
-import type { WalletCardView } from '#core/membership/membership-views.rules';
-import { offerPriceLine } from '#core/membership/offer-price.rules';
-import { offerChoice } from '#core/membership/shown-offers.rules';
-import { REPORT_CHECKOUT_TYPES, SILENT_CHECKOUT_MENUS } from '#core/membership/silent-checkout.rules';
+import { offerPriceLine } from '#core/membership/catalog/offer-price.rules';
+import { pickCheckoutSkus } from '#core/membership/checkout/checkout-skus.rules';
+import { REPORT_CHECKOUT_TYPES, SILENT_CHECKOUT_MENUS } from '#core/membership/checkout/silent-checkout.rules';
+import { offerChoice } from '#core/membership/offers/shown-offers.rules';
+import type { WalletCardView } from '#core/membership/subscriptions/membership-views.rules';
+import { hasTerms, purchaseReadiness } from '#core/membership/upgrades/confirm-upgrade.rules';
 import { Alert } from '../../../components/alert';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';

@@ -1,16 +1,20 @@
 import { useCallback, useId, useState } from 'react';
 import { hasUsableCard } from '#core/billing/card.rules';
 import { formatCentsAsDollars } from '#core/billing/money.rules';
+import { renewalPriceLabel } from '#core/membership/catalog/renewal-label.rules';
+import { PAYMENT_DECLINED_MESSAGE } from '#core/membership/membership.errors';
+import type { WalletCardView } from '#core/membership/subscriptions/membership-views.rules';
 import {
   ACCEPT_TERMS_MESSAGE,
   hasTerms,
   purchaseReadiness,
   UPGRADE_SKU_MISSING_MESSAGE,
-} from '#core/membership/confirm-upgrade.rules';
-import { PAYMENT_DECLINED_MESSAGE } from '#core/membership/membership.errors';
-import type { WalletCardView } from '#core/membership/membership-views.rules';
-import { renewalPriceLabel } from '#core/membership/renewal-label.rules';
-import { type UpgradeProduct, upgradeProducts, upgradeThankYouLine } from '#core/membership/upgrade-products.rules';
+} from '#core/membership/upgrades/confirm-upgrade.rules';
+import {
+  type UpgradeProduct,
+  upgradeProducts,
+  upgradeThankYouLine,
+} from '#core/membership/upgrades/upgrade-products.rules';
 import { Alert } from '../../../../components/alert';
 import { AnchorButton, Button, LinkButton } from '../../../../components/button';
 import { Modal } from '../../../../components/modal';

@@ -130,11 +130,13 @@ describe('PgVisitorSearchHistory in batches (docs/decisions/0090)', () => {
     const full = new PgVisitorSearchHistory(seenDb, { maxDelayMs: 60_000, maxRows: 5, onError: () => {} });
     for (let i = 0; i < 5; i++) await full.record(v, entry(`/people/full-${i}`), at(i));
     await vi.waitFor(() => expect(seen.writes).toBe(2), { timeout: 5000 });
-    const rows = await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM visitor_searches WHERE visitor_id = $1',
-      [v],
-    );
-    expect(rows.rows[0]?.n).toBe(6);
+    // `writes` counts a batch when it is sent; on a server the count may be read on another connection
+    // before that batch commits, so the rows are awaited too.
+    const count = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM visitor_searches WHERE visitor_id = $1', [v]))
+        .rows[0]?.n;
+    await vi.waitFor(async () => expect(await count()).toBe(6), { timeout: 5000 });
+    expect(seen.writes).toBe(2);
   });
 
   it('close writes what it holds, and later searches are written at once', async () => {

@@ -161,7 +161,7 @@ export const cancelModalContextFor = (input: {
 };
 
 /** The subscription display states that show Cancel Membership (000 §4: renewing, paused, payment pending). */
-export const CANCELLABLE_DISPLAY_STATES: readonly SubscriptionDisplayState['state'][] = [
+const CANCELLABLE_DISPLAY_STATES: readonly SubscriptionDisplayState['state'][] = [
   'renewing',
   'paused',
   'paymentPending',

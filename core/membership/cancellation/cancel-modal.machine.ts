@@ -72,11 +72,7 @@ export const CANCEL_MODAL_FINAL_PANELS: readonly CancelModalPanel[] = [
 ];
 
 /** The panels from which the member confirms the cancellation (the cancel call is made from these). */
-export const CANCEL_CONFIRM_PANELS: readonly CancelModalPanel[] = [
-  'directCancel',
-  'rewardsAreYouSure',
-  'discountOffer',
-];
+const CANCEL_CONFIRM_PANELS: readonly CancelModalPanel[] = ['directCancel', 'rewardsAreYouSure', 'discountOffer'];
 
 /** The modal opens on cancelSubscription. */
 export const initialCancelModalState = (context: CancelModalContext): CancelModalState => ({

@@ -8,11 +8,11 @@ import { z } from 'zod';
  */
 
 /** A notice shown instead of the cancel modal (mobile-store members, All Access Lifetime). */
-export const CancelNoticeSchema = z.object({ title: z.string(), text: z.string() });
+const CancelNoticeSchema = z.object({ title: z.string(), text: z.string() });
 export type CancelNotice = z.output<typeof CancelNoticeSchema>;
 
 /** What pressing Cancel Membership does first. */
-export const CancelPressSchema = z.discriminatedUnion('type', [
+const CancelPressSchema = z.discriminatedUnion('type', [
   /** A notice, no modal. */
   z.object({ type: z.literal('notice'), notice: CancelNoticeSchema }),
   /** The cancel modal opens. */
@@ -23,7 +23,7 @@ export const CancelPressSchema = z.discriminatedUnion('type', [
 export type CancelPress = z.output<typeof CancelPressSchema>;
 
 /** The cancel modal's context (the panels it leads to: 000 section 4 Cancel-membership modal panels). */
-export const CancelModalContextSchema = z.object({
+const CancelModalContextSchema = z.object({
   isPaymentPending: z.boolean(),
   isRewards: z.boolean(),
   discountOfferShown: z.boolean(),

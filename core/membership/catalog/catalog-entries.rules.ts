@@ -27,7 +27,7 @@ export interface ProductCatalogEntries {
 }
 
 /** One offer of the catalog as the ports serve it: its terms made by the renewal-label rules. */
-export const catalogOffer = (
+const catalogOffer = (
   { termsNotes, ...offer }: CatalogOfferEntry,
   coupons: readonly CatalogCoupon[],
 ): CatalogOffer => ({
@@ -56,7 +56,7 @@ export interface CatalogPlan {
 }
 
 /** The entitlement names of 002 section 3 Product sku. */
-export const ENTITLEMENT = { reports: 'Number of Reports', comprehensive: 'Full Comprehensive Report' } as const;
+const ENTITLEMENT = { reports: 'Number of Reports', comprehensive: 'Full Comprehensive Report' } as const;
 
 /**
  * A SKU's entitlements (002 section 3): a membership SKU carries its "Number of Reports", the report limit of its
@@ -64,7 +64,7 @@ export const ENTITLEMENT = { reports: 'Number of Reports', comprehensive: 'Full 
  * limit, the free Explorer, 0); a cancellation window and a one-off add-on (cross-sell) carry none; a SKU that
  * includes a comprehensive report also says "Full Comprehensive Report".
  */
-export const skuEntitlements = (sku: {
+const skuEntitlements = (sku: {
   id: string;
   kind: CatalogSkuKind;
   offerType: number;

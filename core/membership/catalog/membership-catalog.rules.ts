@@ -178,7 +178,7 @@ export const membershipKindsFromName = (name: string | null | undefined): Member
 };
 
 /** Spec 002 §4: interest category ids 204 to 211 trigger a premium plan recommendation. */
-export const PREMIUM_INTEREST_CATEGORY_RANGE = { from: 204, to: 211 } as const;
+const PREMIUM_INTEREST_CATEGORY_RANGE = { from: 204, to: 211 } as const;
 
 /** Spec 002 §4: true when any chosen interest category id is within 204..211 (inclusive). */
 export const recommendsPremiumPlan = (interestCategoryIds: readonly number[]): boolean =>

@@ -30,7 +30,7 @@ export type MembershipMenuName = (typeof MEMBERSHIP_MENUS)[keyof typeof MEMBERSH
  * cancellation discounts are plan changes of a membership held (POST subscription/update), and the report
  * add-ons are one-off purchases with a flow of their own: none of them can be bought as a new membership.
  */
-export const CHECKOUT_MENUS: readonly MembershipMenuName[] = [
+const CHECKOUT_MENUS: readonly MembershipMenuName[] = [
   MEMBERSHIP_MENUS.people,
   MEMBERSHIP_MENUS.dating,
   MEMBERSHIP_MENUS.searchPhone,
@@ -57,7 +57,7 @@ export const REPORT_PDF_PRODUCT = Object.freeze({
  * The product-offer pages (002 section 7 GET products/offers/{page}: suffixes property-report,
  * comprehensive-report, search-phone) and the menu each one shows.
  */
-export const OFFER_PAGE_MENUS: Readonly<Record<string, MembershipMenuName>> = {
+const OFFER_PAGE_MENUS: Readonly<Record<string, MembershipMenuName>> = {
   'property-report': MEMBERSHIP_MENUS.propertyReport,
   'comprehensive-report': MEMBERSHIP_MENUS.comprehensiveReport,
   'search-phone': MEMBERSHIP_MENUS.searchPhone,

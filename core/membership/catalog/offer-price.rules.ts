@@ -24,7 +24,7 @@ export const accessPeriodText = (termHours: number | null | undefined): string =
 };
 
 /** The sentence every cancel link and receipt shares. */
-export const CANCEL_ANY_TIME = 'Cancel online any time.';
+const CANCEL_ANY_TIME = 'Cancel online any time.';
 
 /**
  * The price line shown right beside every trial and offer (our fair-billing rule; 000 section 9 "$1 trial

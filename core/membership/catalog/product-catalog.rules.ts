@@ -40,7 +40,7 @@ const noTerm = (productDisplayName: string, offerType: CatalogPlan['offerType'],
 });
 
 /** The plans and their prices: each price is stated once, here. */
-export const CATALOG_PLANS = {
+const CATALOG_PLANS = {
   /** Spec 000 section 9: "then $4.95 a month". */
   premium: monthly('Premium Membership', OfferType.premium, DOLLAR_TRIAL.renewalPriceCents),
   premiumQuarterly: { ...monthly('Premium Membership', OfferType.premium, 1295), termHours: QUARTERLY_TERM_HOURS },

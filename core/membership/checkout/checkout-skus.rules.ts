@@ -13,7 +13,7 @@ export const periodDays = (termHours: number | null | undefined): number =>
   typeof termHours === 'number' && Number.isFinite(termHours) && termHours > 0 ? Math.ceil(termHours / 24) : 0;
 
 /** Plan period codes and their months (Spec 002 §4: Monthly 1, Every-3-months 3, Every-6-months 6). */
-export const PLAN_PERIOD_MONTHS = { Monthly: 1, 'Every-3-months': 3, 'Every-6-months': 6 } as const;
+const PLAN_PERIOD_MONTHS = { Monthly: 1, 'Every-3-months': 3, 'Every-6-months': 6 } as const;
 
 /**
  * Spec 002 §3 / §4: a product SKU id ends in a period code (Monthly, Every-3-months, Every-6-months);
@@ -65,9 +65,9 @@ export const checkCheckoutSkus = (skus: readonly { kind: CheckoutSkuKind }[]): C
 };
 
 /** Spec 002 §9: the number-of-reports entitlement default. */
-export const DEFAULT_NUMBER_OF_REPORTS = 250;
+const DEFAULT_NUMBER_OF_REPORTS = 250;
 /** Spec 002 §9: the premium monthly plan's number of reports. */
-export const PREMIUM_MONTHLY_NUMBER_OF_REPORTS = 100;
+const PREMIUM_MONTHLY_NUMBER_OF_REPORTS = 100;
 
 /**
  * Spec 002 §9: "Number-of-reports entitlement: 100 for the premium monthly plan, else the entitlement value;

@@ -21,7 +21,7 @@ export const checkoutTypeOf = (name: string): CheckoutType | null =>
   (CHECKOUT_TYPES as readonly string[]).includes(name) ? (name as CheckoutType) : null;
 
 /** A relative in-site path only (no scheme, no `//host`), else null. */
-export const safeCheckoutRedirect = (path: string | undefined): string | null =>
+const safeCheckoutRedirect = (path: string | undefined): string | null =>
   path && /^\/(?!\/)[^\s\\]*$/.test(path) ? path : null;
 
 const REPORT_TYPE: Partial<Record<CheckoutType, string>> = {

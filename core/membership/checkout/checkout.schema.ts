@@ -4,7 +4,7 @@ import { makeCheckoutCardSchema } from '../../billing/checkout-card.schema.js';
 const criteriaValue = z.union([z.string().max(200), z.number()]).optional();
 
 /** The checkout form (002 section 3 Checkout state, section 7 silent checkout payload), without the card. */
-export const CheckoutOrderSchema = z.object({
+const CheckoutOrderSchema = z.object({
   idempotencyKey: z
     .string({ error: 'A checkout key is required' })
     .regex(/^[A-Za-z0-9_:-]{8,100}$/, { error: 'A checkout key is required' }),

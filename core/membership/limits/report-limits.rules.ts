@@ -22,7 +22,7 @@ export const MEMBERSHIP_REPORT_LIMITS: Readonly<Partial<Record<OfferTypeName, nu
 /** Spec 000 §6 / 002 §9: All Access Lifetime default monthly background report limit (as displayed in usage). */
 export const ALL_ACCESS_LIFETIME_MONTHLY_REPORT_LIMIT = 10;
 /** Spec 000 §6 / 001 §9: quarterly products count 3 times the report limit. */
-export const QUARTERLY_REPORT_LIMIT_MULTIPLIER = 3;
+const QUARTERLY_REPORT_LIMIT_MULTIPLIER = 3;
 
 /**
  * The report limit of a membership (Spec 000 §6, 001 §9, 002 §9).

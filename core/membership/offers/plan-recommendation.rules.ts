@@ -1,5 +1,5 @@
 /** The interest category ids that recommend Premium (002 section 4: "Interest category ids 204 to 211"). */
-export const PREMIUM_INTEREST_IDS = Object.freeze({ from: 204, to: 211 } as const);
+const PREMIUM_INTEREST_IDS = Object.freeze({ from: 204, to: 211 } as const);
 
 /**
  * The plan the join funnel recommends for the interests a visitor chose (002 section 4: "Interest category

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '../../shared/date.rules.js';
 
 /** Spec 000 §9: the default timezone for membership dates. */
-export const MEMBERSHIP_TIME_ZONE = DEFAULT_TIME_ZONE;
+const MEMBERSHIP_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
   timeZone: MEMBERSHIP_TIME_ZONE,
@@ -46,7 +46,7 @@ export interface SubscriptionDisplayInput {
 }
 
 /** Spec 000 §4 payment pending detail (the product "failed to renew or renews next day"). */
-export const PAYMENT_PENDING_DETAIL =
+const PAYMENT_PENDING_DETAIL =
   'Your membership failed to renew. Please update your payment information to keep your membership.';
 
 /**

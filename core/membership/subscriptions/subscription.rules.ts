@@ -9,7 +9,7 @@ import type { CatalogOffer, CatalogSku, SubscriptionRecord } from '../membership
 /** A failed renewal is retried daily; after this many failures the membership expires. */
 export const RENEWAL_MAX_ATTEMPTS = 4;
 /** Hours between renewal retries of a payment-pending membership. */
-export const RENEWAL_RETRY_HOURS = 24;
+const RENEWAL_RETRY_HOURS = 24;
 /** Default pause length when none is given (days). */
 export const DEFAULT_PAUSE_DAYS = 30;
 

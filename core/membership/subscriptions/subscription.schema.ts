@@ -4,7 +4,7 @@ import { z } from 'zod';
  * A subscription's role (Spec 000 §3 Subscription.role). Money in integer cents (renewalPrice,
  * cancellationPrice); dates as ISO-8601 strings or null.
  */
-export const SubscriptionRoleSchema = z.object({
+const SubscriptionRoleSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   offerType: z.number().int().min(0),

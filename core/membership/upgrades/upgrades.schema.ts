@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 
 /** The account-level offer (000 section 4, 002 section 6), bought with the card on file. */
-export const AccountUpgradeOfferSchema = z.object({
+const AccountUpgradeOfferSchema = z.object({
   productSkuId: z.string(),
   productOfferId: z.string(),
   productMenuId: z.string(),
@@ -26,7 +26,7 @@ export const AccountUpgradeOfferSchema = z.object({
 export type AccountUpgradeOfferView = z.output<typeof AccountUpgradeOfferSchema>;
 
 /** One upgrade or re-activation offered on a subscription (000 section 3 "Upgrade on a subscription"). */
-export const SubscriptionUpgradeSchema = AccountUpgradeOfferSchema.extend({
+const SubscriptionUpgradeSchema = AccountUpgradeOfferSchema.extend({
   subscriptionId: z.string(),
   kind: z.enum(['upgrade', 'reactivate']),
 });

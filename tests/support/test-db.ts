@@ -13,11 +13,14 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'tracewell');
 
 /**
- * Key of the migrated template: PGlite version + every migration and function file's name and text + core's
- * catalog rows (the seed writes them after the migrations; on a copy of a template of an older catalog it would
- * write them again at every open).
+ * Key of the migrated template: PGlite version + every migration and function file's name and text + the
+ * migrator and the catalog seed themselves + core's catalog rows. A copy of the template is therefore exactly
+ * what migrating a new database would give, and is used without running the migrator again. Worked out once
+ * per process (a process runs many test files, and nothing it keys changes during a run).
  */
+let key: string | undefined;
 const templateKey = (): string => {
+  if (key) return key;
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
   for (const dir of [MIGRATIONS_DIR, FUNCTIONS_DIR]) {
@@ -26,8 +29,10 @@ const templateKey = (): string => {
       hash.update(readFileSync(join(dir, f)));
     }
   }
+  for (const f of ['migrate.ts', 'catalog-seed.ts']) hash.update(readFileSync(join(ROOT, 'adapters/postgres', f)));
   hash.update(JSON.stringify(catalogRows()));
-  return hash.digest('hex').slice(0, 16);
+  key = hash.digest('hex').slice(0, 16);
+  return key;
 };
 
 /**
@@ -49,9 +54,8 @@ export const openTestDb = async (): Promise<Db> => {
 
 const openPgliteTestDb = async (): Promise<Db> => {
   const template = await pgliteTemplate();
-  const db = await openPglite({ dataDir: MEMORY_DATA_DIR, loadDataDir: template });
-  await runMigrations(db);
-  return db;
+  // The template's key covers everything the migrator would apply: a copy needs no migration run.
+  return openPglite({ dataDir: MEMORY_DATA_DIR, loadDataDir: template });
 };
 
 /**
@@ -110,7 +114,7 @@ const openServerTestDb = async (url: string): Promise<Db> => {
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const db = await openDb({ databaseUrl: testUrl.toString(), dataDir: MEMORY_DATA_DIR, poolSize: 4 });
-  await runMigrations(db); // a no-op on the template's copy (its key covers every migration file and the catalog)
+  // No migration run: the template's key covers everything the migrator would apply.
   const readUrls = (process.env.DATABASE_READ_URL ?? '').split(',').filter((u) => u.trim() !== '');
   const readDb = readUrls.length > 0 ? await openReplicaTestDb(readUrls, name) : undefined;
   const close = db.close.bind(db);

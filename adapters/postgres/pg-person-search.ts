@@ -63,13 +63,13 @@ export const ensureSearchTables = (db: Db, writer: Db = db): Promise<void> => {
  * names and aliases whose "{last} {first}" key is one of their pairs, and the candidates' places lived
  * (city, state, dates; no street). Its statements run with generic plans (migration 0096: planned once
  * per connection, not on every call), and the call is a prepared statement on a PostgreSQL server. `exact`
- * (migration 0095) leaves the sound-alikes and one-typo variants out. People who opted out stay in (the
- * sixth argument, migration 0099): identity monitoring finds a member's own record with this look-up.
- * `$6`: a state search's state, only people who lived there (migration 0103); null: everyone.
+ * (migration 0095) leaves the sound-alikes and one-typo variants out. People who opted out are in: the fact
+ * gate decides who is shown (docs/decisions/0099), and identity monitoring finds a member's own record with
+ * this look-up. `$6`: a state search's state, only people who lived there (migration 0103); null: everyone.
  */
 const CANDIDATES_SQL = preparedStatement(
   'search_candidates',
-  'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int, $5::boolean, false, $6::text) AS c',
+  'SELECT search_candidates_json($1::text, $2::text, $3::text[], $4::int, $5::boolean, $6::text) AS c',
 );
 
 /**
@@ -192,10 +192,7 @@ export class PgPersonSearch implements PersonSearch {
     return candidates(r.rows[0]?.c ?? []);
   }
 
-  /**
-   * The look-up leaves out the people who opted out (migration 0099); that stands for the search only
-   * when it reads the primary, where the opt-out writes: a replica may not have it yet.
-   */
+  /** Both orders in one round trip; people who opted out are in (the search asks the fact gate). */
   async findCandidatesBothOrders(
     q: PersonCandidateQuery,
     other: OtherOrderQuery,
@@ -218,7 +215,6 @@ export class PgPersonSearch implements PersonSearch {
     return {
       typed: candidates(typed),
       other: otherOrder ? candidates(otherOrder) : null,
-      suppressedLeftOut: this.db === this.primary,
       ...(prefetch ? { extras: extras ? cardExtrasOf(extras) : null } : {}),
     };
   }

@@ -22,6 +22,8 @@ import type {
   SavedRemoval,
 } from '../../core/property/saved-properties.schema.js';
 import type { Db } from './db.js';
+import { hiddenOwnersOf } from './pg-grid-facts.js';
+import { gateHiddenAmong } from './pg-suppressions.js';
 
 /*
  * The saved-properties grid (docs/decisions/0066; migration 0066). Each property's grid facts are one
@@ -154,18 +156,27 @@ const savedBase = (u: string, p: Params, mask: boolean) => `
     ${HISTORY_JOIN(u, 'sp.property_id')}
    WHERE sp.user_id = ${u}`;
 
-/** Recently viewed: the member's address reports, newest first, at most 1000, facts computed now. */
-const recentBase = (u: string, p: Params, mask: boolean) => `
-  WITH hv AS MATERIALIZED (
+/** The member's address reports, newest first, at most the grid's capacity: the recently viewed properties. */
+const RECENT_HISTORY = (u: string) => `
     SELECT h.id AS history_id, h.last_viewed, substring(h.report_id FROM 9)::bigint AS property_id
       FROM report_history h
      WHERE h.user_id = ${u} AND h.search_type = 'address' AND h.report_id ~ '^address-[0-9]{1,18}$'
-     ORDER BY h.last_viewed DESC, h.id DESC LIMIT ${SAVED_PROPERTY_CAPACITY})
+     ORDER BY h.last_viewed DESC, h.id DESC LIMIT ${SAVED_PROPERTY_CAPACITY}`;
+
+/** The recently viewed properties' ids. */
+const RECENT_IDS_SQL = `SELECT hv.property_id::text AS id FROM (${RECENT_HISTORY('$1::uuid')}) hv`;
+
+/**
+ * Recently viewed: {@link RECENT_HISTORY}, facts computed now, without the owners the fact gate hides (`hidden`,
+ * its answer for these properties' owners).
+ */
+const recentBase = (u: string, p: Params, mask: boolean, hidden: readonly number[]) => `
+  WITH hv AS MATERIALIZED (${RECENT_HISTORY(u)})
   SELECT sp.id AS saved_id, hv.property_id, sp.created_at AS saved_at, hv.history_id, hv.last_viewed,
          ${mask ? VISIBLE_FACTS(u, 'g.facts', 'hv.property_id', p) : 'g.facts'} AS facts,
          coalesce(f.changed_at > sp.created_at AND f.changed_at > hv.last_viewed, false) AS has_updates
     FROM hv
-    JOIN property_grid_facts(ARRAY(SELECT property_id FROM hv)) g ON g.property_id = hv.property_id
+    JOIN property_grid_facts(ARRAY(SELECT property_id FROM hv), ${p.add(hidden)}::bigint[]) g ON g.property_id = hv.property_id
     LEFT JOIN saved_properties sp ON sp.user_id = ${u} AND sp.property_id = hv.property_id
     LEFT JOIN saved_property_facts f ON f.property_id = hv.property_id`;
 
@@ -199,7 +210,7 @@ ON CONFLICT (user_id, property_id) DO NOTHING
 RETURNING id::text AS id, property_id::text AS property_id`;
 const FACTS_SQL = `
 INSERT INTO saved_property_facts (property_id, facts, fingerprint, changed_at)
-SELECT g.property_id, g.facts, md5(g.facts::text), '-infinity' FROM property_grid_facts($1::bigint[]) g
+SELECT g.property_id, g.facts, md5(g.facts::text), '-infinity' FROM property_grid_facts($1::bigint[], $2::bigint[]) g
 ON CONFLICT (property_id) DO NOTHING`;
 const METRICS_SQL = `
 SELECT count(*)::int AS used, (count(*) FILTER (WHERE ${HAS_UPDATES}))::int AS updates
@@ -208,7 +219,11 @@ SELECT count(*)::int AS used, (count(*) FILTER (WHERE ${HAS_UPDATES}))::int AS u
   ${HISTORY_JOIN('sp.user_id', 'sp.property_id')}
  WHERE sp.user_id = $1`;
 
-/** {@link SavedProperties} on PostgreSQL or PGlite (migrations 0063 and 0066). */
+/**
+ * {@link SavedProperties} on PostgreSQL or PGlite (migrations 0063 and 0066). The facts it computes leave out
+ * the owners the fact gate hides, asked on the connection or transaction that computes them
+ * (docs/decisions/0099).
+ */
 export class PgSavedProperties implements SavedProperties {
   constructor(private readonly db: Db) {}
 
@@ -235,7 +250,7 @@ export class PgSavedProperties implements SavedProperties {
         if (!fits.fits) return { type: 'limitReached', spaceAvailable: fits.spaceAvailable };
         const inserted = await tx.query<{ id: string; property_id: string }>(INSERT_SQL, [userId, fresh, at]);
         for (const r of inserted.rows) existing.set(r.property_id, r.id);
-        await tx.query(FACTS_SQL, [fresh]);
+        await tx.query(FACTS_SQL, [fresh, await hiddenOwnersOf(tx, fresh, gateHiddenAmong(tx))]);
       }
       return {
         type: 'saved',
@@ -263,6 +278,12 @@ export class PgSavedProperties implements SavedProperties {
     return new Set(r.rows.map((row) => row.property_id));
   }
 
+  /** The gate's answer for the owners of the member's recently viewed properties, whose facts are computed now. */
+  private async hiddenOwnersOfRecent(userId: string): Promise<number[]> {
+    const ids = (await this.db.query<{ id: string }>(RECENT_IDS_SQL, [userId])).rows.map((r) => r.id);
+    return hiddenOwnersOf(this.db, ids, gateHiddenAmong(this.db));
+  }
+
   async list(userId: string, q: SavedPropertiesQuery): Promise<{ rows: SavedPropertyRow[]; total: number }> {
     const p = new Params();
     const u = `${p.add(userId)}::uuid`;
@@ -271,7 +292,8 @@ export class PgSavedProperties implements SavedProperties {
     const early =
       q.gridFilters.some((f) => OWNER_CONTACT_COLUMNS.includes(f.column)) ||
       (q.sort !== null && OWNER_CONTACT_COLUMNS.includes(q.sort.name));
-    const base = q.filter === 'recent' ? recentBase(u, p, early) : savedBase(u, p, early);
+    const base =
+      q.filter === 'recent' ? recentBase(u, p, early, await this.hiddenOwnersOfRecent(userId)) : savedBase(u, p, early);
     const where: string[] = [];
     if (q.filter === 'updates') where.push('b.has_updates');
     if (q.savedIds || q.propertyIds)

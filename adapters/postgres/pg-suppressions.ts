@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { makeFactGate } from '../../core/fact-gate/fact-gate.steps.js';
 import type { SuppressionEntry, Suppressions } from '../../core/fact-gate/suppression.port.js';
 import { type LinkageRecord, nameKey, scoreRecordPair } from '../../core/records/record-linkage.rules.js';
 import { type Db, preparedStatement, type Queryable } from './db.js';
+import { type HiddenAmong, refreshSavedPropertyFactsOfOwners } from './pg-grid-facts.js';
 
 /**
  * The PostgreSQL adapter of {@link Suppressions} (migration 0075; docs/record-linkage.md). An opt-out
@@ -95,8 +97,12 @@ const SUPPRESSED_AMONG_SQL = preparedStatement(
   'SELECT person_id::text FROM suppressed_people WHERE person_id = ANY($1::bigint[])',
 );
 
-export class PgSuppressions implements Suppressions {
-  constructor(private readonly db: Db) {}
+/**
+ * The reads of {@link PgSuppressions} on one connection or transaction: a transaction that suppressed people
+ * sees them suppressed (the fact gate asked inside an opt-out refreshes the grid facts without them).
+ */
+export class PgSuppressionReads implements Pick<Suppressions, SuppressionRead> {
+  constructor(protected readonly db: Queryable) {}
 
   async suppressedAmong(personIds: readonly number[]): Promise<ReadonlySet<number>> {
     const ids = [...new Set(personIds.filter((n) => Number.isSafeInteger(n)))];
@@ -134,9 +140,18 @@ export class PgSuppressions implements Suppressions {
   async profileOf(personId: number): Promise<LinkageRecord | null> {
     return (await profiles(this.db, [personId]))[0] ?? null;
   }
+}
+
+/** What the fact gate and the surfaces read of the suppressions. */
+type SuppressionRead = 'suppressedAmong' | 'isSuppressed' | 'profileOf' | 'emailHolders' | 'surnamesOnlySuppressedHold';
+
+export class PgSuppressions extends PgSuppressionReads implements Suppressions {
+  constructor(private readonly primary: Db) {
+    super(primary);
+  }
 
   async optOut(personId: number, caseId: string | null, at: Date) {
-    return this.db.transaction(async (tx) => {
+    return this.primary.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [SUPPRESSION_LOCK]);
       const known = await tx.query<{ opt_out_id: string }>(
         'SELECT opt_out_id FROM suppressed_people WHERE person_id = $1',
@@ -166,7 +181,7 @@ export class PgSuppressions implements Suppressions {
 
   async linkNewRecords(personIds: readonly number[] | 'all', at: Date): Promise<readonly SuppressionEntry[]> {
     if (personIds !== 'all' && personIds.length === 0) return [];
-    return this.db.transaction(async (tx) => {
+    return this.primary.transaction(async (tx) => {
       const linked = await linkTouchedToOptOuts(tx, personIds === 'all' ? null : personIds, at);
       await refreshOwnedSavedProperties(
         tx,
@@ -194,14 +209,17 @@ const targets = async (tx: Queryable): Promise<{ optOutId: string; profile: Link
   ];
 };
 
-/** The saved-properties grid's stored facts of the properties these people own (migration 0077). */
+/**
+ * The saved-properties grid's stored facts of the properties these people own (migration 0077), with the owners
+ * the fact gate hides asked in this transaction, so the people it just suppressed are among them.
+ */
 const refreshOwnedSavedProperties = async (tx: Queryable, personIds: readonly number[]): Promise<void> => {
   if (personIds.length === 0) return;
-  await tx.query(
-    `SELECT saved_property_facts_refresh_for(ARRAY(SELECT property_id FROM property_owners WHERE person_id = ANY ($1::bigint[])))`,
-    [personIds],
-  );
+  await refreshSavedPropertyFactsOfOwners(tx, personIds, gateHiddenAmong(tx));
 };
+
+/** The fact gate's answer on this connection or transaction: which of some people it hides. */
+export const gateHiddenAmong = (q: Queryable): HiddenAmong => makeFactGate(new PgSuppressionReads(q)).hiddenAmong;
 
 /** Scores the candidates of each target (among `among` when given) and suppresses the linked ones not suppressed yet. */
 const linkAgainst = async (

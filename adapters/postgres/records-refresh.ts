@@ -1,5 +1,7 @@
 import type { Queryable } from './db.js';
+import { refreshSavedPropertyFacts } from './pg-grid-facts.js';
 import { refreshPropertySearch } from './pg-nearby-search.js';
+import { gateHiddenAmong } from './pg-suppressions.js';
 
 /** Whether the database has the function of signature `fn` ("name(argument types)"; a database before its file has not). */
 const hasFunction = async (tx: Queryable, fn: string): Promise<boolean> =>
@@ -15,8 +17,9 @@ const REFRESHES: readonly { name: string; signature: string; run: (tx: Queryable
   { name: 'property_search_refresh', signature: 'property_search_refresh(jsonb)', run: refreshPropertySearch },
   {
     name: 'saved_property_facts_refresh',
-    signature: 'saved_property_facts_refresh()',
-    run: (tx: Queryable) => tx.query('SELECT saved_property_facts_refresh()'),
+    signature: 'saved_property_facts_refresh(bigint[])',
+    // The owners the fact gate hides, asked in the transaction that changed the records.
+    run: (tx: Queryable) => refreshSavedPropertyFacts(tx, gateHiddenAmong(tx)),
   },
 ];
 
@@ -24,7 +27,8 @@ const REFRESHES: readonly { name: string; signature: string; run: (tx: Queryable
  * Rebuilds the tables derived from the record tables, in order: the search look-ups (search_refresh()),
  * then the property area's per-ZIP market (market_refresh()), the nearby search rows
  * (property_search_refresh(), with core's quick filters) and the saved properties' grid facts
- * (saved_property_facts_refresh(), which marks a saved property whose facts changed); each function's file is
+ * (saved_property_facts_refresh(), which marks a saved property whose facts changed, and leaves out the owners
+ * the fact gate hides); each function's file is
  * adapters/postgres/functions/<name>.sql. A function a database does not have yet is skipped. Run inside the transaction that changed the records, by the
  * loader after a load and by a records update after it is applied. Returns each step's time (ms).
  */

@@ -23,10 +23,6 @@ export const gatedPersonSearch = (
   findCandidates: async (q) => gate.people(await people.findCandidates(q), (c) => c.id),
   findCandidatesBothOrders: async (q, other, prefetch) => {
     const found = await people.findCandidatesBothOrders(q, other, prefetch);
-    if (found.suppressedLeftOut) {
-      // The look-up left out the opted-out people; their names may still be among the cards' relatives.
-      return found.extras ? { ...found, extras: await gate.cardExtras(found.extras) } : found;
-    }
     const kept = await bothOrdersThroughGate(gate, found);
     if (found.extras === undefined) return kept;
     // The card extras of the people kept only.

@@ -79,13 +79,12 @@ export type OtherOrderQuery = { readonly firstNames: readonly string[]; readonly
 
 /**
  * The candidates of the typed order and of the other order; `other` is null when it was not looked up.
- * `suppressedLeftOut`: the store left out the people who opted out, read in this look-up from the store
- * the opt-out writes (not from a copy that may lag), so the search need not ask (docs/decisions/0090).
+ * The store hands over everyone, people who opted out too: the fact gate decides who is shown
+ * (docs/decisions/0099).
  */
 export type CandidatesBothOrders = {
   readonly typed: PersonCandidate[];
   readonly other: PersonCandidate[] | null;
-  readonly suppressedLeftOut?: boolean;
   /**
    * Asked with a {@link CardExtrasPrefetch}: the card extras of every candidate of either order; null
    * when they are more than its `max`. Absent when not asked, or when the store cannot bring them (no

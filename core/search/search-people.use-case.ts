@@ -8,7 +8,13 @@ import { useCase } from '../shared/use-case.js';
 import { bothOrdersThroughGate } from './gated-person-search.steps.js';
 import { titleCase } from './name-case.rules.js';
 import { type PersonCard, personFullName } from './person-preview.rules.js';
-import type { CardExtrasPrefetch, PersonCandidate, PersonCardExtras, SearchDeps } from './person-search.port.js';
+import type {
+  CardExtrasPrefetch,
+  PersonCandidate,
+  PersonCandidateQuery,
+  PersonCardExtras,
+  SearchDeps,
+} from './person-search.port.js';
 import {
   rankPersonCandidates,
   SEARCH_NAME_MAX_LENGTH,
@@ -77,8 +83,27 @@ const candidatesFor = async (
   exact = false,
 ): Promise<readonly PersonCandidate[]> => {
   const candidates = await cachedCandidates(deps, first, last, livedIn, exact);
-  return deps.gate ? deps.gate.people(candidates, (c) => c.id) : candidates;
+  if (!deps.gate) return candidates;
+  return refilled(deps, { first, last, livedIn, exact }, candidates, await deps.gate.people(candidates, (c) => c.id));
 };
+
+/** One name's look-up: the typed names (search keys), the order's exactness and a state search's state. */
+type NameLookUp = {
+  readonly first: string;
+  readonly last: string;
+  readonly livedIn: string | undefined;
+  readonly exact: boolean;
+};
+
+/** The store's query of a name's look-up, at most `limit` candidates. */
+const candidateQuery = ({ first, last, livedIn, exact }: NameLookUp, limit: number): PersonCandidateQuery => ({
+  first,
+  last,
+  firstNames: givenNamesOf(first, exact),
+  limit,
+  exact,
+  ...inState(livedIn),
+});
 
 /** A name's candidates from the candidate cache, else from the store (and then cached); opted-out people may be in. */
 const cachedCandidates = async (
@@ -91,16 +116,35 @@ const cachedCandidates = async (
   const key = candidateKey(first, last, exact, livedIn);
   const cached = deps.candidates?.get(key);
   if (cached) return cached;
-  const candidates = await deps.people.findCandidates({
-    first,
-    last,
-    firstNames: givenNamesOf(first, exact),
-    limit: PERSON_SEARCH_MAX_CANDIDATES,
-    exact,
-    ...inState(livedIn),
-  });
+  const candidates = await deps.people.findCandidates(
+    candidateQuery({ first, last, livedIn, exact }, PERSON_SEARCH_MAX_CANDIDATES),
+  );
   deps.candidates?.set(key, candidates);
   return candidates;
+};
+
+/**
+ * `shown`, the people of `listed` the gate let through, topped up to {@link PERSON_SEARCH_MAX_CANDIDATES}: the
+ * store stops at that many and hands over people who opted out too (the gate alone decides, docs/decisions/0099),
+ * so a full list the gate took people out of is asked for again with as many more, and cached so. A common name
+ * thus offers the same people a look-up that knew of the opt-outs would.
+ */
+const refilled = async (
+  deps: SearchDeps,
+  name: NameLookUp,
+  listed: readonly PersonCandidate[],
+  shown: readonly PersonCandidate[],
+): Promise<readonly PersonCandidate[]> => {
+  let list = listed;
+  let kept = shown;
+  while (deps.gate && kept.length < PERSON_SEARCH_MAX_CANDIDATES && list.length >= PERSON_SEARCH_MAX_CANDIDATES) {
+    const asked = list.length + (PERSON_SEARCH_MAX_CANDIDATES - kept.length);
+    list = await deps.people.findCandidates(candidateQuery(name, asked));
+    deps.candidates?.set(candidateKey(name.first, name.last, name.exact, name.livedIn), list);
+    kept = await deps.gate.people(list, (c) => c.id);
+    if (list.length < asked) break;
+  }
+  return kept.slice(0, PERSON_SEARCH_MAX_CANDIDATES);
 };
 
 /** The given names a search looks for: the typed one, its nicknames and formal names, and its initial (not for exact keys). */
@@ -127,8 +171,8 @@ const inState = (livedIn: string | undefined) => (livedIn ? { livedIn } : {});
  * The typed order's candidates and the other order's (exact keys, docs/decisions/0086), the other when
  * the store finds fewer than {@link SWAPPED_NAMES_BELOW} for the typed order or, for a search that
  * filters people ({@link searchFiltersPeople}), always: one look-up when the cache holds neither, the
- * opted-out people left out of both with one question, or with none when that look-up left them out
- * itself (docs/decisions/0090; cached lists always ask). `other` null: not looked up (the search asks for
+ * opted-out people left out of both with one question to the gate (docs/decisions/0090, 0099), a full list
+ * topped up ({@link refilled}). `other` null: not looked up (the search asks for
  * it on its own if its ranking still leaves fewer than that). That look-up also brings the card extras
  * `prefetch` asks for (`extras`; absent when the candidates came from the cache). `livedIn`: both orders
  * only of people who lived in that state (docs/decisions/0092).
@@ -152,7 +196,7 @@ const candidatesBothOrders = async (
   let extras: { extras?: readonly PersonCardExtras[] | null } = {};
   if (!typed && !other) {
     const found = await deps.people.findCandidatesBothOrders(
-      { first, last, firstNames: givenNamesOf(first, false), limit: PERSON_SEARCH_MAX_CANDIDATES, ...inState(livedIn) },
+      candidateQuery({ first, last, livedIn, exact: false }, PERSON_SEARCH_MAX_CANDIDATES),
       // Below more than the store ever returns: always.
       {
         firstNames: givenNamesOf(last, true),
@@ -163,7 +207,6 @@ const candidatesBothOrders = async (
     deps.candidates?.set(typedKey, found.typed);
     if (found.other) deps.candidates?.set(otherKey, found.other);
     if (found.extras !== undefined) extras = { extras: found.extras };
-    if (found.suppressedLeftOut) return { typed: found.typed, other: found.other, ...extras };
     typed = found.typed;
     other = found.other;
   } else if (!typed) {
@@ -173,8 +216,16 @@ const candidatesBothOrders = async (
     // search filters, so it asks now, before its one opt-out question, not after the ranking.
     other = await cachedCandidates(deps, last, first, livedIn, true);
   }
-  const kept = deps.gate ? await bothOrdersThroughGate(deps.gate, { typed, other }) : { typed, other };
-  return { ...kept, ...extras };
+  if (!deps.gate) return { typed, other, ...extras };
+  const kept = await bothOrdersThroughGate(deps.gate, { typed, other });
+  return {
+    typed: await refilled(deps, { first, last, livedIn, exact: false }, typed, kept.typed),
+    other:
+      other && kept.other
+        ? await refilled(deps, { first: last, last: first, livedIn, exact: true }, other, kept.other)
+        : null,
+    ...extras,
+  };
 };
 
 /** The card extras of a page's people: those the look-up brought, and the others asked for (none when it brought them all). */

@@ -106,8 +106,8 @@ export const wireSearch = (
     ports,
     useCases: {
       // The name search asks the gate itself, about fresh and cached candidates alike and its cards'
-      // relatives (a look-up of both orders on the primary leaves opted-out people out already,
-      // docs/decisions/0090): it gets the store unwrapped, or a search that misses the cache would ask twice.
+      // relatives (docs/decisions/0099): it gets the store unwrapped, or a search that misses the cache would
+      // ask twice.
       searchPeople: makeSearchPeople({
         ...s,
         people: {

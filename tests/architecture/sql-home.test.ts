@@ -100,3 +100,26 @@ describe('SQL takes rule values from core, never types them (shared/STYLE.md sec
     expect(ruleLiteralsIn('y.sql', elsewhere, BANNED)).toEqual([]);
   });
 });
+
+/** Every TypeScript file under a folder of the repository, with its path from the repository's root. */
+const sourceFiles = (dir: string): { file: string; text: string }[] => {
+  const root = join(import.meta.dirname, '..', '..');
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => ({ file: `${dir}/${f}`, text: readFileSync(join(root, dir, f), 'utf8') }));
+};
+
+describe('opt-outs are decided in the gate only (docs/decisions/0099)', () => {
+  /** The one adapter that reads the opt-out table: the fact gate's port on PostgreSQL. */
+  const HOME = 'adapters/postgres/pg-suppressions.ts';
+
+  it('no function file and no source file but the suppressions adapter names the opt-out table', () => {
+    const named = [
+      ...sqlFiles('functions').map((f) => ({ file: `functions/${f.file}`, text: f.sql })),
+      ...['core', 'adapters', 'server', 'web'].flatMap(sourceFiles),
+    ].filter((f) => f.file !== HOME && /\bsuppressed_people\b/.test(f.text));
+    expect(named.map((f) => f.file)).toEqual([]);
+    // The search can find it: the adapter does name it.
+    expect(readFileSync(join(POSTGRES, 'pg-suppressions.ts'), 'utf8')).toMatch(/\bsuppressed_people\b/);
+  });
+});

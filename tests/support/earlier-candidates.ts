@@ -32,7 +32,8 @@ const byId = (call: string) =>
  * a function's text now lives only in adapters/postgres/functions/), created under `name`, on
  * 120 people of the records and each kind of call: typed, a surname no record may hold, a given name no
  * record may hold, an initial (when `initials`), the other order with exact keys. `extraArgs` is appended
- * to both calls' arguments (", true" for the opted-out argument of migration 0099). Returns the calls
+ * to the earlier one's arguments (", true" for the opted-out argument of migrations 0099-0110; the records
+ * compared hold no opt-out, so that argument changes nothing). Returns the calls
  * whose candidates differ (each candidate's names, places and gender included) and how many calls found someone.
  */
 export const compareWithEarlierCandidates = async (
@@ -64,7 +65,7 @@ export const compareWithEarlierCandidates = async (
   for (const [last, first, names, exact] of calls) {
     const [r] = (
       await db.query<{ now: string; before: string }>(
-        `SELECT ${byId(`search_candidates_json($1, $2, $3, 1000, $4${extra})`)} AS now,
+        `SELECT ${byId('search_candidates_json($1, $2, $3, 1000, $4)')} AS now,
                 ${byId(`${o.name}($1, $2, $3, 1000, $4${extra})`)} AS before`,
         [last, first, names, exact],
       )

@@ -41,10 +41,13 @@ export const insertPlainProperties = async (db: Db, n: number): Promise<string[]
   return Array.from({ length: n }, (_, i) => String(PLAIN_PROPERTY_BASE + i + 1));
 };
 
-/** Every property's grid facts as property_grid_facts() computes them (migration 0066), by property id. */
+/**
+ * Every property's grid facts as property_grid_facts() computes them (migration 0066), by property id, no owner
+ * hidden (the fixtures' records hold no opt-out).
+ */
 export const readGridFacts = async (db: Db): Promise<Map<string, GridFacts>> => {
   const r = await db.query<{ property_id: string; facts: GridFacts | string }>(
-    'SELECT property_id::text AS property_id, facts FROM property_grid_facts(ARRAY(SELECT id FROM properties))',
+    "SELECT property_id::text AS property_id, facts FROM property_grid_facts(ARRAY(SELECT id FROM properties), '{}')",
   );
   return new Map(
     r.rows.map((x) => [x.property_id, typeof x.facts === 'string' ? (JSON.parse(x.facts) as GridFacts) : x.facts]),

@@ -1,9 +1,10 @@
 -- The saved-properties grid's facts of some properties (docs/decisions/0066), one jsonb object a property keyed
--- by the grid's column names (core/property/columns.rules.ts). Owners 1 and 2 are the current owners who did
--- not opt out, and the owners' own facts (deceased, personal liens, bankruptcies) are only those of owners who
--- did not: the grid filters and sorts on these values in SQL, so the rows are built from the same opt-out list
--- the fact gate asks (docs/decisions/0093). Replaces migration 0077's text.
-CREATE OR REPLACE FUNCTION property_grid_facts(p_ids bigint[])
+-- by the grid's column names (core/property/columns.rules.ts). p_hidden: the people the fact gate hides among the
+-- properties' current owners (docs/decisions/0099: the gate decides, in core; this applies its answer). Owners 1
+-- and 2 are the current owners not among them, and the owners' own facts (deceased, personal liens,
+-- bankruptcies) are only those of such owners: the grid filters and sorts on these values in SQL, so a hidden
+-- owner must not be in them at all.
+CREATE OR REPLACE FUNCTION property_grid_facts(p_ids bigint[], p_hidden bigint[])
 RETURNS TABLE (property_id bigint, facts jsonb) LANGUAGE sql STABLE AS $fn$
 WITH asof AS (
   SELECT (SELECT value FROM app_meta WHERE key = 'records_as_of')::date AS d
@@ -117,7 +118,7 @@ LEFT JOIN LATERAL (
                            m.city, concat_ws(' ', m.state, m.zip))
             FROM addresses m WHERE m.id = o.mailing_address_id) AS mailing
     FROM property_owners o WHERE o.property_id = p.id AND o.is_current
-     AND NOT EXISTS (SELECT 1 FROM suppressed_people sp WHERE sp.person_id = o.person_id)
+     AND NOT coalesce(o.person_id = ANY (p_hidden), false)
    ORDER BY o.owner_seq, o.id LIMIT 1
 ) o1 ON true
 LEFT JOIN LATERAL (
@@ -127,10 +128,10 @@ LEFT JOIN LATERAL (
          (SELECT e.email FROM emails e
            WHERE e.person_id = o.person_id AND e.is_current ORDER BY e.last_seen DESC NULLS LAST, e.id LIMIT 1) AS email
     FROM property_owners o WHERE o.property_id = p.id AND o.is_current
-     AND NOT EXISTS (SELECT 1 FROM suppressed_people sp WHERE sp.person_id = o.person_id)
+     AND NOT coalesce(o.person_id = ANY (p_hidden), false)
    ORDER BY o.owner_seq, o.id OFFSET 1 LIMIT 1
 ) o2 ON true
--- Every current owner who did not opt out: company (corporate), bank, deceased, open personal liens and
+-- Every current owner the gate does not hide: company (corporate), bank, deceased, open personal liens and
 -- bankruptcies (a person's own facts leave with them).
 LEFT JOIN LATERAL (
   SELECT bool_or(o.company_name IS NOT NULL) AS corporate,
@@ -138,16 +139,16 @@ LEFT JOIN LATERAL (
          bool_or(coalesce(pe.deceased, false)) AS deceased,
          (SELECT count(*) FROM person_liens l JOIN property_owners x ON x.person_id = l.person_id
            WHERE x.property_id = p.id AND x.is_current AND l.status = 'open'
-             AND NOT EXISTS (SELECT 1 FROM suppressed_people sp WHERE sp.person_id = x.person_id))::int AS personal_liens,
+             AND NOT coalesce(x.person_id = ANY (p_hidden), false))::int AS personal_liens,
          EXISTS (SELECT 1 FROM bankruptcies b JOIN property_owners x ON x.person_id = b.person_id
            WHERE x.property_id = p.id AND x.is_current AND b.status = 'open'
-             AND NOT EXISTS (SELECT 1 FROM suppressed_people sp WHERE sp.person_id = x.person_id)) AS bankrupt,
+             AND NOT coalesce(x.person_id = ANY (p_hidden), false)) AS bankrupt,
          (SELECT max(b.filing_date) FROM bankruptcies b JOIN property_owners x ON x.person_id = b.person_id
            WHERE x.property_id = p.id AND x.is_current AND b.status = 'open'
-             AND NOT EXISTS (SELECT 1 FROM suppressed_people sp WHERE sp.person_id = x.person_id)) AS bankruptcy_date
+             AND NOT coalesce(x.person_id = ANY (p_hidden), false)) AS bankruptcy_date
     FROM property_owners o LEFT JOIN people pe ON pe.id = o.person_id
    WHERE o.property_id = p.id AND o.is_current
-     AND NOT EXISTS (SELECT 1 FROM suppressed_people sp WHERE sp.person_id = o.person_id)
+     AND NOT coalesce(o.person_id = ANY (p_hidden), false)
 ) own ON true
 LEFT JOIN LATERAL (
   SELECT t.*, (SELECT max(d.tax_year) FROM property_tax_assessments d WHERE d.property_id = p.id AND d.delinquent) AS delinquent_year

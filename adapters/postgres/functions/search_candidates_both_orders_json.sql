@@ -2,8 +2,8 @@
 -- order ("Smith John" for John Smith, exact keys) is looked up only when the typed order finds fewer than
 -- p_below candidates; both only of people who lived in p_state when given; the card extras of the candidates
 -- come with them when both orders found at most p_extras_max people (a page). The answer is
--- [typed, other or null, extras or null]. The people who opted out are left out of both orders
--- (docs/decisions/0093, "Storage-side reads"). Generic plans: docs/performance.md, "Search".
+-- [typed, other or null, extras or null]. People who opted out are in: the fact gate, in core, decides who is
+-- shown (docs/decisions/0099). Generic plans: docs/performance.md, "Search".
 CREATE OR REPLACE FUNCTION search_candidates_both_orders_json(
   p_last text, p_first text, p_first_names text[], p_limit integer, p_other_first_names text[], p_below integer,
   p_state text, p_extras_max integer
@@ -15,10 +15,10 @@ DECLARE
   v_typed_found integer;
   v_ids bigint[];
 BEGIN
-  v_typed := search_candidates_json(p_last, p_first, p_first_names, p_limit, false, true, p_state);
+  v_typed := search_candidates_json(p_last, p_first, p_first_names, p_limit, false, p_state);
   v_typed_found := json_array_length(v_typed);
   IF v_typed_found < p_below THEN
-    v_other := search_candidates_json(p_first, p_last, p_other_first_names, p_limit, true, true, p_state);
+    v_other := search_candidates_json(p_first, p_last, p_other_first_names, p_limit, true, p_state);
   END IF;
   -- A person comes once in each order: either order above max is more than max people, told without
   -- reading the candidates back (the typed order's count is known).

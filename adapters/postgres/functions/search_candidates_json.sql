@@ -2,16 +2,15 @@
 -- variants (search_name_variants, worked out here for a word no record holds), every surname with every given
 -- name the surname's filter lets through, an initial's range of given names per surname, and only people
 -- with a place in p_state when given (null or blank: everyone), the limit counting them only. p_exact: the
--- names as given (no sound-alikes, no typos). p_without_opt_outs: leave out the people who opted out
--- (docs/decisions/0093, "Storage-side reads"). A json array, one element per candidate:
+-- names as given (no sound-alikes, no typos). People who opted out are in: the fact gate, in core, decides
+-- who is shown (docs/decisions/0099). A json array, one element per candidate:
 --   [id, first_name, middle_name, last_name, birth_date, deceased,
 --    [[source, first_name, middle_name, last_name, last_rank], ...],      matched names, own name first
 --    [[city, state, from_date, to_date, is_current], ...],                 places lived
 --    gender]
 -- last_rank: 0 the typed surname, 1 a sound-alike, 2 one typo. Generic plans: docs/performance.md, "Search".
 CREATE OR REPLACE FUNCTION search_candidates_json(
-  p_last text, p_first text, p_first_names text[], p_limit integer, p_exact boolean, p_without_opt_outs boolean DEFAULT false,
-  p_state text DEFAULT NULL
+  p_last text, p_first text, p_first_names text[], p_limit integer, p_exact boolean, p_state text DEFAULT NULL
 ) RETURNS json LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan AS $fn$
 DECLARE
@@ -103,7 +102,6 @@ BEGIN
         p.gender)), '[]'::json)
     FROM c JOIN people p ON p.id = c.person_id
     WHERE (SELECT search_serial())
-      AND NOT (p_without_opt_outs AND EXISTS (SELECT 1 FROM suppressed_people sp WHERE sp.person_id = c.person_id))
   );
 END
 $fn$;

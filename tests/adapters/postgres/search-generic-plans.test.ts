@@ -23,8 +23,9 @@ describe('search functions', () => {
     expect(r.rows).toEqual([
       // Only the people of a state, with the card extras (migration 0103); the six-argument one went in 0107.
       { proname: 'search_candidates_both_orders_json', args: 8, settings: generic },
-      // Only the people of a state (migration 0103); the five- and six-argument ones went in 0107.
-      { proname: 'search_candidates_json', args: 7, settings: generic },
+      // Only the people of a state (migration 0103); the five- and six-argument ones went in 0107, the
+      // seven-argument one (with the opt-out argument) in 0111.
+      { proname: 'search_candidates_json', args: 6, settings: generic },
       { proname: 'search_card_extras_json', args: 1, settings: generic },
     ]);
   });

@@ -99,7 +99,7 @@ describe('search_surname_given_names', () => {
     );
     const find = (q: Pick<Db, 'query'>) =>
       q
-        .query<{ c: [number][] }>('SELECT search_candidates_json($1, $2, $3, 1000, false, true) AS c', [
+        .query<{ c: [number][] }>('SELECT search_candidates_json($1, $2, $3, 1000, false) AS c', [
           p!.last,
           p!.first,
           givenNamesOf(p!.first, false),

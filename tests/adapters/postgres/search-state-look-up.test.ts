@@ -56,7 +56,7 @@ describe('the look-up of a state search', () => {
           for (const limit of f.length === 1 ? [1000] : [1000, 2]) {
             const [r] = (
               await db.query<{ now: unknown; before: unknown; all: number }>(
-                `SELECT search_candidates_json($1, $2, $3, $6, $4, true, $5)::jsonb AS now, (${EARLIER_IN_STATE}) AS before,
+                `SELECT search_candidates_json($1, $2, $3, $6, $4, $5)::jsonb AS now, (${EARLIER_IN_STATE}) AS before,
                         json_array_length(candidates_before_0103($1, $2, $3, 1000, $4, true)) AS all`,
                 [l, f, names, exact, st, limit],
               )

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GridFacts, InMemorySavedProperties } from '../../../adapters/memory/in-memory-saved-properties.js';
 import type { Db } from '../../../adapters/postgres/db.js';
+import { hiddenOwnersOf, refreshSavedPropertyFacts } from '../../../adapters/postgres/pg-grid-facts.js';
 import { PgSavedProperties } from '../../../adapters/postgres/pg-saved-properties.js';
+import { gateHiddenAmong } from '../../../adapters/postgres/pg-suppressions.js';
 import {
   type ColumnType,
   type GridFilterOperator,
@@ -469,7 +471,7 @@ contract('PgSavedProperties', () => ({
       'UPDATE properties SET estimated_value_cents = coalesce(estimated_value_cents, 0) + 100000 WHERE id = $1',
       [propertyId],
     );
-    await db!.query('SELECT saved_property_facts_refresh()');
+    await refreshSavedPropertyFacts(db!, gateHiddenAmong(db!));
   },
 }));
 
@@ -522,12 +524,13 @@ describe('property_grid_facts (migration 0066)', () => {
     }
   });
 
-  it('an owner who opted out leaves owners 1 and 2, and their own liens, bankruptcies and death leave the row', async () => {
+  it('an owner the gate hides leaves owners 1 and 2, and their own liens, bankruptcies and death leave the row', async () => {
+    // The facts as the adapter asks for them: with the gate's answer for the property's owners.
     const grid = async (id: string) =>
       (
         await db!.query<{ facts: Record<string, unknown> }>(
-          'SELECT facts FROM property_grid_facts(ARRAY[$1::bigint])',
-          [id],
+          'SELECT facts FROM property_grid_facts(ARRAY[$1::bigint], $2::bigint[])',
+          [id, await hiddenOwnersOf(db!, [id], gateHiddenAmong(db!))],
         )
       ).rows[0]?.facts as Record<string, unknown>;
     const owned = await db!.query<{ property_id: string; person_id: string; last_name: string }>(

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../adapters/postgres/db.js';
+import { refreshSavedPropertyFacts } from '../../../adapters/postgres/pg-grid-facts.js';
+import { gateHiddenAmong } from '../../../adapters/postgres/pg-suppressions.js';
 import { loadRecords } from '../../../adapters/postgres/records-loader.js';
 import { generateRecords } from '../../../adapters/synthetic/generator.js';
 import { insertUser } from '../../support/saved-properties-fixtures.js';
@@ -57,16 +59,16 @@ describe('saved_property_facts_refresh after a records load', () => {
   });
 
   it('an unchanged property keeps its changed_at; a changed one gets now(); an unsaved one leaves the table', async () => {
-    await db.query('SELECT saved_property_facts_refresh()');
+    await refreshSavedPropertyFacts(db, gateHiddenAmong(db));
     expect(Number.isFinite(new Date((await factsOf(propertyId))!.changed_at).getTime())).toBe(false);
     const before = (await factsOf(propertyId))!.fingerprint;
     await db.query('UPDATE properties SET vacant = NOT vacant WHERE id = $1', [propertyId]);
-    await db.query('SELECT saved_property_facts_refresh()');
+    await refreshSavedPropertyFacts(db, gateHiddenAmong(db));
     const after = (await factsOf(propertyId))!;
     expect(after.fingerprint).not.toBe(before);
     expect(Math.abs(new Date(after.changed_at).getTime() - Date.now())).toBeLessThan(60_000);
     await db.query('DELETE FROM saved_properties WHERE property_id = $1', [propertyId]);
-    await db.query('SELECT saved_property_facts_refresh()');
+    await refreshSavedPropertyFacts(db, gateHiddenAmong(db));
     expect(await factsOf(propertyId)).toBeUndefined();
   });
 });

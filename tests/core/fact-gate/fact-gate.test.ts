@@ -187,33 +187,12 @@ describe('gatedPersonSearch', () => {
     expect(both.extras?.map((e) => e.id)).toEqual([1, 3, 4]);
   });
 
-  it('does not ask again about candidates the look-up says it left the opted-out people out of', async () => {
-    const leftOut = gatedPersonSearch(
+  it('takes opted-out relatives off the cards the look-up brings', async () => {
+    const withCards = gatedPersonSearch(
       {
         ...people,
         findCandidatesBothOrders: async (q, o) => ({
           ...(await people.findCandidatesBothOrders(q, o)),
-          suppressedLeftOut: true,
-        }),
-      },
-      gate,
-    );
-    const before = suppressions.calls;
-    const both = await leftOut.findCandidatesBothOrders(
-      { first: 'ann', last: 'lee', firstNames: [], limit: 10 },
-      { firstNames: [], below: 10 },
-    );
-    expect(suppressions.calls - before).toBe(0);
-    expect(both.typed.map((c) => c.id)).toEqual([1, 2, 3]);
-  });
-
-  it('still takes opted-out relatives off the cards such a look-up brings', async () => {
-    const leftOut = gatedPersonSearch(
-      {
-        ...people,
-        findCandidatesBothOrders: async (q, o) => ({
-          ...(await people.findCandidatesBothOrders(q, o)),
-          suppressedLeftOut: true,
           extras: [
             {
               id: 1,
@@ -228,7 +207,7 @@ describe('gatedPersonSearch', () => {
       },
       gate,
     );
-    const both = await leftOut.findCandidatesBothOrders(
+    const both = await withCards.findCandidatesBothOrders(
       { first: 'ann', last: 'lee', firstNames: [], limit: 10 },
       { firstNames: [], below: 10 },
       { max: 20 },

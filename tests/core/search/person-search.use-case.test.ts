@@ -369,15 +369,14 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     expect(calls).toEqual(['exact smith john', 'opt-outs']);
   });
 
-  it('asks no opt-out question when the look-up left the opted-out people out itself; a cached list still asks', async () => {
+  it('asks the gate about a fresh look-up and a cached list alike: the store hands over everyone', async () => {
     const store = new InMemoryPersonSearch(searchRecordTables());
     const calls: string[] = [];
-    let leftOut = true;
     const counting: PersonSearch = {
       findCandidates: (q) => store.findCandidates(q),
       findCandidatesBothOrders: async (q, o) => {
         calls.push('both');
-        return { ...(await store.findCandidatesBothOrders(q, o)), suppressedLeftOut: leftOut };
+        return store.findCandidatesBothOrders(q, o);
       },
       cardExtras: (ids) => store.cardExtras(ids),
       nearestNames: (q) => store.nearestNames(q),
@@ -401,20 +400,65 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     });
     const first = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
     expect(first.people.map((p) => p.id)).toEqual(['3']);
-    expect(calls).toEqual(['both']);
+    expect(calls).toEqual(['both', 'opt-outs']);
     // The same name again comes from the cache, which may predate an opt-out: it asks, and the opt-out holds.
     optedOut.add(3);
+    calls.length = 0;
     const again = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
     expect(again.people).toEqual([]);
-    expect(calls).toEqual(['both', 'opt-outs']);
-    // A look-up that did not leave them out (a read replica) is asked about.
-    leftOut = false;
-    calls.length = 0;
-    const other = (await searchPeople({ firstName: 'Robert', lastName: 'Smith' }))._unsafeUnwrap();
-    expect(other.people.map((p) => p.id)).toEqual(['1']);
-    // One question for the candidates; one for the relatives the card names (Robert Smith has some).
-    expect(calls).toEqual(['both', 'opt-outs', 'opt-outs']);
-    expect(other.people[0]?.relatives.length).toBeGreaterThan(0);
+    expect(calls).toEqual(['opt-outs']);
+  });
+
+  it('tops a full list up to the most candidates a search ranks when the gate took people out of it', async () => {
+    const store = new InMemoryPersonSearch(searchRecordTables());
+    const [john] = await store.findCandidates({ first: 'john', last: 'smith', firstNames: ['john'], limit: 1 });
+    if (!john) throw new Error('the fixture holds no John Smith');
+    // A common name: more John Smiths than a search ranks, the store listing them by id as its index would.
+    const crowd = Array.from({ length: PERSON_SEARCH_MAX_CANDIDATES + 40 }, (_, i) => ({ ...john, id: 10_000 + i }));
+    const asked: number[] = [];
+    const listing = async (q: { limit: number }) => {
+      asked.push(q.limit);
+      return crowd.slice(0, q.limit);
+    };
+    const optedOut = new Set([10_000, 10_005, 10_999]);
+    const { searchPeople } = setup({
+      people: {
+        findCandidates: listing,
+        findCandidatesBothOrders: async (q) => ({ typed: await listing(q), other: null }),
+        cardExtras: async (ids) => ids.map((id) => ({ id, aliases: [], relatives: [] })),
+        nearestNames: (q) => store.nearestNames(q),
+        lookupPhone: (d) => store.lookupPhone(d),
+        lookupEmail: (e) => store.lookupEmail(e),
+        lookupAddress: (a) => store.lookupAddress(a),
+      },
+      candidates: new InMemoryCandidateCache({ ttlMs: 60_000, maxCandidates: 2000 }),
+      gate: makeFactGate({
+        suppressedAmong: async (ids) => new Set(ids.filter((id) => optedOut.has(id))),
+        profileOf: async () => null,
+        emailHolders: async () => [],
+        surnamesOnlySuppressedHold: async () => new Set<string>(),
+      }),
+    });
+    const r = (await searchPeople({ firstName: 'John', lastName: 'Smith' }))._unsafeUnwrap();
+    // The same people a look-up that knew of the opt-outs would rank: the first 1,003 but the three.
+    expect(r.total).toBe(PERSON_SEARCH_MAX_CANDIDATES);
+    expect(asked).toEqual([PERSON_SEARCH_MAX_CANDIDATES, PERSON_SEARCH_MAX_CANDIDATES + 3]);
+    const last = (await searchPeople({ firstName: 'John', lastName: 'Smith', page: '50' }))._unsafeUnwrap();
+    const ids = last.people.map((p) => Number(p.id));
+    expect(ids).toContain(10_001 + PERSON_SEARCH_MAX_CANDIDATES);
+    expect(ids).not.toContain(10_999);
+    // The topped-up list was cached: the second search asked the store nothing more.
+    expect(asked).toHaveLength(2);
+    // Another opt-out from the cached list asks for one more.
+    optedOut.add(10_001);
+    const after = (await searchPeople({ firstName: 'John', lastName: 'Smith' }))._unsafeUnwrap();
+    expect(after.total).toBe(PERSON_SEARCH_MAX_CANDIDATES);
+    expect(asked).toEqual([
+      PERSON_SEARCH_MAX_CANDIDATES,
+      PERSON_SEARCH_MAX_CANDIDATES + 3,
+      PERSON_SEARCH_MAX_CANDIDATES + 4,
+    ]);
+    expect(after.people.map((p) => Number(p.id))).not.toContain(10_001);
   });
 
   it('answers the spec messages for invalid names', async () => {

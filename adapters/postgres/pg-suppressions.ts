@@ -121,13 +121,19 @@ export class PgSuppressionReads implements Pick<Suppressions, SuppressionRead> {
 
   async surnamesOnlySuppressedHold(surnameKeys: readonly string[]): Promise<ReadonlySet<string>> {
     if (surnameKeys.length === 0) return new Set();
-    // The records' surnames (search_surnames, 0040: the people and aliases holding each) against the suppressed
-    // people holding them.
+    // The records' surnames (search_surnames, 0040) against the suppressed people holding them. `people` there
+    // counts rows, a person's own name and each alias, so the suppressed side counts the same rows: a surname
+    // is hidden when every row giving it belongs to a suppressed person. Counting the suppressed people's own
+    // names only missed both ways a surname can come from an alias: a maiden name no one else holds stayed
+    // suggested, and so did a surname whose holders all opted out when one of them also had it on an alias.
+    // The key is written as search_refresh writes it, so the two sides compare the same letters.
     const r = await this.db.query<{ name: string }>(
       `SELECT s.name FROM search_surnames s
         WHERE s.name = ANY ($1::text[])
           AND s.people <= (SELECT count(*) FROM suppressed_people sp JOIN people p ON p.id = sp.person_id
-                            WHERE lower(regexp_replace(p.last_name, '[^A-Za-z]', '', 'g')) = s.name)`,
+                            WHERE regexp_replace(lower(p.last_name), '[^a-z]', '', 'g') = s.name)
+                        + (SELECT count(*) FROM suppressed_people sp JOIN person_names n ON n.person_id = sp.person_id
+                            WHERE regexp_replace(lower(n.last_name), '[^a-z]', '', 'g') = s.name)`,
       [[...new Set(surnameKeys)]],
     );
     return new Set(r.rows.map((x) => x.name));

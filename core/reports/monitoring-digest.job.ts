@@ -2,7 +2,7 @@ import type { FactGate } from '../fact-gate/fact-gate.steps.js';
 import type { Clock } from '../shared/clock.port.js';
 import type { Mailer, MailMessage } from '../shared/mailer.port.js';
 import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
-import type { ReportLevelOf } from './report-level.steps.js';
+import type { ReportLevelOf } from './report-level.port.js';
 import type { DigestBatch, ReportMonitoringStore } from './report-monitoring.port.js';
 
 /** What one digest run did. */

@@ -3,7 +3,7 @@ import type { PersonPreviewRecord } from '../search/person-search.port.js';
 import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { ReportEntitlements } from '../shared/reports/report-unlock.port.js';
 import type { PeopleYouMayKnowMark } from './people-you-may-know.schema.js';
-import type { ReportLevelOf } from './report-level.steps.js';
+import type { ReportLevelOf } from './report-level.port.js';
 
 /**
  * A person suggestions start from (000 section 4 "People you may know"; docs/decisions/0072): someone

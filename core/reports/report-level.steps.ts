@@ -1,6 +1,7 @@
 import type { ReportAccessLevelName } from '../shared/reports/access-level.rules.js';
 import { reportSubjectOf } from '../shared/reports/report-contents.schema.js';
 import { decideReportAccess } from './report-access.rules.js';
+import type { ReportLevelOf } from './report-level.port.js';
 import type { ReportLevelPorts } from './report-ports.port.js';
 
 /**
@@ -35,13 +36,6 @@ export const memberReportLevel = async (
   reportId: string,
   at: Date,
 ): Promise<ReportAccessLevelName> => (await memberReportLevels(p, userId, [reportId], at))[0] ?? 'noAccess';
-
-/** How report monitoring and People You May Know learn a member's levels to some reports, in their order. */
-export type ReportLevelOf = (
-  userId: string,
-  reportIds: readonly string[],
-  at: Date,
-) => Promise<ReportAccessLevelName[]>;
 
 /** {@link memberReportLevels} as a {@link ReportLevelOf}. */
 export const reportLevelOf =

@@ -3,7 +3,7 @@ import type { Clock, IdGenerator } from '../shared/clock.port.js';
 import type { MonitoringChange } from '../shared/reports/notifications.schema.js';
 import type { ReportSource } from '../shared/reports/report-source.port.js';
 import type { MonitoringSnapshot } from './monitoring-changes.rules.js';
-import type { ReportLevelOf } from './report-level.steps.js';
+import type { ReportLevelOf } from './report-level.port.js';
 
 /** A member's stored monitoring preferences (002 section 3 "Monitoring"). */
 export interface StoredMonitoringPreferences {

@@ -4,7 +4,7 @@ import { offerPriceLine } from '../catalog/offer-price.rules.js';
 import { renewalLabel } from '../catalog/renewal-label.rules.js';
 import { pickCheckoutSkus, planPeriodMonthsFromSkuId } from '../checkout/checkout-skus.rules.js';
 import { membershipReportLimit } from '../limits/report-limits.rules.js';
-import type { ProductOfferView, ProductSkuView } from '../subscriptions/membership-views.rules.js';
+import type { ProductOfferView, ProductSkuView } from '../subscriptions/product-offer-view.schema.js';
 import { selectLifetimeOffer } from '../upgrades/upgrade-offers.rules.js';
 
 /**

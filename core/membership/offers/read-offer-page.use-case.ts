@@ -4,12 +4,8 @@ import { type NotFoundError, notFound } from '../../shared/errors.js';
 import { useCase } from '../../shared/use-case.js';
 import { offerPageMenu } from '../catalog/membership-menus.rules.js';
 import type { MembershipPorts } from '../membership-ports.port.js';
-import {
-  type ProductOfferView,
-  type ProductSkuView,
-  productOfferView,
-  productSkuView,
-} from '../subscriptions/membership-views.rules.js';
+import { productOfferView, productSkuView } from '../subscriptions/membership-views.rules.js';
+import type { ProductOfferView, ProductSkuView } from '../subscriptions/product-offer-view.schema.js';
 import { defaultOffer } from './default-offer.rules.js';
 
 /** GET products/offers/{page} on the wire. */

@@ -1,6 +1,7 @@
 import { OfferType } from '../catalog/membership-catalog.rules.js';
 import { renewalPriceLabel } from '../catalog/renewal-label.rules.js';
-import type { ProductSkuView, SubscriptionView } from './membership-views.rules.js';
+import type { SubscriptionView } from './membership-views.rules.js';
+import type { ProductSkuView } from './product-offer-view.schema.js';
 import { isRewardsMembership } from './rewards-membership.rules.js';
 
 /**

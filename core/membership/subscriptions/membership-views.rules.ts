@@ -3,38 +3,8 @@ import type { WalletCardRecord } from '../../billing/wallet.port.js';
 import type { SubscriptionCancelView } from '../cancellation/subscription-cancel.schema.js';
 import type { CatalogMenu, CatalogOffer, CatalogSku, SubscriptionRecord } from '../membership-store.port.js';
 import { isPlanChangeSkuKind } from '../upgrades/upgrade-products.rules.js';
+import type { ProductOfferView, ProductSkuView } from './product-offer-view.schema.js';
 import { hasMembershipAccess } from './subscription.rules.js';
-
-/** 002 section 3 Product sku, on the wire (price in cents). `skuName` is the SKU's use: trial, renewal... */
-export interface ProductSkuView {
-  id: string;
-  name: string;
-  productDisplayName: string;
-  price: number;
-  termHours: number | null;
-  trialRenewalPrice: number | null;
-  couponId: string | null;
-  terms: string;
-  entitlements: { name: string; value?: string | number | null }[];
-  offerType: number;
-  skuName: string;
-}
-
-/** 002 section 3 Offer, on the wire. */
-export interface ProductOfferView {
-  id: string;
-  offerName: string;
-  offerType: number;
-  flag: number;
-  offerJson: Record<string, unknown>;
-  terms: { standard: string };
-  productSkus: ProductSkuView[];
-  requiredSkus: string[];
-  appliedCoupons: string[];
-  abandonmentOffer: boolean;
-  specialOffer: boolean;
-  membershipKey: string | null;
-}
 
 export const productSkuView = (sku: CatalogSku, offer: CatalogOffer): ProductSkuView => ({
   id: sku.id,

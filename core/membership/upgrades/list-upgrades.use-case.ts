@@ -6,12 +6,8 @@ import { MEMBERSHIP_MENUS } from '../catalog/membership-menus.rules.js';
 import { effectiveReportLimit } from '../limits/effective-report-limit.rules.js';
 import type { MembershipPorts } from '../membership-ports.port.js';
 import type { CatalogMenu, CatalogOffer, CatalogSku, SubscriptionRecord } from '../membership-store.port.js';
-import {
-  type ProductOfferView,
-  type ProductSkuView,
-  productOfferView,
-  productSkuView,
-} from '../subscriptions/membership-views.rules.js';
+import { productOfferView, productSkuView } from '../subscriptions/membership-views.rules.js';
+import type { ProductOfferView, ProductSkuView } from '../subscriptions/product-offer-view.schema.js';
 import { hasMembershipAccess, planReportLimit } from '../subscriptions/subscription.rules.js';
 import { selectAccountUpgradeOffer, selectSubscriptionOffer } from './upgrade-offers.rules.js';
 import type { AccountUpgradeOfferView, SubscriptionUpgradeView } from './upgrades.schema.js';

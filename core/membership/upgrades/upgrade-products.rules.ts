@@ -1,4 +1,4 @@
-import type { ProductOfferView } from '../subscriptions/membership-views.rules.js';
+import type { ProductOfferView } from '../subscriptions/product-offer-view.schema.js';
 import { planReportLimit } from '../subscriptions/subscription.rules.js';
 
 /**

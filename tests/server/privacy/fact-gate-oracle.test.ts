@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgSuppressions } from '../../../adapters/postgres/pg-suppressions.js';
+import { searchNameKey } from '../../../core/records/normalize.rules.js';
+import { AUTOCOMPLETE_LIMITS } from '../../../core/search/autocomplete.rules.js';
 import { TestBrowser } from '../../support/accounts-app.js';
 import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.js';
 
@@ -12,7 +14,8 @@ import { type ReportsTestApp, reportsTestApp } from '../../support/reports-app.j
  * their People You May Know are made, then those people opt out and the records change. Every surface is
  * then read by an anonymous visitor, a free account and the member, and no answer, digest mail or alert
  * may hold a name, phone or e-mail that only an opted-out person has; the member's alerts are only about
- * reports the member holds in full; locked sections carry no items.
+ * reports the member holds in full; locked sections carry no items. The last-name suggestions leave out a
+ * surname only opted-out people hold, and still suggest one a shown person holds too.
  */
 // biome-ignore lint/suspicious/noExplicitAny: JSON replies read loosely
 type Json = any;
@@ -31,6 +34,12 @@ const stats = {
   history: 0,
   fullAddressReports: 0,
   namedOnlyInFilings: 0,
+  /**
+   * Surnames only opted-out people hold that the suggestions would list without the gate (each one left out is
+   * a check that could fail), and surnames shared with a shown person that are still suggested (the control).
+   */
+  hiddenSurnames: 0,
+  sharedSurnames: 0,
 };
 
 beforeAll(async () => {
@@ -62,7 +71,8 @@ afterAll(async () => {
     `fact-gate oracle: ${stats.runs} runs, ${stats.surfaces.size} surfaces, ${stats.responses} answers read, ` +
       `${stats.identifiers} identifiers of opted-out people, ${stats.checks} identifier checks; before the ` +
       `opt-outs: ${stats.suggestions} suggestions, ${stats.history} history rows, ${stats.fullAddressReports} full address reports; ` +
-      `${stats.namedOnlyInFilings} people named only in others' filings among the candidates`,
+      `${stats.namedOnlyInFilings} people named only in others' filings among the candidates; last-name suggestions: ` +
+      `${stats.hiddenSurnames} surnames only opted-out people hold left out, ${stats.sharedSurnames} shared ones still suggested`,
   );
   await t?.close();
 });
@@ -123,6 +133,37 @@ const workbookText = async (base64: string): Promise<string> => {
   wb.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((c) => void cells.push(String(c.text)))));
   return cells.join('\n');
 };
+
+/**
+ * The surnames, as letters-only keys (the suggestions' own matching, search_surnames), that `people` hold as
+ * their own or an alias's last name, each with whether only opted-out people hold it. Keys shorter than the
+ * autocomplete's three letters are left out: no prefix of them is looked up.
+ */
+const surnamesOf = async (people: readonly number[]): Promise<{ key: string; onlyHidden: boolean }[]> =>
+  (
+    await t.db.query<{ k: string; only: boolean }>(
+      `SELECT k, bool_and(person_id = ANY($1::bigint[])) AS only FROM (
+         SELECT id AS person_id, regexp_replace(lower(last_name), '[^a-z]', '', 'g') AS k FROM people
+         UNION ALL
+         SELECT person_id, regexp_replace(lower(last_name), '[^a-z]', '', 'g') FROM person_names) n
+        WHERE length(k) >= 3
+        GROUP BY k HAVING bool_or(person_id = ANY($2::bigint[]))
+        ORDER BY k`,
+      [[...hidden], people],
+    )
+  ).rows.map((r) => ({ key: r.k, onlyHidden: r.only }));
+
+/**
+ * The surnames the store lists for a prefix before the gate takes any out (the adapter's order and the
+ * suggestions' limit): a surname missing here could not be suggested anyway, so checking it proves nothing.
+ */
+const listedBeforeGate = async (prefix: string): Promise<string[]> =>
+  (
+    await strings(
+      `SELECT display AS v FROM search_surnames WHERE name LIKE $1 || '%' ORDER BY people DESC, name LIMIT $2`,
+      [prefix, AUTOCOMPLETE_LIMITS.nameField],
+    )
+  ).map(searchNameKey);
 
 /** A phone as the viewer may type it and as answers show it. */
 const phoneForms = (n: string) => [n, `(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`];
@@ -269,6 +310,10 @@ describe('the fact gate, across surfaces', () => {
             [chosen],
           );
           const emails = await strings('SELECT email AS v FROM emails WHERE person_id = ANY($1::bigint[])', [chosen]);
+          // The surnames of the people who opted out now and of their relatives (who are shown), each asked by its
+          // first three letters and in full.
+          const surnames = await surnamesOf([...chosen, ...relatives]);
+          const prefixes = [...new Set(surnames.flatMap((s) => [s.key.slice(0, 3), s.key]))];
           for (const [who, b] of [
             ['anonymous', anonymous],
             ['free', free],
@@ -290,6 +335,35 @@ describe('the fact gate, across surfaces', () => {
               const q = encodeURIComponent(e);
               await read(answers, `${who} e-mail search`, b.get(`/api/search/email?email=${q}`), [e, e.toLowerCase()]);
               await read(answers, `${who} e-mail report`, b.get(`${views}?type=email&id=${q}`), [e, e.toLowerCase()]);
+            }
+            // Last-name suggestions: none is a surname only opted-out people hold (core/search/
+            // gated-person-search.steps.ts, gatedSearchAutocomplete); one a shown person holds is still suggested.
+            const suggested = new Map<string, string[]>();
+            for (const prefix of prefixes) {
+              const body = await read(
+                answers,
+                `${who} last-name suggestions`,
+                b.get(`/api/autocomplete/last-names?input=${encodeURIComponent(prefix)}`),
+              );
+              const names = (JSON.parse(body) as Json).lastNames;
+              expect(Array.isArray(names), body).toBe(true);
+              suggested.set(prefix, (names as string[]).map(searchNameKey));
+            }
+            for (const { key, onlyHidden } of surnames) {
+              if (onlyHidden) {
+                for (const prefix of [key.slice(0, 3), key]) {
+                  if (suggested.get(prefix)?.includes(key)) {
+                    expect.fail(
+                      `${who} last-name suggestions for "${prefix}" hold "${key}", which only opted-out people hold`,
+                    );
+                  }
+                }
+                if ((await listedBeforeGate(key)).includes(key)) stats.hiddenSurnames += 1;
+              } else if ((await listedBeforeGate(key)).includes(key)) {
+                // The control: a surname someone shown holds is still suggested, so the check above can fail.
+                expect(suggested.get(key), `${who} last-name suggestions for "${key}"`).toContain(key);
+                stats.sharedSurnames += 1;
+              }
             }
             for (const id of [...chosen, ...relatives]) {
               const body = await read(answers, `${who} background report`, b.get(`${views}?type=background&id=${id}`));
@@ -326,5 +400,7 @@ describe('the fact gate, across surfaces', () => {
     expect(stats.suggestions).toBeGreaterThan(0);
     expect(stats.history).toBeGreaterThan(0);
     expect(stats.fullAddressReports).toBeGreaterThan(0);
+    expect(stats.hiddenSurnames).toBeGreaterThan(0);
+    expect(stats.sharedSurnames).toBeGreaterThan(0);
   }, 600_000);
 });

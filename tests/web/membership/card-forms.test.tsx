@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { WalletCardMessages } from '../../../core/billing/wallet-card.schema';
 import { PAYMENT_DECLINED_MESSAGE } from '../../../core/membership/membership.errors';
-import type { ProductOfferView } from '../../../core/membership/subscriptions/membership-views.rules';
+import type { ProductOfferView } from '../../../core/membership/subscriptions/product-offer-view.schema';
 import { Checkout } from '../../../web/src/features/membership/components/checkout';
 import { CHECKOUT_CONFIGS } from '../../../web/src/features/membership/components/checkout-config';
 import { WalletModal } from '../../../web/src/features/membership/components/wallet-modal';

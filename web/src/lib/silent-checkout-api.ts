@@ -1,4 +1,4 @@
-import type { ProductOfferView, ProductSkuView } from '#core/membership/subscriptions/membership-views.rules';
+import type { ProductOfferView, ProductSkuView } from '#core/membership/subscriptions/product-offer-view.schema';
 import { http } from './http/http';
 
 type Ok<T> = { success: true } & T;

@@ -4,10 +4,8 @@ import {
   benefitsRewardsView,
   REWARDS_HOW_TO,
 } from '../../../../core/membership/subscriptions/benefits-rewards.rules.js';
-import type {
-  ProductSkuView,
-  SubscriptionView,
-} from '../../../../core/membership/subscriptions/membership-views.rules.js';
+import type { SubscriptionView } from '../../../../core/membership/subscriptions/membership-views.rules.js';
+import type { ProductSkuView } from '../../../../core/membership/subscriptions/product-offer-view.schema.js';
 import { USE_CASES } from '../../../../core/search/use-cases.rules.js';
 
 const sub = (over: Partial<SubscriptionView['role']>): SubscriptionView => ({

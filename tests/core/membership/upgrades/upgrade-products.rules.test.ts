@@ -4,7 +4,7 @@ import { OfferType } from '../../../../core/membership/catalog/membership-catalo
 import type {
   ProductOfferView,
   ProductSkuView,
-} from '../../../../core/membership/subscriptions/membership-views.rules.js';
+} from '../../../../core/membership/subscriptions/product-offer-view.schema.js';
 import {
   isPlanChangeSkuKind,
   upgradeProducts,

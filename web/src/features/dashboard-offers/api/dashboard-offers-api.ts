@@ -1,4 +1,5 @@
-import type { ProductSkuView, SubscriptionView } from '#core/membership/subscriptions/membership-views.rules';
+import type { SubscriptionView } from '#core/membership/subscriptions/membership-views.rules';
+import type { ProductSkuView } from '#core/membership/subscriptions/product-offer-view.schema';
 import { http } from '../../../lib/http/http';
 
 /** GET /dashboard/api/membership (000 section 3 User.membership). */

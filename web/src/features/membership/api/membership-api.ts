@@ -1,10 +1,6 @@
 import { SubscriptionCancelSchema } from '#core/membership/cancellation/subscription-cancel.schema';
-import type {
-  MembershipSummary,
-  ProductOfferView,
-  ProductSkuView,
-  WalletCardView,
-} from '#core/membership/subscriptions/membership-views.rules';
+import type { MembershipSummary, WalletCardView } from '#core/membership/subscriptions/membership-views.rules';
+import type { ProductOfferView, ProductSkuView } from '#core/membership/subscriptions/product-offer-view.schema';
 import { UpgradeChoicesSchema } from '#core/membership/upgrades/upgrades.schema';
 import { http } from '../../../lib/http/http';
 import { walletApi } from '../../../lib/wallet-api';

@@ -1,7 +1,7 @@
 import { formatCentsAsDollars } from '#core/billing/money.rules';
 import { offerPriceLine, offerSavingsPercent } from '#core/membership/catalog/offer-price.rules';
 import { pickCheckoutSkus } from '#core/membership/checkout/checkout-skus.rules';
-import type { ProductOfferView, ProductSkuView } from '#core/membership/subscriptions/membership-views.rules';
+import type { ProductOfferView, ProductSkuView } from '#core/membership/subscriptions/product-offer-view.schema';
 
 /**
  * What a checkout of the offer sells, as the server picks it (`pickCheckoutSkus`): the SKU the link asked

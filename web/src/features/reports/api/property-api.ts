@@ -1,4 +1,4 @@
-import type { ProductOfferView } from '#core/membership/subscriptions/membership-views.rules';
+import type { ProductOfferView } from '#core/membership/subscriptions/product-offer-view.schema';
 import type { ComparablesFilter, ResolvedComparablesFilter } from '#core/property/comparables.rules';
 import type {
   ComparableView,

@@ -127,13 +127,21 @@ export class PgSuppressionReads implements Pick<Suppressions, SuppressionRead> {
     // names only missed both ways a surname can come from an alias: a maiden name no one else holds stayed
     // suggested, and so did a surname whose holders all opted out when one of them also had it on an alias.
     // The key is written as search_refresh writes it, so the two sides compare the same letters.
+    // It starts from the suppressed people (few, each found by id through the indexes), never from every person
+    // holding a name: as a join the planner tested the surnames on every person first (9 ms at 5,000 people).
     const r = await this.db.query<{ name: string }>(
-      `SELECT s.name FROM search_surnames s
-        WHERE s.name = ANY ($1::text[])
-          AND s.people <= (SELECT count(*) FROM suppressed_people sp JOIN people p ON p.id = sp.person_id
-                            WHERE regexp_replace(lower(p.last_name), '[^a-z]', '', 'g') = s.name)
-                        + (SELECT count(*) FROM suppressed_people sp JOIN person_names n ON n.person_id = sp.person_id
-                            WHERE regexp_replace(lower(n.last_name), '[^a-z]', '', 'g') = s.name)`,
+      `WITH hidden AS MATERIALIZED (SELECT array_agg(person_id) AS ids FROM suppressed_people),
+       held AS MATERIALIZED (
+         SELECT regexp_replace(lower(p.last_name), '[^a-z]', '', 'g') AS name
+           FROM people p WHERE p.id = ANY ((SELECT ids FROM hidden)::bigint[])
+         UNION ALL
+         SELECT regexp_replace(lower(n.last_name), '[^a-z]', '', 'g')
+           FROM person_names n WHERE n.person_id = ANY ((SELECT ids FROM hidden)::bigint[])
+       )
+       SELECT s.name FROM search_surnames s
+         JOIN (SELECT h.name, count(*) AS rows FROM held h WHERE h.name = ANY ($1::text[]) GROUP BY h.name) h
+           ON h.name = s.name
+        WHERE s.name = ANY ($1::text[]) AND s.people <= h.rows`,
       [[...new Set(surnameKeys)]],
     );
     return new Set(r.rows.map((x) => x.name));

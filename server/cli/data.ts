@@ -32,6 +32,7 @@ import { makeLabelledLinkageSet } from '../../adapters/synthetic/linkage-set.js'
 import { computeRecordStats, formatRecordStats, QUICK_FILTERS } from '../../adapters/synthetic/records-stats.js';
 import { linkageQuality, linkRecordSets } from '../../core/records/record-linkage.rules.js';
 import { parseDatabaseConfig } from '../config.js';
+import { progressLine, RowProgress } from './progress.js';
 
 const usage = `Usage:
   npm run data -- generate --people N --seed S --out DIR [--properties M] [--metros K] [--as-of YYYY-MM-DD]
@@ -81,6 +82,7 @@ const generate = async (named: Record<string, string>) => {
   const people = int(named.people, 'people');
   const seed = int(named.seed, 'seed', 1);
   const properties = int(named.properties, 'properties', Math.round(people / 2));
+  const started = Date.now();
   const r = await generateRecordsParallel({
     people,
     properties,
@@ -89,7 +91,8 @@ const generate = async (named: Record<string, string>) => {
     ...(named.metros ? { metros: int(named.metros, 'metros') } : {}),
     ...(named['as-of'] ? { asOf: named['as-of'] } : {}),
     onProgress: (p) => {
-      if (p.people % 100_000 < 10) process.stderr.write(`  ${p.people} people, ${p.properties} properties\n`);
+      if (p.people % 100_000 < 10)
+        process.stderr.write(`  ${progressLine(p.people, people, 'people', Date.now() - started)}\n`);
     },
   });
   const total = r.manifest.tables.reduce((s, t) => s + t.rows, 0);
@@ -99,15 +102,30 @@ const generate = async (named: Record<string, string>) => {
   );
 };
 
+/** The rows a record set's or a delta's manifest announces (0 when it cannot be read: the load says why). */
+const manifestRows = (dir: string): number => {
+  try {
+    const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { tables?: { rows?: unknown }[] };
+    return (m.tables ?? []).reduce((n, t) => n + (typeof t.rows === 'number' ? t.rows : 0), 0);
+  } catch {
+    return 0;
+  }
+};
+
+/** One line a phase of a load or an apply: its time, and after a copy how far all the copies are. */
+const phaseLine = (copied: RowProgress) => (phase: string, ms: number, rows?: number) =>
+  console.log(
+    `  ${phase.padEnd(34)} ${String(ms).padStart(7)} ms` +
+      (rows !== undefined ? `  ${rows} rows; copied ${copied.add(rows)}` : ''),
+  );
+
 const load = async (dir: string | undefined) => {
   if (!dir) throw new Error('load needs a directory');
   const db = await openConfiguredDb();
   try {
     await runMigrations(db);
-    const r = await loadRecords(db, dir, {
-      onPhase: (phase, ms, rows) =>
-        console.log(`  ${phase.padEnd(34)} ${String(ms).padStart(7)} ms${rows !== undefined ? `  ${rows} rows` : ''}`),
-    });
+    const copied = new RowProgress(manifestRows(dir));
+    const r = await loadRecords(db, dir, { onPhase: phaseLine(copied) });
     const total = Object.values(r.rows).reduce((s, n) => s + n, 0);
     console.log(
       `Loaded ${total} rows (${r.rows.people} people, ${r.rows.properties} properties) into ${db.kind} in ${(r.timings.totalMs / 1000).toFixed(1)} s` +
@@ -148,10 +166,8 @@ const apply = async (dir: string | undefined) => {
   const db = await openConfiguredDb();
   try {
     await runMigrations(db);
-    const r = await applyRecordsDelta(db, dir, {
-      onPhase: (phase, ms, rows) =>
-        console.log(`  ${phase.padEnd(34)} ${String(ms).padStart(7)} ms${rows !== undefined ? `  ${rows} rows` : ''}`),
-    });
+    const copied = new RowProgress(manifestRows(dir));
+    const r = await applyRecordsDelta(db, dir, { onPhase: phaseLine(copied) });
     if (r.alreadyApplied) {
       console.log(`Delta ${r.manifest.deltaId.slice(0, 16)} was already applied; nothing changed.`);
       return;

@@ -14,7 +14,7 @@ import {
 
 /*
  * The orders and fact shapes the in-memory report sources share: each order as PostgreSQL sorts the
- * same columns in adapters/postgres/pg-report-source.ts.
+ * same columns in the report functions (adapters/postgres/functions/report_*_json.sql).
  */
 
 export type Order = (a: RecordRow, b: RecordRow) => number;

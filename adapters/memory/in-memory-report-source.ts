@@ -24,7 +24,7 @@ import { byId, currentFirst, descFirst, descLast, RecordFacts, sorted, thenBy } 
 
 /**
  * {@link ReportSource} over in-memory records: the same facts, members and orders as the
- * statements of `PgReportSource` (adapters/postgres/pg-report-source.ts), by linear scans.
+ * statements of `PgReportSource` (adapters/postgres/functions/report_*_json.sql), by linear scans.
  * Passes tests/adapters/reports/report-source.contract.test.ts.
  */
 export class InMemoryReportSource implements ReportSource {

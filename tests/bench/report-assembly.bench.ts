@@ -3,11 +3,11 @@
  * assemble a FULL background report and a FULL address report server-side (PgReportSource's one
  * json_agg statement + buildReportView + JSON) for people and properties with the longest histories,
  * on a 1M-people PostgreSQL bench database. Read-only: it runs no migrations and writes nothing: the
- * report functions of migrations 0051 and 0062 are installed per connection as session-temporary
+ * report functions of adapters/postgres/functions/ are installed per connection as session-temporary
  * functions (pg_temp.*), and the calls are pointed at them (a database without saved_properties gets a
- * session-temporary empty one). Both ways are measured: the inline statement (planned every call) and the
- * function (plan cached per connection), which is what the service runs. Last, the nearby list
- * (PgNearbyProperties, contract 6) for random subjects.
+ * session-temporary empty one). Both ways are measured: the inline statement (the function's statement,
+ * planned every call) and the function (plan cached per connection), which is what the service runs. Last,
+ * the nearby list (PgNearbyProperties, contract 6) for random subjects.
  *
  *   npx tsx tests/bench/report-assembly.bench.ts [--db postgres://postgres@127.0.0.1:5432/tw_bench] [--n 400] [--clients 4]
  *
@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { Queryable } from '../../adapters/postgres/db.js';
 import { PgNearbyProperties } from '../../adapters/postgres/pg-nearby-properties.js';
-import { PgReportSource, REPORT_FUNCTIONS_SQL } from '../../adapters/postgres/pg-report-source.js';
+import { PgReportSource, reportFunctionsSql } from '../../adapters/postgres/pg-report-source.js';
 import { nearbyCard } from '../../core/property/nearby-card.rules.js';
 import { buildReportView } from '../../core/reports/report-view.rules.js';
 import type { AddressReportData } from '../../core/shared/reports/address-report-contents.schema.js';
@@ -39,7 +39,7 @@ export async function run(args: string[] = []): Promise<void> {
   const clients = Number(arg(args, 'clients') ?? 4);
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: Math.max(clients, 1) });
-  const tempFunctions = REPORT_FUNCTIONS_SQL.replace(
+  const tempFunctions = reportFunctionsSql().replace(
     /CREATE OR REPLACE FUNCTION report_/g,
     'CREATE OR REPLACE FUNCTION pg_temp.report_',
   );

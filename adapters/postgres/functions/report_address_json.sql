@@ -1,6 +1,9 @@
 -- The address report (docs/decisions/0062-address-report-tabs.md): the whole property record of 001 section 3
--- and whether the viewer saved it. Generated from REPORT_FUNCTIONS in adapters/postgres/pg-report-source.ts;
--- tests/adapters/postgres/pg-report-source.test.ts fails when the adapter's statement and this file differ.
+-- and whether the viewer saved it. Filings split at core's PRE_FORECLOSURE_STAGE ('pre_foreclosure'), as the
+-- in-memory adapter splits them; the report-source contract suite holds both to it.
+-- This file is the statement's only text: editing it changes the report (the migrator applies it again).
+-- PgReportSource (adapters/postgres/pg-report-source.ts) calls the function; with `inline: true` (tests, the
+-- benchmark) it runs the RETURN ( ... ) below as a plain query instead.
 CREATE OR REPLACE FUNCTION report_address_json(p_id bigint, p_viewer uuid) RETURNS json LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
   RETURN (SELECT json_build_object(

@@ -1,6 +1,8 @@
--- The background report of a person (docs/decisions/0050): the adapter's statement as a plpgsql function, so its
--- plan is cached per connection. Generated from REPORT_FUNCTIONS in adapters/postgres/pg-report-source.ts;
--- tests/adapters/postgres/pg-report-source.test.ts fails when the adapter's statement and this file differ.
+-- The background report of a person (docs/decisions/0050): one statement, as a plpgsql function so its plan
+-- is cached per connection.
+-- This file is the statement's only text: editing it changes the report (the migrator applies it again).
+-- PgReportSource (adapters/postgres/pg-report-source.ts) calls the function; with `inline: true` (tests, the
+-- benchmark) it runs the RETURN ( ... ) below as a plain query instead.
 CREATE OR REPLACE FUNCTION report_background_json(p_id bigint) RETURNS json LANGUAGE plpgsql STABLE AS $fn$
 BEGIN
   RETURN (SELECT json_build_object(

@@ -1,7 +1,6 @@
--- 0051 reports (docs/decisions/0050): the report statements of adapters/postgres/pg-report-source.ts as plpgsql
--- functions, so their plans are cached per connection (planning the big json_agg statement cost about
--- twice its execution). Generated from REPORT_FUNCTIONS_SQL; tests/adapters/postgres/pg-report-source.test.ts
--- fails when the adapter's SQL and this file differ (then add a new migration with the new text).
+-- 0051 reports (docs/decisions/0050): the report statements as plpgsql functions, so their plans are cached
+-- per connection (planning the big json_agg statement cost about twice its execution). Each statement's one
+-- text is now its function file, below.
 
 -- report_background_json(): see adapters/postgres/functions/report_background_json.sql
 

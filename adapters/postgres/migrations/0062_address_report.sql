@@ -2,9 +2,7 @@
 -- whole property record of 001 section 3 (valuation, building, lot, tax assessments, sales and loans,
 -- listings with photos, building permits, pre-foreclosures, foreclosures, recordings, owners, residents,
 -- liens, evictions) and whether the viewer saved it (saved_properties, migration 0063), so it takes the
--- viewer too. Generated from REPORT_FUNCTIONS in adapters/postgres/pg-report-source.ts;
--- tests/adapters/postgres/pg-report-source.test.ts fails when the adapter's SQL and the newest migration
--- defining a function differ (then add a new migration with the new text).
+-- viewer too. The statement's one text is now its function file, below.
 
 -- (an earlier report_address_json() was dropped here; what remains is adapters/postgres/functions/report_address_json.sql)
 

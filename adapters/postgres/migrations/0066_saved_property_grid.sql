@@ -3,7 +3,7 @@
 -- property_grid_facts(ids): one jsonb object per property whose keys are exactly the column names of
 -- the grid catalogue (core/property/columns.rules.ts PROPERTY_COLUMNS), typed for the column type:
 -- money in dollars (numeric, cents / 100), percent 0-100, yes/no boolean, dates 'YYYY-MM-DD' text,
--- numbers and text as they are. The readings follow the address report (pg-report-source.ts) and the
+-- numbers and text as they are. The readings follow the address report (report_address_json) and the
 -- quick filters (records-stats.ts QUICK_FILTER_COUNTS_SQL): current owners by owner_seq, the latest tax
 -- assessment, sales and loans from property_transactions, the latest foreclosure filing and sale listing.
 --

@@ -47,3 +47,13 @@ export const personPreviewOf = (p: PersonPreviewRecord, asOf: string): PersonPre
     type: 'background',
   }),
 });
+
+/**
+ * The count line of a name search: "No matches", "1 match", "12 matches", or "1,000+ matches" when more people
+ * may match than were counted (`totalIsAtLeast`: the store's limit a name was reached).
+ */
+export const matchCountText = (r: { readonly total: number; readonly totalIsAtLeast: boolean }): string => {
+  if (r.total === 0) return 'No matches';
+  const n = `${r.total.toLocaleString('en-US')}${r.totalIsAtLeast ? '+' : ''}`;
+  return `${n} ${r.total === 1 && !r.totalIsAtLeast ? 'match' : 'matches'}`;
+};

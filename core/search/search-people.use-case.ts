@@ -41,6 +41,11 @@ export type PersonSearchResult = {
   readonly criteria: PersonCriteria;
   readonly people: readonly PersonCard[];
   readonly total: number;
+  /**
+   * More people than `total` may match: the store stops at {@link PERSON_SEARCH_MAX_CANDIDATES} a name, and
+   * this name reached it. Shown as "1,000+ matches" (`matchCountText`, person-preview.rules.ts).
+   */
+  readonly totalIsAtLeast: boolean;
   readonly page: number;
   readonly pageSize: number;
   readonly totalPages: number;
@@ -373,6 +378,8 @@ export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 'g
               criteria,
               people,
               total: all.length,
+              // A name's list reached the store's limit (topped up past the gate, so this holds whoever opted out).
+              totalIsAtLeast: [found.typed, found.other ?? []].some((l) => l.length >= PERSON_SEARCH_MAX_CANDIDATES),
               page,
               pageSize: size,
               totalPages: Math.ceil(all.length / size),

@@ -400,6 +400,7 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     });
     const first = (await searchPeople({ firstName: 'John', lastName: 'Smith', state: 'CO' }))._unsafeUnwrap();
     expect(first.people.map((p) => p.id)).toEqual(['3']);
+    expect(first.totalIsAtLeast).toBe(false);
     expect(calls).toEqual(['both', 'opt-outs']);
     // The same name again comes from the cache, which may predate an opt-out: it asks, and the opt-out holds.
     optedOut.add(3);
@@ -442,6 +443,8 @@ describe('searchPeople: name matching (docs/decisions/0040; 002 sections 2.1, 3 
     const r = (await searchPeople({ firstName: 'John', lastName: 'Smith' }))._unsafeUnwrap();
     // The same people a look-up that knew of the opt-outs would rank: the first 1,003 but the three.
     expect(r.total).toBe(PERSON_SEARCH_MAX_CANDIDATES);
+    // More John Smiths than the search ranks: the count says "at least".
+    expect(r.totalIsAtLeast).toBe(true);
     expect(asked).toEqual([PERSON_SEARCH_MAX_CANDIDATES, PERSON_SEARCH_MAX_CANDIDATES + 3]);
     const last = (await searchPeople({ firstName: 'John', lastName: 'Smith', page: '50' }))._unsafeUnwrap();
     const ids = last.people.map((p) => Number(p.id));

@@ -1,5 +1,6 @@
 import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { matchCountText } from '#core/search/person-preview.rules';
 import {
   DEFAULT_AGE_RANGE,
   isDefaultAgeRange,
@@ -120,7 +121,7 @@ export const PeopleResultsPage = () => {
       ) : data ? (
         <>
           <p className="srch-count" data-testid="result-count">
-            {data.total === 0 ? 'No matches' : `${data.total} ${data.total === 1 ? 'match' : 'matches'}`}
+            {matchCountText(data)}
             {data.totalPages > 1 && ` · page ${data.page} of ${data.totalPages}`}
           </p>
           {data.total === 0 && (data.spellings ?? []).length > 0 && (

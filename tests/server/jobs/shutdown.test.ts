@@ -66,7 +66,13 @@ describe.each(targets)('server start-up and SIGTERM with the job queue: %s', (_n
         out += d.toString();
       });
       const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-      await expect.poll(() => out.includes('Tracewell listening'), { timeout: 90_000, interval: 200 }).toBe(true);
+      // On a timeout, what the server said so far (its log lines) is the only clue to why it did not start.
+      await expect
+        .poll(() => out.includes('Tracewell listening'), { timeout: 90_000, interval: 200 })
+        .toBe(true)
+        .catch((e: unknown) => {
+          throw new Error(`the server did not start within 90 s; its output:\n${out.slice(-4000)}`, { cause: e });
+        });
       // Long enough for the payments job (every second, polled every 2 s) to have run.
       await new Promise((r) => setTimeout(r, 5_000));
       // A visitor's search just before the signal: held back for a batch, written before the database closes.

@@ -15,10 +15,8 @@ const CURRENT_OWNERS_SQL = `
 SELECT DISTINCT person_id::text AS id FROM property_owners
  WHERE property_id = ANY ($1::bigint[]) AND is_current AND person_id IS NOT NULL`;
 
-/** The people among the current owners of every saved property. */
-const SAVED_OWNERS_SQL = `
-SELECT DISTINCT o.person_id::text AS id FROM property_owners o
- WHERE o.property_id IN (SELECT property_id FROM saved_properties) AND o.is_current AND o.person_id IS NOT NULL`;
+/** Every saved property. */
+const SAVED_SQL = 'SELECT DISTINCT property_id::text AS id FROM saved_properties';
 
 /** The properties some people own now or owned (an opt-out refreshes the facts of all of them). */
 const OWNED_SQL = 'SELECT DISTINCT property_id::text AS id FROM property_owners WHERE person_id = ANY ($1::bigint[])';
@@ -38,10 +36,16 @@ export const hiddenOwnersOf = async (
 ): Promise<number[]> =>
   propertyIds.length === 0 ? [] : hiddenOf(await idsOf(q, CURRENT_OWNERS_SQL, [propertyIds]), hiddenAmong);
 
-/** Recomputes every saved property's stored facts (the records refresh; saved_property_facts_refresh()). */
+/**
+ * Recomputes every saved property's stored facts (the records refresh; saved_property_facts_refresh()): the
+ * properties read once, the gate asked about their owners, and only those properties rewritten.
+ */
 export const refreshSavedPropertyFacts = async (tx: Queryable, hiddenAmong: HiddenAmong): Promise<void> => {
-  const hidden = await hiddenOf(await idsOf(tx, SAVED_OWNERS_SQL, []), hiddenAmong);
-  await tx.query('SELECT saved_property_facts_refresh($1::bigint[])', [hidden]);
+  const saved = await idsOf(tx, SAVED_SQL, []);
+  await tx.query('SELECT saved_property_facts_refresh($1::bigint[], $2::bigint[])', [
+    saved,
+    await hiddenOwnersOf(tx, saved, hiddenAmong),
+  ]);
 };
 
 /** Recomputes the stored facts of the saved properties these people own or owned, without marking them changed. */

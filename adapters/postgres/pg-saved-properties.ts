@@ -163,20 +163,25 @@ const RECENT_HISTORY = (u: string) => `
      WHERE h.user_id = ${u} AND h.search_type = 'address' AND h.report_id ~ '^address-[0-9]{1,18}$'
      ORDER BY h.last_viewed DESC, h.id DESC LIMIT ${SAVED_PROPERTY_CAPACITY}`;
 
+/** Recently viewed properties the gate was asked about, and its answer for their current owners. */
+type RecentGated = { readonly propertyIds: readonly string[]; readonly hidden: readonly number[] };
+
 /** The recently viewed properties' ids. */
 const RECENT_IDS_SQL = `SELECT hv.property_id::text AS id FROM (${RECENT_HISTORY('$1::uuid')}) hv`;
 
 /**
- * Recently viewed: {@link RECENT_HISTORY}, facts computed now, without the owners the fact gate hides (`hidden`,
- * its answer for these properties' owners).
+ * Recently viewed: {@link RECENT_HISTORY}, facts computed now, without the owners the fact gate hides. `gated`:
+ * the properties the gate was asked about and `hidden` its answer for their owners; a property viewed after that
+ * question is left out of this listing (it shows in the next), so no owner reaches the facts unasked.
  */
-const recentBase = (u: string, p: Params, mask: boolean, hidden: readonly number[]) => `
-  WITH hv AS MATERIALIZED (${RECENT_HISTORY(u)})
+const recentBase = (u: string, p: Params, mask: boolean, gated: RecentGated) => `
+  WITH hv AS MATERIALIZED (
+    SELECT * FROM (${RECENT_HISTORY(u)}) r WHERE r.property_id = ANY (${p.add(gated.propertyIds)}::bigint[]))
   SELECT sp.id AS saved_id, hv.property_id, sp.created_at AS saved_at, hv.history_id, hv.last_viewed,
          ${mask ? VISIBLE_FACTS(u, 'g.facts', 'hv.property_id', p) : 'g.facts'} AS facts,
          coalesce(f.changed_at > sp.created_at AND f.changed_at > hv.last_viewed, false) AS has_updates
     FROM hv
-    JOIN property_grid_facts(ARRAY(SELECT property_id FROM hv), ${p.add(hidden)}::bigint[]) g ON g.property_id = hv.property_id
+    JOIN property_grid_facts(ARRAY(SELECT property_id FROM hv), ${p.add(gated.hidden)}::bigint[]) g ON g.property_id = hv.property_id
     LEFT JOIN saved_properties sp ON sp.user_id = ${u} AND sp.property_id = hv.property_id
     LEFT JOIN saved_property_facts f ON f.property_id = hv.property_id`;
 
@@ -278,10 +283,10 @@ export class PgSavedProperties implements SavedProperties {
     return new Set(r.rows.map((row) => row.property_id));
   }
 
-  /** The gate's answer for the owners of the member's recently viewed properties, whose facts are computed now. */
-  private async hiddenOwnersOfRecent(userId: string): Promise<number[]> {
-    const ids = (await this.db.query<{ id: string }>(RECENT_IDS_SQL, [userId])).rows.map((r) => r.id);
-    return hiddenOwnersOf(this.db, ids, gateHiddenAmong(this.db));
+  /** The member's recently viewed properties and the gate's answer for their owners, whose facts are computed now. */
+  private async recentGated(userId: string): Promise<RecentGated> {
+    const propertyIds = (await this.db.query<{ id: string }>(RECENT_IDS_SQL, [userId])).rows.map((r) => r.id);
+    return { propertyIds, hidden: await hiddenOwnersOf(this.db, propertyIds, gateHiddenAmong(this.db)) };
   }
 
   async list(userId: string, q: SavedPropertiesQuery): Promise<{ rows: SavedPropertyRow[]; total: number }> {
@@ -293,7 +298,7 @@ export class PgSavedProperties implements SavedProperties {
       q.gridFilters.some((f) => OWNER_CONTACT_COLUMNS.includes(f.column)) ||
       (q.sort !== null && OWNER_CONTACT_COLUMNS.includes(q.sort.name));
     const base =
-      q.filter === 'recent' ? recentBase(u, p, early, await this.hiddenOwnersOfRecent(userId)) : savedBase(u, p, early);
+      q.filter === 'recent' ? recentBase(u, p, early, await this.recentGated(userId)) : savedBase(u, p, early);
     const where: string[] = [];
     if (q.filter === 'updates') where.push('b.has_updates');
     if (q.savedIds || q.propertyIds)

@@ -17,7 +17,7 @@ const REFRESHES: readonly { name: string; signature: string; run: (tx: Queryable
   { name: 'property_search_refresh', signature: 'property_search_refresh(jsonb)', run: refreshPropertySearch },
   {
     name: 'saved_property_facts_refresh',
-    signature: 'saved_property_facts_refresh(bigint[])',
+    signature: 'saved_property_facts_refresh(bigint[], bigint[])',
     // The owners the fact gate hides, asked in the transaction that changed the records.
     run: (tx: Queryable) => refreshSavedPropertyFacts(tx, gateHiddenAmong(tx)),
   },

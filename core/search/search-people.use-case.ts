@@ -128,11 +128,16 @@ const cachedCandidates = async (
   return candidates;
 };
 
+/** Most look-ups a full list is topped up with: the gate rarely takes many people out of one name. */
+const TOP_UP_ROUNDS = 3;
+
 /**
  * `shown`, the people of `listed` the gate let through, topped up to {@link PERSON_SEARCH_MAX_CANDIDATES}: the
  * store stops at that many and hands over people who opted out too (the gate alone decides, docs/decisions/0099),
- * so a full list the gate took people out of is asked for again with as many more, and cached so. A common name
- * thus offers the same people a look-up that knew of the opt-outs would.
+ * so a full list the gate took people out of is asked for again with twice as many more as it took out (opt-outs
+ * cluster: linked copies of one person share a name), and cached so. At most {@link TOP_UP_ROUNDS} look-ups; a
+ * list still short after them stays short. A common name thus offers the same people a look-up that knew of
+ * the opt-outs would.
  */
 const refilled = async (
   deps: SearchDeps,
@@ -142,8 +147,15 @@ const refilled = async (
 ): Promise<readonly PersonCandidate[]> => {
   let list = listed;
   let kept = shown;
-  while (deps.gate && kept.length < PERSON_SEARCH_MAX_CANDIDATES && list.length >= PERSON_SEARCH_MAX_CANDIDATES) {
-    const asked = list.length + (PERSON_SEARCH_MAX_CANDIDATES - kept.length);
+  for (
+    let round = 0;
+    deps.gate &&
+    round < TOP_UP_ROUNDS &&
+    kept.length < PERSON_SEARCH_MAX_CANDIDATES &&
+    list.length >= PERSON_SEARCH_MAX_CANDIDATES;
+    round++
+  ) {
+    const asked = list.length + 2 * (PERSON_SEARCH_MAX_CANDIDATES - kept.length);
     list = await deps.people.findCandidates(candidateQuery(name, asked));
     deps.candidates?.set(candidateKey(name.first, name.last, name.exact, name.livedIn), list);
     kept = await deps.gate.people(list, (c) => c.id);
@@ -311,19 +323,22 @@ export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 'g
               ? await candidatesBothOrders(deps, first, last, livedIn, searchFiltersPeople(criteria), prefetch)
               : { typed: await candidatesFor(deps, first, last, livedIn), other: null };
             const ranked = rankPersonCandidates(criteria, found.typed, asOf);
-            const all =
+            // Exact keys only: the other order is a guess, and its sound-alikes and typos cost most and found
+            // almost only people nobody typed (docs/decisions/0086).
+            const otherOrder =
               swappable && ranked.length < SWAPPED_NAMES_BELOW
-                ? withSwappedNames(
-                    ranked,
-                    rankPersonCandidates(
-                      { ...criteria, firstName: criteria.lastName, lastName: criteria.firstName },
-                      // Exact keys only: the other order is a guess, and its sound-alikes and typos cost most and
-                      // found almost only people nobody typed (docs/decisions/0086).
-                      found.other ?? (await candidatesFor(deps, last, first, livedIn, true)),
-                      asOf,
-                    ),
-                  )
-                : ranked;
+                ? (found.other ?? (await candidatesFor(deps, last, first, livedIn, true)))
+                : null;
+            const all = otherOrder
+              ? withSwappedNames(
+                  ranked,
+                  rankPersonCandidates(
+                    { ...criteria, firstName: criteria.lastName, lastName: criteria.firstName },
+                    otherOrder,
+                    asOf,
+                  ),
+                )
+              : ranked;
             const size = PERSON_RESULTS_PAGE_SIZE;
             const slice = all.slice((page - 1) * size, page * size);
             const extras = await pageCardExtras(
@@ -378,8 +393,8 @@ export const makeSearchPeople = (deps: SearchDeps & Required<Pick<SearchDeps, 'g
               criteria,
               people,
               total: all.length,
-              // A name's list reached the store's limit (topped up past the gate, so this holds whoever opted out).
-              totalIsAtLeast: [found.typed, found.other ?? []].some((l) => l.length >= PERSON_SEARCH_MAX_CANDIDATES),
+              // A list ranked here reached the store's limit (topped up past the gate, so whoever opted out).
+              totalIsAtLeast: [found.typed, otherOrder ?? []].some((l) => l.length >= PERSON_SEARCH_MAX_CANDIDATES),
               page,
               pageSize: size,
               totalPages: Math.ceil(all.length / size),

@@ -112,11 +112,14 @@ const manifestRows = (dir: string): number => {
   }
 };
 
-/** One line a phase of a load or an apply: its time, and after a copy how far all the copies are. */
+/**
+ * One line a phase of a load or an apply: its time, and after a copy (a phase named "copy <table>"; the index
+ * builds and the derived steps count other things) how far all the copies are.
+ */
 const phaseLine = (copied: RowProgress) => (phase: string, ms: number, rows?: number) =>
   console.log(
     `  ${phase.padEnd(34)} ${String(ms).padStart(7)} ms` +
-      (rows !== undefined ? `  ${rows} rows; copied ${copied.add(rows)}` : ''),
+      (rows === undefined ? '' : `  ${rows} rows${phase.startsWith('copy ') ? `; copied ${copied.add(rows)}` : ''}`),
   );
 
 const load = async (dir: string | undefined) => {

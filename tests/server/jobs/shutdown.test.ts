@@ -71,6 +71,7 @@ describe.each(targets)('server start-up and SIGTERM with the job queue: %s', (_n
         .poll(() => out.includes('Tracewell listening'), { timeout: 90_000, interval: 200 })
         .toBe(true)
         .catch((e: unknown) => {
+          child.kill('SIGKILL');
           throw new Error(`the server did not start within 90 s; its output:\n${out.slice(-4000)}`, { cause: e });
         });
       // Long enough for the payments job (every second, polled every 2 s) to have run.

@@ -1,29 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_AREA_IMPORTS, areaOf, checkAreaImports, cycleIn } from './core-area-rules.js';
-import { extractSpecifiers } from './import-rules.js';
+import { coreSourceImports } from './source-files.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CORE = join(ROOT, 'core');
 
-const coreFiles = (): { file: string; specifiers: string[] }[] => {
-  const out: { file: string; specifiers: string[] }[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')) {
-        out.push({
-          file: relative(ROOT, p).split(sep).join('/'),
-          specifiers: extractSpecifiers(readFileSync(p, 'utf8')),
-        });
-      }
-    }
-  };
-  walk(CORE);
-  return out;
-};
+const coreFiles = coreSourceImports;
 
 describe('core areas import only the areas the table allows (docs/decisions/0096)', () => {
   it('holds for every file of core/; a failure names the file, the import and the edge', () => {

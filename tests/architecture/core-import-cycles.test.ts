@@ -1,33 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCycles, importedCoreFile, importGraph } from './core-import-cycle-rules.js';
 import { extractSpecifiers } from './import-rules.js';
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const CORE = join(ROOT, 'core');
-
-const coreFiles = (): { file: string; specifiers: string[] }[] => {
-  const out: { file: string; specifiers: string[] }[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts')) {
-        out.push({
-          file: relative(ROOT, p).split(sep).join('/'),
-          specifiers: extractSpecifiers(readFileSync(p, 'utf8')),
-        });
-      }
-    }
-  };
-  walk(CORE);
-  return out;
-};
+import { coreSourceImports } from './source-files.js';
 
 describe('no two files of core/ import each other, directly or through others (type-only imports count)', () => {
   it('holds for every file of core/; a failure lists one cycle of each group of files', () => {
-    const graph = importGraph(coreFiles());
+    const graph = importGraph(coreSourceImports());
     expect(graph.size).toBeGreaterThan(300);
     // The graph is really read: the files import one another thousands of times.
     expect([...graph.values()].reduce((n, targets) => n + targets.length, 0)).toBeGreaterThan(1000);

@@ -11,6 +11,7 @@ import {
   LOW_EQUITY_MAX_PERCENT,
   SOLD_WITHIN_MONTHS,
 } from '../../core/property/quick-filters.rules.js';
+import { sourceFiles } from './source-files.js';
 import { bannedRuleLiterals, checkFunctionFile, checkMigration, ruleLiteralsIn } from './sql-home-rules.js';
 
 const POSTGRES = join(import.meta.dirname, '..', '..', 'adapters', 'postgres');
@@ -101,14 +102,6 @@ describe('SQL takes rule values from core, never types them (shared/STYLE.md sec
   });
 });
 
-/** Every TypeScript file under a folder of the repository, with its path from the repository's root. */
-const sourceFiles = (dir: string): { file: string; text: string }[] => {
-  const root = join(import.meta.dirname, '..', '..');
-  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.tsx?$/.test(f))
-    .map((f) => ({ file: `${dir}/${f}`, text: readFileSync(join(root, dir, f), 'utf8') }));
-};
-
 describe('opt-outs are decided in the gate only (docs/decisions/0099)', () => {
   /** The one adapter that reads the opt-out table: the fact gate's port on PostgreSQL. */
   const HOME = 'adapters/postgres/pg-suppressions.ts';
@@ -116,7 +109,7 @@ describe('opt-outs are decided in the gate only (docs/decisions/0099)', () => {
   it('no function file and no source file but the suppressions adapter names the opt-out table', () => {
     const named = [
       ...sqlFiles('functions').map((f) => ({ file: `functions/${f.file}`, text: f.sql })),
-      ...['core', 'adapters', 'server', 'web'].flatMap(sourceFiles),
+      ...['core', 'adapters', 'server', 'web'].flatMap((dir) => sourceFiles(dir)),
     ].filter((f) => f.file !== HOME && /\bsuppressed_people\b/.test(f.text));
     expect(named.map((f) => f.file)).toEqual([]);
     // The search can find it: the adapter does name it.
